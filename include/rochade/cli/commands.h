@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rochade-cli commands, each callable in process with its own streams (for tests).
+#pragma once
+
+#include <istream>
+#include <ostream>
+#include <span>
+#include <string>
+
+namespace rochade::cli {
+
+/// Process exit statuses of rochade-cli.
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1; ///< the command was valid but failed (e.g. a file write)
+constexpr int kExitUsage = 2; ///< bad arguments or bad input; stderr says what is wrong
+
+/// Dispatches `args` (argv without the program name: command, then its arguments) to a
+/// command. Results go to `out`, diagnostics to `err`; `in` feeds `uci`. Returns the exit
+/// status.
+int runCli(
+    std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err);
+
+/// The usage text of every command.
+void printHelp(std::ostream& out);
+
+/// `perft [--fen FEN] --depth N [--divide]`: with --divide one `e2e4: 20` line per legal
+/// move (sorted by UCI text) and a blank line; always `Nodes searched: N` as the last line.
+/// Time and speed go to `err`, so stdout stays machine-readable.
+int runPerftCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+/// `moves [--fen FEN]`: one `SAN UCI` line per legal move (sorted by UCI), then
+/// `Legal moves: N` (with the reason when N is 0).
+int runMovesCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+/// `bench [depth]`: the fixed positions searched to `depth`; total nodes, time, nodes/s.
+int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+/// `match --white LEVEL --black LEVEL [--games N] [--openings FILE] [--pgn FILE] [--seed S]
+/// [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N] [--hash MIB]`.
+int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+/// `xmatch --engine PATH [--level LEVEL] [--games N] [--movetime-ms N] [--openings FILE]
+/// [--pgn FILE] [--seed S] [--max-plies N] [--hash MIB]`: our level against an xboard engine
+/// (POSIX only: the engine runs as a child process).
+int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+/// `uci`: the UCI protocol on `in`/`out` until quit or end of input.
+int runUciCommand(
+    std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err);
+
+} // namespace rochade::cli

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Self-play matches: two engine levels play each other from a list of openings.
+#pragma once
+
+#include "rochade/cli/openings.h"
+#include "rochade/cli/pgn_writer.h"
+#include "rochade/core/game_status.h"
+#include "rochade/engine/level.h"
+#include "rochade/engine/search.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace rochade::cli {
+
+struct MatchOptions {
+    engine::Level first = engine::Level::Hard; ///< "--white": White in the odd games
+    engine::Level second = engine::Level::Hard; ///< "--black"
+    int games = 2;
+    std::vector<Opening> openings; ///< empty = builtinOpenings()
+    std::uint32_t seed = 1; ///< seeds the levels' randomness; same seed, same games
+    /// A game still going after this many plies (opening included) is adjudicated a draw.
+    int maxPlies = 300;
+    /// Extra limits for every move on top of the level's caps (tests use tiny ones); see
+    /// limitsFor() for the Full level.
+    engine::SearchLimits limits;
+    std::size_t hashMiB = 16; ///< per engine
+};
+
+/// Time per move of the Full level in matches when no other limit is given (it has no cap of
+/// its own and would otherwise search to the maximum depth).
+constexpr int kFullLevelMoveTimeMs = 1000;
+
+/// `limits` for one move of `level`: unchanged, except that Full with no depth, node or time
+/// limit gets kFullLevelMoveTimeMs.
+engine::SearchLimits limitsFor(engine::Level level, const engine::SearchLimits& limits);
+
+/// One finished game.
+struct MatchGame {
+    int number = 0; ///< 1-based
+    bool firstIsWhite = true;
+    std::string openingName;
+    GameResult result = GameResult::Draw;
+    std::string reason; ///< "checkmate", "adjudicated after 300 plies", ...
+    PgnGame pgn;
+};
+
+/// The tally from the first engine's point of view.
+struct MatchResult {
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int aborted = 0; ///< games without a result (only against external engines)
+    /// Thinking time (wall clock, ms) and moves of each side, for time-use reports.
+    std::uint64_t firstThinkMs = 0;
+    std::uint64_t secondThinkMs = 0;
+    int firstMoves = 0;
+    int secondMoves = 0;
+    std::vector<MatchGame> games;
+};
+
+/// Plays options.games games. Game 2k+1 and 2k+2 use the same opening (cycling through the
+/// list) with the colours swapped; the first engine has White in the odd games. Games end by
+/// the core's rules (mate, stalemate, automatic draws), a claimable draw that the side to
+/// move claims, or the ply cap. `onGameFinished` (optional) sees each game as it ends.
+/// Runs in the caller's thread.
+MatchResult playMatch(
+    const MatchOptions& options, const std::function<void(const MatchGame&)>& onGameFinished = {});
+
+} // namespace rochade::cli

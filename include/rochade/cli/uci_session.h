@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The UCI protocol: one session reading commands line by line, searching on its own thread.
+#pragma once
+
+#include "rochade/core/position.h"
+#include "rochade/engine/level.h"
+#include "rochade/engine/search.h"
+
+#include <condition_variable>
+#include <cstdint>
+#include <istream>
+#include <mutex>
+#include <ostream>
+#include <random>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace rochade::cli {
+
+/// A UCI engine session. handleLine() is called from one thread (the input thread); a `go`
+/// starts the search on a std::thread owned by the session, which prints `info` lines and
+/// the final `bestmove` while the input thread keeps handling commands (`stop`, `isready`).
+/// Every write to `out` is one whole line under a mutex, flushed, so lines never interleave.
+///
+/// Errors never change state: a malformed line, an unknown command, a bad FEN or an illegal
+/// move gets `info string error: ...` and the session goes on as before.
+class UciSession {
+public:
+    static constexpr int kDefaultHashMiB = 64;
+    static constexpr int kMaxHashMiB = 1024;
+
+    explicit UciSession(std::ostream& out);
+    /// Stops and joins a running search (its bestmove is still printed).
+    ~UciSession();
+    UciSession(const UciSession&) = delete;
+    UciSession& operator=(const UciSession&) = delete;
+
+    /// Handles one command line. Returns false once `quit` has been handled (the search, if
+    /// any, has then been stopped and its bestmove printed).
+    bool handleLine(std::string_view line);
+
+    /// Blocks until the running search (if any) has printed its bestmove, without stopping
+    /// it. Precondition: the search is not `go infinite` (that one waits for `stop`).
+    void waitForSearch();
+
+    /// True between `go` and the bestmove line.
+    bool isSearching() const;
+
+    /// The position set by the last valid `position` command (input thread only).
+    const Position& position() const { return m_position; }
+    engine::Level level() const { return m_level; }
+
+private:
+    void send(std::string_view line);
+    void sendError(std::string_view message);
+
+    void handleUci();
+    void handleSetOption(const std::vector<std::string>& words);
+    void handlePosition(const std::vector<std::string>& words);
+    void handleGo(const std::vector<std::string>& words);
+    void handleNewGame();
+
+    void stopSearch();
+    void joinFinishedSearch();
+    void searchMain(Position pos, std::vector<std::uint64_t> history, engine::SearchLimits limits,
+        engine::Level level, bool waitForStop);
+
+    std::ostream& m_out;
+    std::mutex m_outMutex;
+
+    // Input-thread state.
+    Position m_position;
+    std::vector<std::uint64_t> m_history; ///< hashes before m_position, oldest first
+    engine::Level m_level = engine::Level::Full;
+    int m_hashMiB = kDefaultHashMiB;
+
+    // Shared with the search thread.
+    engine::Searcher m_searcher;
+    std::mt19937 m_rng;
+    std::thread m_thread;
+    mutable std::mutex m_stateMutex;
+    std::condition_variable m_stateChanged;
+    bool m_searching = false;
+    bool m_stopRequested = false; ///< releases a finished `go infinite` to print bestmove
+};
+
+/// Runs a UCI session over `in` until `quit` or end of input (which counts as quit).
+/// Returns the process exit status (0).
+int runUci(std::istream& in, std::ostream& out);
+
+} // namespace rochade::cli

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move notation: UCI long algebraic ("e2e4", "e7e8q") and Standard Algebraic Notation.
+#pragma once
+
+#include "rochade/core/error.h"
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+
+#include <string>
+#include <string_view>
+
+namespace rochade {
+
+/// "e2e4", "e7e8q", castling as the king's move ("e1g1"); "0000" for the null move.
+std::string toUci(Move m);
+
+/// Reads a UCI move and returns the matching legal move. Accepts castling written as the
+/// king moving onto its own rook ("e1h1"), as some GUIs send it (Chess960 style).
+Result<Move> parseUciMove(const Position& pos, std::string_view text);
+
+/// SAN of a legal move: piece letter, minimal disambiguation, 'x', target, "=Q", "O-O",
+/// "O-O-O", and '+' or '#'.
+std::string toSan(const Position& pos, Move m);
+
+/// Reads SAN and returns the legal move it names. Tolerant of what people and other
+/// programs write: "0-0"/"0-0-0", a promotion without '=' ("e8Q", "e8q"), "e.p." suffixes,
+/// a missing or superfluous 'x', trailing "+", "#", "!", "?", and UCI long algebraic.
+/// Errors say whether the text is malformed, names no legal move, or is ambiguous.
+Result<Move> parseSan(const Position& pos, std::string_view text);
+
+} // namespace rochade

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chessboard widget: paints a position and turns clicks and drags into legal moves.
+#pragma once
+
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+#include "rochade/gui/piece_set.h"
+
+#include <QPixmap>
+#include <QPoint>
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+
+namespace rochade::gui {
+
+class PromotionPopup;
+
+/// Paints a position and turns clicks and drags into legal moves. Holds no rules: the
+/// controller tells it which moves are legal. Lives in the GUI thread.
+///
+/// Input: click a piece of the side to move, then a target; or drag the piece onto the
+/// target. A click or drop that does nothing always emits statusMessage() saying why.
+/// Promotion opens a PromotionPopup (unless "always promote to queen" is on); cancelling it
+/// puts the pawn back and emits nothing.
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+    ~BoardWidget() override;
+
+    /// Shows `pos`; `lastMove` (may be null) is highlighted. Clears the selection, any drag
+    /// and any open promotion popup, and the legal moves (call setLegalMoves() after).
+    void setPosition(const rochade::Position& pos, rochade::Move lastMove = {});
+    /// The moves the user may play now (normally the legal moves of the shown position;
+    /// empty when the user may not move). Clears the selection if it no longer has moves.
+    void setLegalMoves(const rochade::MoveList& moves);
+    /// With input disabled every click emits statusMessage(reasonWhenDisabled) and nothing
+    /// else (e.g. "The computer is thinking").
+    void setInputEnabled(bool enabled, const QString& reasonWhenDisabled = {});
+    bool isInputEnabled() const { return m_inputEnabled; }
+    /// Black at the bottom when true.
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    /// Promotions then always choose a queen and no popup opens.
+    void setAlwaysPromoteToQueen(bool on);
+    bool alwaysPromoteToQueen() const { return m_alwaysQueen; }
+    /// Marks a move (hovered in a move list); a null move clears the mark.
+    void setHighlightedMove(rochade::Move m);
+    /// Draws a move as an arrow (a hint); a null move clears it.
+    void setHintMove(rochade::Move m);
+    /// Selects square `s` and marks the legal targets from it, without messages (for lists
+    /// kept in sync with the board); kNoSquare clears. Emits selectionChanged() on a change.
+    void selectSquare(rochade::Square s);
+    rochade::Square selectedSquare() const { return m_selected; }
+    /// The rectangle of square `s` in widget coordinates, honouring the flip.
+    QRect squareRect(rochade::Square s) const;
+    /// The square under widget point `p`, or kNoSquare outside the board.
+    rochade::Square squareAt(QPoint p) const;
+    const rochade::Position& position() const { return m_position; }
+    /// The promotion popup while it is open, else nullptr (also findable with findChild).
+    PromotionPopup* promotionPopup() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int w) const override { return w; }
+
+signals:
+    /// A complete legal move, the promotion piece chosen.
+    void moveChosen(rochade::Move move);
+    /// The selected square changed; kNoSquare when cleared.
+    void selectionChanged(rochade::Square square);
+    /// Why a click or drop did nothing (for the status bar).
+    void statusMessage(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Layout {
+        QRect board;
+        int square = 0;
+    };
+    Layout layout() const;
+    QPoint squareOrigin(rochade::Square s, const Layout& l) const;
+
+    const QPixmap& boardPixmap(const Layout& l);
+    void paintSquareHighlights(QPainter& p, const Layout& l);
+    void paintPieces(QPainter& p, const Layout& l);
+    void paintTargets(QPainter& p, const Layout& l);
+    void paintArrow(QPainter& p, const Layout& l, rochade::Move m);
+
+    void pressOn(rochade::Square s, QPoint pos);
+    void tryMove(rochade::Square from, rochade::Square to);
+    void choosePromotion(rochade::Square from, rochade::Square to);
+    void onPromotionChosen(rochade::PieceType type);
+    void onPromotionCancelled();
+    void closePromotion();
+    void cancelDrag();
+    void setSelection(rochade::Square s);
+
+    /// The moves in the legal list from `from` to `to`, counting the king-onto-rook form of
+    /// castling as the king's two-square move.
+    rochade::MoveList movesBetween(rochade::Square from, rochade::Square to) const;
+    bool hasMovesFrom(rochade::Square s) const;
+    QString whyIllegal(rochade::Square from, rochade::Square to) const;
+    QString targetTooltip(rochade::Square to) const;
+
+    rochade::Position m_position;
+    rochade::MoveList m_legal;
+    rochade::Move m_lastMove;
+    rochade::Move m_highlighted;
+    rochade::Move m_hint;
+    rochade::Square m_selected = rochade::kNoSquare;
+    bool m_inputEnabled = true;
+    QString m_disabledReason;
+    bool m_flipped = false;
+    bool m_alwaysQueen = false;
+
+    // Dragging: the press square, whether the cursor has moved far enough to count as a
+    // drag, and where the piece is drawn.
+    rochade::Square m_pressSquare = rochade::kNoSquare;
+    bool m_pressWasSelected = false;
+    bool m_dragging = false;
+    QPoint m_pressPos;
+    QPoint m_dragPos;
+
+    // A promotion waiting for its piece.
+    rochade::Square m_promoFrom = rochade::kNoSquare;
+    rochade::Square m_promoTo = rochade::kNoSquare;
+    QPointer<PromotionPopup> m_popup;
+
+    PieceSet m_pieces;
+    QPixmap m_boardCache; ///< squares and coordinates at the current size and pixel ratio
+    int m_boardCacheSquare = 0;
+    qreal m_boardCacheDpr = 0;
+};
+
+} // namespace rochade::gui

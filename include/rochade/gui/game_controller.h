@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController: the one owner of the running game; every move, human or computer, goes
+// through it and through the core's rules.
+#pragma once
+
+#include "rochade/core/game.h"
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+#include "rochade/engine/search.h"
+#include "rochade/gui/game_setup.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+namespace rochade::gui {
+
+class EngineWorker;
+
+/// Owns the core Game and the computer's worker thread. Lives in the GUI thread; the
+/// EngineWorker lives in a long-lived QThread owned by this object and is reached by queued
+/// signals, plus the two direct thread-safe calls stop() and cancelThrough().
+///
+/// Each search request gets a fresh id; a result whose id is not the current one is
+/// dropped, so undo, new game or browsing during thinking never plays a stale move.
+/// The widgets never change the game themselves: they call the actions below and repaint
+/// on positionChanged().
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+    /// Stops the search and joins the worker thread.
+    ~GameController() override;
+
+    // --- State -------------------------------------------------------------------------
+    const Game& game() const { return m_game; }
+    /// The setup of the running game (the colour choice as chosen, perhaps Random).
+    const GameSetup& setup() const { return m_setup; }
+    bool isVsComputer() const { return m_setup.mode == PlayMode::VsComputer; }
+    /// The human's colour against the computer (Random resolved); White in hot-seat.
+    Color humanColor() const { return m_humanColor; }
+    /// True while the game goes on, against the computer, and the computer is to move.
+    bool isComputerTurn() const;
+    /// True from the search request until the computer's move is on the board.
+    bool isThinking() const { return m_currentRequest != 0; }
+    /// True if a human may move on the board now (not browsing, not over, not the
+    /// computer's turn).
+    bool canHumanMove() const;
+    /// Why the board takes no move now (empty when canHumanMove()).
+    QString whyNoMove() const;
+    bool isBrowsing() const { return m_viewPly >= 0; }
+    /// The ply shown: the game's ply unless browsing.
+    int viewPly() const { return isBrowsing() ? m_viewPly : m_game.ply(); }
+    const Position& displayedPosition() const { return m_game.positionAt(viewPly()); }
+    /// The move that led to the shown position (null at the start).
+    Move displayedLastMove() const { return m_game.nodeAt(viewPly()).move; }
+    /// The legal moves a human may play now; empty when canHumanMove() is false.
+    MoveList playableMoves() const;
+    /// The players' names as shown ("You", "Computer (Easy)", or the names entered).
+    QString playerName(Color c) const;
+    bool canUndo() const;
+    bool canRedo() const;
+    /// A claimable draw the human to move has not declined.
+    bool canClaimDraw() const;
+    GameStatus status() const { return m_game.status(); }
+    /// The computer's last judgement of its position from its own view, in centipawns
+    /// (mate scores large); nullopt before it has searched.
+    std::optional<int> lastComputerScore() const { return m_lastScore; }
+
+    // --- Actions (each explains a refusal with statusMessage()) ---------------------------
+    /// Ends the running game (cancelling any search) and starts `setup`.
+    void newGame(const GameSetup& setup);
+    /// Plays a human move, validated by the core. False if refused.
+    bool playHumanMove(Move move);
+    /// Plays a move typed as SAN or UCI ("Nf3", "e2e4"). False (with the reason) if it names
+    /// no legal move or the human may not move now.
+    bool playMoveText(const QString& text);
+    /// Takes back a move; against the computer, the computer's reply and the human's move
+    /// (also while it thinks: the search is cancelled). Re-opens a finished game.
+    bool undo();
+    bool redo();
+    /// Shows the position after `ply` moves, read-only; the game's own ply returns to it.
+    void browseTo(int ply);
+    void returnToGame();
+    bool claimDraw();
+    /// The human declines the offered claim: it is not offered again for this position.
+    void declineDrawClaim();
+    /// The human to move (hot-seat) or the human (against the computer) resigns.
+    void resign();
+    /// Against the computer: it accepts only if its last search judged its position worse.
+    /// Returns whether the draw was agreed. In hot-seat the players agreed: a draw.
+    bool offerDraw();
+    /// Stops the search; the best move of the last completed iteration is played now.
+    void moveNow();
+    /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
+    /// return true to play it and claim. Without a prompt the move is simply played.
+    void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt);
+    /// Limits that tighten the level's caps for every search (tests, options).
+    void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
+    /// Stops any search and joins the worker thread; later searches are not started.
+    /// Idempotent; the destructor calls it.
+    void shutdown();
+    /// True while the worker thread runs (false after shutdown()).
+    bool isWorkerRunning() const { return m_thread.isRunning(); }
+
+signals:
+    /// The shown position, the playable moves, or the browsing state changed.
+    void positionChanged();
+    /// A move was played in the game (not while browsing history).
+    void moveMade(rochade::Move move, const QString& san);
+    /// The game ended; `text` is the core's status sentence.
+    void gameOver(const QString& text);
+    void thinkingChanged(bool thinking);
+    void statusMessage(const QString& text);
+    /// The computer's progress: depth, score ("+0.35" from White's view, "mate in 3"), and
+    /// its best line in SAN.
+    void progress(int depth, const QString& score, const QString& principalVariation);
+    /// A draw may be claimed now (text says why), or no longer (empty text).
+    void drawClaimChanged(const QString& text);
+    /// To the worker (queued).
+    void searchRequested(quint64 requestId, const rochade::Position& position,
+        const QList<quint64>& history, rochade::engine::Level level,
+        const rochade::engine::SearchLimits& limits);
+
+private:
+    void onSearchProgress(quint64 requestId, const engine::SearchInfo& info);
+    void onSearchFinished(quint64 requestId, const engine::SearchResult& result);
+    void onReplyTimer();
+    void applyComputerMove(const engine::SearchResult& result);
+    void afterMove();
+    void afterHistoryChange(const QString& message);
+    void announceStatus();
+    void maybeStartComputer();
+    void cancelSearch();
+    void finishByDeclaration();
+    QString turnText() const;
+    QString drawClaimText() const;
+
+    Game m_game;
+    GameSetup m_setup;
+    Color m_humanColor = Color::White;
+    int m_viewPly = -1; ///< -1: showing the game
+
+    QThread m_thread;
+    EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
+    quint64 m_lastRequestId = 0;
+    quint64 m_currentRequest = 0; ///< 0: not thinking
+    bool m_moveNow = false;
+    QElapsedTimer m_thinkClock;
+    QTimer m_replyTimer; ///< holds an early reply until the level's minimum reply time
+    std::optional<engine::SearchResult> m_pendingReply;
+    std::optional<int> m_lastScore;
+    engine::SearchLimits m_extraLimits;
+
+    QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
+    std::function<bool(const QString&)> m_drawClaimPrompt;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a new game is: who plays (hot-seat or against the computer), colours, level, names.
+#pragma once
+
+#include "rochade/core/types.h"
+#include "rochade/engine/level.h"
+
+#include <QSettings>
+#include <QString>
+
+namespace rochade::gui {
+
+enum class PlayMode {
+    HotSeat,
+    VsComputer
+};
+
+/// The colour the human asks for against the computer; Random is decided at game start.
+enum class ColorChoice {
+    White,
+    Black,
+    Random
+};
+
+/// The settings of one game, as chosen in the New game dialog.
+struct GameSetup {
+    PlayMode mode = PlayMode::VsComputer;
+    ColorChoice humanColor = ColorChoice::White;
+    engine::Level level = engine::Level::Easy;
+    QString whiteName; ///< empty: a default name ("White", "You", "Computer")
+    QString blackName;
+
+    friend bool operator==(const GameSetup&, const GameSetup&) = default;
+
+    /// Reads the setup stored by save() under `group`; missing or malformed values fall back
+    /// to the first-launch defaults (White against the computer at Easy).
+    static GameSetup load(QSettings& settings, const QString& group = QStringLiteral("newGame"));
+    void save(QSettings& settings, const QString& group = QStringLiteral("newGame")) const;
+};
+
+/// "Hot-seat", "White", "Random" ... for display.
+QString colorChoiceName(ColorChoice c);
+
+} // namespace rochade::gui

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plain-words descriptions of moves for the board: what a target does, why a move is refused.
+#pragma once
+
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+
+#include <QString>
+
+namespace rochade::gui {
+
+/// The moves in `legal` that take the piece on `from` to `to`: one move, four promotions,
+/// or none. A king dropped onto its own rook counts as that side's castling move.
+MoveList movesBetween(const Position& pos, const MoveList& legal, Square from, Square to);
+
+/// The square of the rook a castling move (king's two-square move) brings into play.
+Square castlingRookSquare(Move castling);
+
+/// "Castle kingside", "Castle queenside", "En passant", "Promote"; empty for an ordinary move.
+QString specialMoveName(Move m);
+
+/// "the knight on g1" (lower case; empty for an empty square).
+QString describePieceOn(const Position& pos, Square s);
+
+/// "White" or "Black".
+QString colorName(Color c);
+
+/// Why the user may not play from `from` to `to`, in one sentence for the status bar, e.g.
+/// "The knight on g1 cannot move to g3: a knight cannot move like that", "... your king
+/// would be in check", "... you must get out of check", "Not your piece: it is White's
+/// turn". `legal` is what the user may play; only the reason is computed here, the rules
+/// stay in the core (pseudo-legal generation tells a bad geometry from an exposed king).
+/// Empty when from == to.
+QString explainRejectedMove(const Position& pos, const MoveList& legal, Square from, Square to);
+
+/// Why the own piece on `s` has no move in `legal`: "The rook on a1 has no legal move",
+/// with ": your king would be in check" when it is pinned, ": you must get out of check"
+/// in check, or "No move can be played now" when `legal` is empty.
+QString explainImmobile(const Position& pos, const MoveList& legal, Square s);
+
+} // namespace rochade::gui

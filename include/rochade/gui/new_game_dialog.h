@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The New game dialog: hot-seat or against the computer, colour, level, player names.
+#pragma once
+
+#include "rochade/gui/game_setup.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace rochade::gui {
+
+/// Shows a GameSetup for editing; accept() means "start this game". Each level is described
+/// in plain words (from LevelSettings::description). Lives in the GUI thread.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    /// Fills the controls from `setup` (the running game's settings).
+    void setSetup(const GameSetup& setup);
+    /// The setup the controls describe now.
+    GameSetup setup() const;
+
+private:
+    void updateEnabled();
+    void updateLevelDescription();
+
+    QRadioButton* m_hotSeat = nullptr;
+    QRadioButton* m_vsComputer = nullptr;
+    QComboBox* m_color = nullptr;
+    QComboBox* m_level = nullptr;
+    QLabel* m_levelDescription = nullptr;
+    QLineEdit* m_whiteName = nullptr;
+    QLineEdit* m_blackName = nullptr;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The players: names, whose turn it is, captured pieces and the material difference.
+#pragma once
+
+#include "rochade/core/position.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <array>
+
+class QGridLayout;
+class QLabel;
+
+namespace rochade::gui {
+
+/// Two rows, Black above White as on an unflipped board (see setFlipped()). Lives in the GUI
+/// thread.
+class PlayerPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayerPanel(QWidget* parent = nullptr);
+
+    /// Shows `pos` (reached from `start`, which fixes what counts as captured) with the
+    /// players' names. `thinking`: the side to move is the computer and it is thinking.
+    void showPosition(const Position& pos, const Position& start, const QString& whiteName,
+        const QString& blackName, bool gameOver, bool thinking);
+
+    /// White's row on top when true, to match a board with Black at the bottom.
+    void setFlipped(bool flipped);
+
+    /// The captured-pieces text of the pieces `capturer` has taken (for tests).
+    QString capturedText(Color capturer) const;
+    /// "+3" for the side ahead in material, "" when level (for tests).
+    QString materialText(Color side) const;
+
+    /// The pieces of `victim` missing from `pos` compared with `start`, as counts by
+    /// PieceType index (a promoted pawn counts as a missing pawn). Material in pawns.
+    static std::array<int, 7> missingPieces(
+        const Position& pos, const Position& start, Color victim);
+    static int material(const Position& pos, Color side);
+
+private:
+    struct Row {
+        QLabel* turn = nullptr;
+        QLabel* name = nullptr;
+        QLabel* captured = nullptr;
+        QLabel* material = nullptr;
+    };
+    std::array<Row, 2> m_rows; ///< by index(Color)
+    QGridLayout* m_grid = nullptr;
+    bool m_flipped = false;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds Rochade and runs every test: the Release suite, the whole suite again under
+# AddressSanitizer+UndefinedBehaviorSanitizer, the thread tests under ThreadSanitizer, the
+# Qt-free (headless) build, and the formatting check. Installs what it needs first.
+# Set ROCHADE_QUICK=1 to run the Release suite only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jobs=$(nproc)
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "dependencies"
+scripts/deps.sh test
+
+step "format check (clang-format)"
+mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src include tests bench -name '*.cpp' -o -name '*.h')
+clang-format --dry-run -Werror "${sources[@]}"
+
+run_preset() {
+    local preset=$1
+    step "configure + build: $preset"
+    cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset" --parallel "$jobs"
+    step "tests: $preset"
+    ctest --preset "$preset" --parallel "$jobs" --timeout 600
+}
+
+run_preset release
+if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
+    run_preset headless
+    run_preset asan
+    run_preset tsan
+fi
+step "all tests passed"

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rochade-cli: command dispatch and the help text.
+#include "rochade/cli/commands.h"
+
+#include <string_view>
+
+#ifndef ROCHADE_VERSION
+#define ROCHADE_VERSION "0"
+#endif
+
+namespace rochade::cli {
+
+void printHelp(std::ostream& out) {
+    out << "rochade-cli " ROCHADE_VERSION " - the Rochade chess engine on the command line\n"
+           "\n"
+           "Usage: rochade-cli COMMAND [OPTIONS]\n"
+           "\n"
+           "Commands:\n"
+           "  perft [--fen FEN] --depth N [--divide]\n"
+           "      Count the leaf nodes of the legal move tree. With --divide, one\n"
+           "      'e2e4: 20' line per legal move. The last line is 'Nodes searched: N';\n"
+           "      time and nodes/s go to stderr.\n"
+           "  moves [--fen FEN]\n"
+           "      List every legal move in SAN and UCI, then 'Legal moves: N'.\n"
+           "  uci\n"
+           "      Speak the UCI protocol on stdin/stdout (options Hash, Level).\n"
+           "  bench [DEPTH]\n"
+           "      Search the fixed bench positions to DEPTH (default 7); prints the total\n"
+           "      node count (a signature of the search) and nodes per second.\n"
+           "  match --white LEVEL --black LEVEL [--games N] [--openings FILE] [--pgn FILE]\n"
+           "        [--seed S] [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N]\n"
+           "        [--hash MIB]\n"
+           "      Let two levels (Easy, Medium, Hard, Full) play each other, colours\n"
+           "      alternating, each opening twice. Prints W/D/L from the --white engine's\n"
+           "      view, the score and the Elo difference with its 95% interval. --openings\n"
+           "      reads one FEN or UCI move line per opening; --pgn writes the games.\n"
+           "      Games longer than --max-plies (default 300) are adjudicated drawn.\n"
+           "  xmatch --engine PATH [--level LEVEL] [--games N] [--movetime-ms N]\n"
+           "        [--engine-st SECONDS] [--openings FILE] [--pgn FILE] [--seed S]\n"
+           "        [--max-plies N] [--hash MIB]\n"
+           "      Play LEVEL (default Hard) against an xboard engine such as\n"
+           "      /usr/games/fairymax, both sides at N ms per move (default 1000; the\n"
+           "      engine gets 'st' whole seconds, N rounded unless --engine-st is given).\n"
+           "      Same openings and report as match, plus each side's real time per move.\n"
+           "  help, --help, -h\n"
+           "      Show this text.\n"
+           "\n"
+           "FEN may be given quoted or unquoted; 'startpos' means the initial position.\n"
+           "Exit status: 0 on success, 1 on a failure such as an unwritable file,\n"
+           "2 on bad arguments or input (the reason is printed on stderr).\n";
+}
+
+int runCli(
+    std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        err << "rochade-cli: no command given\n\n";
+        printHelp(err);
+        return kExitUsage;
+    }
+    const std::string_view command = args[0];
+    const auto rest = args.subspan(1);
+    if (command == "help" || command == "--help" || command == "-h") {
+        printHelp(out);
+        return kExitOk;
+    }
+    if (command == "--version") {
+        out << "rochade-cli " ROCHADE_VERSION "\n";
+        return kExitOk;
+    }
+    if (command == "perft") return runPerftCommand(rest, out, err);
+    if (command == "moves") return runMovesCommand(rest, out, err);
+    if (command == "bench") return runBenchCommand(rest, out, err);
+    if (command == "match") return runMatchCommand(rest, out, err);
+    if (command == "xmatch") return runXmatchCommand(rest, out, err);
+    if (command == "uci") return runUciCommand(rest, in, out, err);
+    err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
+    return kExitUsage;
+}
+
+} // namespace rochade::cli

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bench, match and uci commands: everything that runs the search.
+#include "rochade/cli/arguments.h"
+#include "rochade/cli/bench.h"
+#include "rochade/cli/commands.h"
+#include "rochade/cli/elo.h"
+#include "rochade/cli/match.h"
+#include "rochade/cli/uci_session.h"
+#include "rochade/cli/xboard_match.h"
+#include "rochade/core/game_status.h"
+
+#include <cstdio>
+
+namespace rochade::cli {
+
+namespace {
+
+std::string percent(double fraction) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", fraction * 100.0);
+    return buffer;
+}
+
+Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view name) {
+    const auto text = arguments.value(name);
+    if (!text)
+        return Error { "--" + std::string(name) + " LEVEL is required (Easy, Medium, Hard, Full)" };
+    const auto level = engine::parseLevel(*text);
+    if (!level)
+        return Error { "--" + std::string(name) + ": unknown level '" + *text
+            + "' (expected Easy, Medium, Hard or Full)" };
+    return *level;
+}
+
+void printTally(std::ostream& out, const std::string& firstName, const MatchResult& result) {
+    const EloEstimate elo = estimateElo(result.wins, result.draws, result.losses);
+    out << "\nResult for " << firstName << ": +" << result.wins << " =" << result.draws << " -"
+        << result.losses << " (W/D/L)";
+    if (result.aborted > 0) out << ", " << result.aborted << " aborted (not counted)";
+    out << '\n';
+    if (elo.games == 0) return;
+    out << "Score: " << (result.wins + 0.5 * result.draws) << '/' << elo.games << " ("
+        << percent(elo.score) << ")\n"
+        << "Elo difference: " << formatElo(elo.elo) << " (95% interval " << formatElo(elo.low)
+        << " to " << formatElo(elo.high) << ")\n";
+    if (result.firstMoves > 0 && result.secondMoves > 0)
+        out << "Average time per move: A "
+            << result.firstThinkMs / static_cast<std::uint64_t>(result.firstMoves) << " ms, B "
+            << result.secondThinkMs / static_cast<std::uint64_t>(result.secondMoves) << " ms\n";
+}
+
+/// Writes the games to --pgn if it was given. Returns the exit status.
+int writeGames(
+    const Arguments& arguments, const MatchResult& result, std::ostream& out, std::ostream& err) {
+    const auto pgnPath = arguments.value("pgn");
+    if (!pgnPath) return kExitOk;
+    std::vector<PgnGame> pgnGames;
+    for (const MatchGame& game : result.games)
+        pgnGames.push_back(game.pgn);
+    auto written = writePgnFile(*pgnPath, pgnGames);
+    if (!written) {
+        err << "rochade-cli: " << written.error().message << '\n';
+        return kExitFailure;
+    }
+    out << "PGN written to " << *pgnPath << '\n';
+    return kExitOk;
+}
+
+void printGame(std::ostream& out, const MatchGame& game) {
+    out << "Game " << game.number << ": " << game.pgn.white << (game.firstIsWhite ? " (A)" : " (B)")
+        << " - " << game.pgn.black << (game.firstIsWhite ? " (B)" : " (A)") << "  "
+        << resultString(game.result) << " (" << game.reason << ")  [" << game.openingName << "]\n"
+        << std::flush;
+}
+
+} // namespace
+
+int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    auto arguments = Arguments::parse(args, ArgumentSpec { {}, {}, {}, 1 });
+    if (!arguments) {
+        err << "rochade-cli bench: " << arguments.error().message << '\n';
+        return kExitUsage;
+    }
+    int depth = kDefaultBenchDepth;
+    if (!arguments.value().positional().empty()) {
+        auto parsed
+            = parseInteger(arguments.value().positional()[0], 1, engine::kMaxDepth, "depth");
+        if (!parsed) {
+            err << "rochade-cli bench: " << parsed.error().message << '\n';
+            return kExitUsage;
+        }
+        depth = static_cast<int>(parsed.value());
+    }
+    const std::size_t count = benchPositions().size();
+    const BenchResult result
+        = runBench(depth, [&](std::size_t i, std::string_view fen, std::uint64_t nodes) {
+              out << "Position " << (i + 1) << '/' << count << ": " << nodes << " nodes  " << fen
+                  << '\n'
+                  << std::flush;
+          });
+    out << "\nDepth: " << depth << "\nTime (ms): " << result.timeMs
+        << "\nNodes/second: " << result.nodesPerSecond << "\nNodes searched: " << result.nodes
+        << '\n';
+    return kExitOk;
+}
+
+int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    const ArgumentSpec spec { { "white", "black", "games", "openings", "pgn", "seed", "max-plies",
+                                  "depth", "nodes", "movetime-ms", "hash" },
+        {}, {}, 0 };
+    auto parsed = Arguments::parse(args, spec);
+    if (!parsed) {
+        err << "rochade-cli match: " << parsed.error().message << '\n';
+        return kExitUsage;
+    }
+    const Arguments& arguments = parsed.value();
+    const auto fail = [&](const Error& error) {
+        err << "rochade-cli match: " << error.message << '\n';
+        return kExitUsage;
+    };
+
+    MatchOptions options;
+    auto first = levelArgument(arguments, "white");
+    if (!first) return fail(first.error());
+    auto second = levelArgument(arguments, "black");
+    if (!second) return fail(second.error());
+    options.first = first.value();
+    options.second = second.value();
+
+    auto games = arguments.intValue("games", 1, 100000, 2);
+    auto seed = arguments.intValue("seed", 0, 0xFFFFFFFFLL, 1);
+    auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
+    auto depth = arguments.intValue("depth", 0, engine::kMaxDepth, 0);
+    auto nodes = arguments.intValue("nodes", 0, INT64_MAX, 0);
+    auto moveTime = arguments.intValue("movetime-ms", 0, 3600000, 0);
+    auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 16);
+    for (const auto* value : { &games, &seed, &maxPlies, &depth, &nodes, &moveTime, &hash }) {
+        if (!*value) return fail(value->error());
+    }
+    options.games = static_cast<int>(games.value());
+    options.seed = static_cast<std::uint32_t>(seed.value());
+    options.maxPlies = static_cast<int>(maxPlies.value());
+    options.limits.depth = static_cast<int>(depth.value());
+    options.limits.nodes = static_cast<std::uint64_t>(nodes.value());
+    options.limits.moveTimeMs = static_cast<int>(moveTime.value());
+    options.hashMiB = static_cast<std::size_t>(hash.value());
+    if (const auto file = arguments.value("openings")) {
+        auto openings = loadOpenings(*file);
+        if (!openings) return fail(openings.error());
+        options.openings = std::move(openings).value();
+    }
+
+    const std::string firstName(engine::levelSettings(options.first).name);
+    const std::string secondName(engine::levelSettings(options.second).name);
+    out << "Match: " << firstName << " (A) vs " << secondName << " (B), " << options.games
+        << " games\n"
+        << std::flush;
+    const MatchResult result
+        = playMatch(options, [&](const MatchGame& game) { printGame(out, game); });
+
+    printTally(out, "A (" + firstName + ")", result);
+    return writeGames(arguments, result, out, err);
+}
+
+int runUciCommand(
+    std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err) {
+    if (!args.empty()) {
+        err << "rochade-cli uci: unexpected argument '" << args[0] << "'\n";
+        return kExitUsage;
+    }
+    return runUci(in, out);
+}
+
+int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    const ArgumentSpec spec { { "engine", "level", "games", "movetime-ms", "engine-st", "openings",
+                                  "pgn", "seed", "max-plies", "hash" },
+        {}, {}, 0 };
+    auto parsed = Arguments::parse(args, spec);
+    const auto fail = [&](const Error& error) {
+        err << "rochade-cli xmatch: " << error.message << '\n';
+        return kExitUsage;
+    };
+    if (!parsed) return fail(parsed.error());
+    const Arguments& arguments = parsed.value();
+
+    XboardMatchOptions options;
+    const auto enginePath = arguments.value("engine");
+    if (!enginePath)
+        return fail(
+            Error { "--engine PATH is required (an xboard engine, e.g. /usr/games/fairymax)" });
+    options.enginePath = *enginePath;
+    if (arguments.has("level")) {
+        auto level = levelArgument(arguments, "level");
+        if (!level) return fail(level.error());
+        options.level = level.value();
+    }
+    auto games = arguments.intValue("games", 1, 100000, 2);
+    auto moveTime = arguments.intValue("movetime-ms", 100, 3600000, 1000);
+    auto seed = arguments.intValue("seed", 0, 0xFFFFFFFFLL, 1);
+    auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
+    auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 64);
+    auto engineSt = arguments.intValue("engine-st", 0, 3600, 0);
+    for (const auto* value : { &games, &moveTime, &seed, &maxPlies, &hash, &engineSt }) {
+        if (!*value) return fail(value->error());
+    }
+    options.games = static_cast<int>(games.value());
+    options.moveTimeMs = static_cast<int>(moveTime.value());
+    options.seed = static_cast<std::uint32_t>(seed.value());
+    options.maxPlies = static_cast<int>(maxPlies.value());
+    options.engineStSeconds = static_cast<int>(engineSt.value());
+    options.hashMiB = static_cast<std::size_t>(hash.value());
+    if (const auto file = arguments.value("openings")) {
+        auto openings = loadOpenings(*file);
+        if (!openings) return fail(openings.error());
+        options.openings = std::move(openings).value();
+    }
+
+    const std::string ourName(engine::levelSettings(options.level).name);
+    out << "Match: Rochade " << ourName << " (A) vs " << options.enginePath << " (B), "
+        << options.games << " games, " << options.moveTimeMs << " ms per move\n"
+        << std::flush;
+    auto result = playXboardMatch(options, [&](const MatchGame& game) { printGame(out, game); });
+    if (!result) return fail(result.error());
+    printTally(out, "A (Rochade " + ourName + ")", result.value());
+    return writeGames(arguments, result.value(), out, err);
+}
+
+} // namespace rochade::cli

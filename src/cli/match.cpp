@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Self-play matches between two engine levels.
+#include "rochade/cli/match.h"
+
+#include "rochade/core/fen.h"
+
+#include <array>
+#include <memory>
+#include <random>
+
+namespace rochade::cli {
+
+namespace {
+
+std::string engineName(engine::Level level) {
+    return "Rochade " + std::string(engine::levelSettings(level).name);
+}
+
+} // namespace
+
+engine::SearchLimits limitsFor(engine::Level level, const engine::SearchLimits& limits) {
+    engine::SearchLimits result = limits;
+    if (level == engine::Level::Full && limits.depth == 0 && limits.nodes == 0
+        && limits.moveTimeMs == 0)
+        result.moveTimeMs = kFullLevelMoveTimeMs;
+    return result;
+}
+
+namespace {
+
+struct Player {
+    engine::Level level;
+    std::unique_ptr<engine::Searcher> searcher;
+};
+
+MatchGame playGame(const MatchOptions& options, const Opening& opening, int number,
+    std::array<Player, 2>& players, const std::string& date) {
+    MatchGame record;
+    record.number = number;
+    record.firstIsWhite = number % 2 == 1;
+    record.openingName = opening.name;
+
+    auto prepared = openingGame(opening);
+    // Openings are validated when loaded; a broken one still must not crash a long match.
+    Game game = prepared ? std::move(prepared).value() : Game();
+    const Game::Node& startNode = game.nodeAt(0);
+
+    // Each game gets its own stream derived from the seed, so game N is reproducible alone.
+    std::mt19937 rng(options.seed * 7919u + static_cast<std::uint32_t>(number));
+    for (Player& p : players)
+        p.searcher->clearHash();
+
+    std::string reason;
+    GameResult result = GameResult::Ongoing;
+    bool adjudicated = false;
+    for (;;) {
+        const GameStatus status = game.status();
+        if (status.isOver()) {
+            result = status.result;
+            reason = reasonText(status.reason);
+            break;
+        }
+        if (status.claimable != DrawClaim::None && game.claimDraw()) {
+            result = GameResult::Draw;
+            reason = reasonText(game.status().reason) + " (claimed)";
+            break;
+        }
+        if (game.ply() >= options.maxPlies) {
+            result = GameResult::Draw;
+            reason = "adjudicated after " + std::to_string(options.maxPlies) + " plies";
+            adjudicated = true;
+            break;
+        }
+        const Color mover = game.position().sideToMove();
+        const bool firstToMove = (mover == Color::White) == record.firstIsWhite;
+        Player& player = players[firstToMove ? 0 : 1];
+        const auto history = game.hashHistory();
+        const engine::SearchResult chosen = engine::chooseMove(*player.searcher, game.position(),
+            history, player.level, rng, limitsFor(player.level, options.limits));
+        if (chosen.bestMove.isNull() || !game.playMove(chosen.bestMove).ok()) {
+            // Only an engine defect gets here; count it against the mover.
+            result = mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins;
+            reason = "engine produced no legal move";
+            break;
+        }
+    }
+    record.result = result;
+    record.reason = reason;
+
+    PgnGame& pgn = record.pgn;
+    pgn.event = "Rochade self-play match";
+    pgn.site = "rochade-cli";
+    pgn.date = date;
+    pgn.round = std::to_string(number);
+    pgn.white = engineName(players[record.firstIsWhite ? 0 : 1].level);
+    pgn.black = engineName(players[record.firstIsWhite ? 1 : 0].level);
+    pgn.result = resultString(result);
+    const Position& start = startNode.position;
+    if (toFen(start) != kStartFen) pgn.startFen = toFen(start);
+    pgn.firstMoveNumber = start.fullmoveNumber();
+    pgn.blackMovesFirst = start.sideToMove() == Color::Black;
+    pgn.sanMoves = game.sanMoves();
+    pgn.termination = adjudicated ? "adjudication" : "normal";
+    return record;
+}
+
+} // namespace
+
+MatchResult playMatch(
+    const MatchOptions& options, const std::function<void(const MatchGame&)>& onGameFinished) {
+    const std::vector<Opening>& openings
+        = options.openings.empty() ? builtinOpenings() : options.openings;
+    std::array<Player, 2> players {
+        Player { options.first, std::make_unique<engine::Searcher>(options.hashMiB) },
+        Player { options.second, std::make_unique<engine::Searcher>(options.hashMiB) },
+    };
+    const std::string date = pgnDateToday();
+
+    MatchResult result;
+    for (int number = 1; number <= options.games; ++number) {
+        const Opening& opening
+            = openings[static_cast<std::size_t>((number - 1) / 2) % openings.size()];
+        MatchGame game = playGame(options, opening, number, players, date);
+        const bool whiteWon = game.result == GameResult::WhiteWins;
+        const bool blackWon = game.result == GameResult::BlackWins;
+        if (!whiteWon && !blackWon)
+            ++result.draws;
+        else if (whiteWon == game.firstIsWhite)
+            ++result.wins;
+        else
+            ++result.losses;
+        if (onGameFinished) onGameFinished(game);
+        result.games.push_back(std::move(game));
+    }
+    return result;
+}
+
+} // namespace rochade::cli

@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The UCI protocol: command parsing on the input thread, the search on a std::thread.
+#include "rochade/cli/uci_session.h"
+
+#include "rochade/cli/arguments.h"
+#include "rochade/core/fen.h"
+#include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <climits>
+#include <exception>
+#include <sstream>
+
+#ifndef ROCHADE_VERSION
+#define ROCHADE_VERSION "0"
+#endif
+
+namespace rochade::cli {
+
+namespace {
+
+std::vector<std::string> splitWords(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i])))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i])))
+            ++i;
+        if (i > start) words.emplace_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
+std::string lowerCase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string joinWords(const std::vector<std::string>& words, std::size_t begin, std::size_t end) {
+    std::string out;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (i > begin) out += ' ';
+        out += words[i];
+    }
+    return out;
+}
+
+std::string formatInfo(const engine::SearchInfo& info) {
+    std::ostringstream line;
+    line << "info depth " << info.depth;
+    if (info.selectiveDepth > 0) line << " seldepth " << info.selectiveDepth;
+    if (info.isMate)
+        line << " score mate " << info.mateInMoves;
+    else
+        line << " score cp " << info.score;
+    line << " nodes " << info.nodes << " nps " << info.nodesPerSecond << " time " << info.timeMs;
+    if (!info.principalVariation.empty()) {
+        line << " pv";
+        for (Move m : info.principalVariation)
+            line << ' ' << toUci(m);
+    }
+    return line.str();
+}
+
+int clampToInt(std::int64_t value, int low, int high) {
+    return static_cast<int>(std::clamp<std::int64_t>(value, low, high));
+}
+
+} // namespace
+
+UciSession::UciSession(std::ostream& out)
+    : m_out(out)
+    , m_position(Position::startPosition())
+    , m_searcher(kDefaultHashMiB)
+    , m_rng(std::random_device {}()) {
+}
+
+UciSession::~UciSession() {
+    stopSearch();
+}
+
+void UciSession::send(std::string_view line) {
+    const std::lock_guard lock(m_outMutex);
+    m_out << line << '\n' << std::flush;
+}
+
+void UciSession::sendError(std::string_view message) {
+    send("info string error: " + std::string(message));
+}
+
+bool UciSession::isSearching() const {
+    const std::lock_guard lock(m_stateMutex);
+    return m_searching;
+}
+
+bool UciSession::handleLine(std::string_view line) {
+    const std::vector<std::string> words = splitWords(line);
+    if (words.empty()) return true;
+    const std::string& command = words[0];
+    if (command == "uci") {
+        handleUci();
+    } else if (command == "isready") {
+        send("readyok");
+    } else if (command == "ucinewgame") {
+        handleNewGame();
+    } else if (command == "setoption") {
+        handleSetOption(words);
+    } else if (command == "position") {
+        handlePosition(words);
+    } else if (command == "go") {
+        handleGo(words);
+    } else if (command == "stop" || command == "ponderhit") {
+        // Without pondering support a ponderhit can only mean "play now".
+        stopSearch();
+    } else if (command == "quit") {
+        stopSearch();
+        return false;
+    } else if (command == "debug" || command == "register") {
+        // Accepted and ignored: we have no debug output and need no registration.
+    } else if (command == "d") {
+        send("info string fen " + toFen(m_position));
+    } else {
+        std::string shown = command.size() > 40 ? command.substr(0, 40) + "..." : command;
+        sendError("unknown command '" + shown + "'");
+    }
+    return true;
+}
+
+void UciSession::handleUci() {
+    send("id name Rochade " ROCHADE_VERSION);
+    send("id author the Rochade developers");
+    send("option name Hash type spin default " + std::to_string(kDefaultHashMiB) + " min 1 max "
+        + std::to_string(kMaxHashMiB));
+    send("option name Level type combo default Full var Easy var Medium var Hard var Full");
+    send("uciok");
+}
+
+void UciSession::handleNewGame() {
+    stopSearch();
+    m_searcher.clearHash();
+    m_position = Position::startPosition();
+    m_history.clear();
+}
+
+void UciSession::handleSetOption(const std::vector<std::string>& words) {
+    if (words.size() < 3 || words[1] != "name") {
+        sendError("expected 'setoption name <id> [value <x>]'");
+        return;
+    }
+    const auto valueAt = std::find(words.begin() + 2, words.end(), "value");
+    const auto nameEnd = static_cast<std::size_t>(valueAt - words.begin());
+    const std::string name = lowerCase(joinWords(words, 2, nameEnd));
+    const std::string value
+        = valueAt == words.end() ? std::string() : joinWords(words, nameEnd + 1, words.size());
+    if (name == "hash") {
+        auto mib = parseInteger(value, 1, kMaxHashMiB, "Hash");
+        if (!mib) {
+            sendError(mib.error().message);
+            return;
+        }
+        joinFinishedSearch();
+        if (m_thread.joinable()) {
+            sendError("cannot resize Hash during a search; send stop first");
+            return;
+        }
+        m_hashMiB = static_cast<int>(mib.value());
+        m_searcher.setHashSizeMiB(static_cast<std::size_t>(m_hashMiB));
+    } else if (name == "level") {
+        const auto level = engine::parseLevel(value);
+        if (!level) {
+            sendError("Level must be Easy, Medium, Hard or Full, got '" + value + "'");
+            return;
+        }
+        m_level = *level;
+    } else {
+        sendError("unknown option '" + joinWords(words, 2, nameEnd) + "'");
+    }
+}
+
+void UciSession::handlePosition(const std::vector<std::string>& words) {
+    if (words.size() < 2) {
+        sendError("expected 'position startpos|fen <fen> [moves ...]'");
+        return;
+    }
+    Position pos;
+    std::size_t i = 2;
+    if (words[1] == "startpos") {
+        pos = Position::startPosition();
+    } else if (words[1] == "fen") {
+        while (i < words.size() && words[i] != "moves")
+            ++i;
+        if (i == 2) {
+            sendError("position fen: the FEN is missing");
+            return;
+        }
+        auto parsed = parseFen(joinWords(words, 2, i));
+        if (!parsed) {
+            sendError("invalid FEN: " + parsed.error().message);
+            return;
+        }
+        pos = parsed.value();
+    } else {
+        sendError("position: expected 'startpos' or 'fen', got '" + words[1] + "'");
+        return;
+    }
+
+    std::vector<std::uint64_t> history;
+    if (i < words.size()) {
+        if (words[i] != "moves") {
+            sendError("position: expected 'moves', got '" + words[i] + "'");
+            return;
+        }
+        const std::size_t movesAt = i;
+        for (++i; i < words.size(); ++i) {
+            auto move = parseUciMove(pos, words[i]);
+            if (!move) {
+                sendError(
+                    "position: move " + std::to_string(i - movesAt) + ": " + move.error().message);
+                return;
+            }
+            history.push_back(pos.hash());
+            UndoInfo undo;
+            pos.makeMove(move.value(), undo);
+        }
+    }
+    m_position = pos;
+    m_history = std::move(history);
+}
+
+void UciSession::handleGo(const std::vector<std::string>& words) {
+    joinFinishedSearch();
+    if (m_thread.joinable()) {
+        sendError("a search is already running; send stop first");
+        return;
+    }
+    engine::SearchLimits limits;
+    bool ponder = false;
+    bool ignoredSearchMoves = false;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const std::string& key = words[i];
+        if (key == "infinite") {
+            limits.infinite = true;
+            continue;
+        }
+        if (key == "ponder") {
+            ponder = true;
+            continue;
+        }
+        if (key == "searchmoves") {
+            // Consume the move list; restricting the root is not supported.
+            while (i + 1 < words.size() && words[i + 1].size() >= 4 && words[i + 1].size() <= 5
+                && std::isdigit(static_cast<unsigned char>(words[i + 1][1])))
+                ++i;
+            ignoredSearchMoves = true;
+            continue;
+        }
+        static const std::vector<std::string_view> numeric = { "depth", "nodes", "movetime",
+            "wtime", "btime", "winc", "binc", "movestogo", "mate" };
+        if (std::find(numeric.begin(), numeric.end(), key) == numeric.end()) {
+            sendError("go: unknown parameter '" + key + "'");
+            return;
+        }
+        if (i + 1 >= words.size()) {
+            sendError("go: '" + key + "' needs a number");
+            return;
+        }
+        auto number = parseInteger(words[++i], INT64_MIN, INT64_MAX, "go " + key);
+        if (!number) {
+            sendError(number.error().message);
+            return;
+        }
+        const std::int64_t n = number.value();
+        if (key == "depth")
+            limits.depth = clampToInt(n, 1, engine::kMaxDepth);
+        else if (key == "mate")
+            limits.depth = clampToInt(
+                2 * std::clamp<std::int64_t>(n, 1, engine::kMaxDepth), 1, engine::kMaxDepth);
+        else if (key == "nodes")
+            limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(n, 1));
+        else if (key == "movetime")
+            limits.moveTimeMs = clampToInt(n, 1, INT_MAX);
+        else if (key == "wtime")
+            limits.timeLeftMs[index(Color::White)] = clampToInt(n, 0, INT_MAX);
+        else if (key == "btime")
+            limits.timeLeftMs[index(Color::Black)] = clampToInt(n, 0, INT_MAX);
+        else if (key == "winc")
+            limits.incrementMs[index(Color::White)] = clampToInt(n, 0, INT_MAX);
+        else if (key == "binc")
+            limits.incrementMs[index(Color::Black)] = clampToInt(n, 0, INT_MAX);
+        else
+            limits.movesToGo = clampToInt(n, 0, INT_MAX);
+    }
+    if (ignoredSearchMoves) send("info string searchmoves is not supported; searching all moves");
+
+    if (!MoveGenerator::hasLegalMove(m_position)) {
+        send(std::string("info string no legal move: the game is over by ")
+            + (m_position.isInCheck() ? "checkmate" : "stalemate"));
+        send("bestmove 0000");
+        return;
+    }
+    if (ponder) limits.infinite = true;
+    {
+        const std::lock_guard lock(m_stateMutex);
+        m_searching = true;
+        m_stopRequested = false;
+    }
+    m_thread = std::thread(
+        &UciSession::searchMain, this, m_position, m_history, limits, m_level, limits.infinite);
+}
+
+void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
+    engine::SearchLimits limits, engine::Level level, bool waitForStop) {
+    const auto onProgress = [this](const engine::SearchInfo& info) { send(formatInfo(info)); };
+    engine::SearchResult result;
+    try {
+        if (level == engine::Level::Full)
+            result = m_searcher.search(pos, history, limits, onProgress);
+        else
+            result = engine::chooseMove(m_searcher, pos, history, level, m_rng, limits, onProgress);
+    } catch (const std::exception& e) {
+        send(std::string("info string error: search failed: ") + e.what());
+    }
+
+    // The GUI must get a legal move whatever happened inside the search.
+    Move best = result.bestMove;
+    if (!MoveGenerator::isLegal(pos, best)) {
+        const MoveList moves = MoveGenerator::legalMoves(pos);
+        best = moves.empty() ? Move() : moves[0];
+    }
+    std::string line = "bestmove " + toUci(best);
+    if (!best.isNull() && !result.ponderMove.isNull()) {
+        UndoInfo undo;
+        pos.makeMove(best, undo);
+        if (MoveGenerator::isLegal(pos, result.ponderMove))
+            line += " ponder " + toUci(result.ponderMove);
+    }
+
+    // UCI: after "go infinite" the bestmove waits for "stop" even if the search is done.
+    if (waitForStop) {
+        std::unique_lock lock(m_stateMutex);
+        m_stateChanged.wait(lock, [this] { return m_stopRequested; });
+    }
+    send(line);
+    {
+        const std::lock_guard lock(m_stateMutex);
+        m_searching = false;
+    }
+    m_stateChanged.notify_all();
+}
+
+void UciSession::stopSearch() {
+    if (!m_thread.joinable()) return;
+    {
+        const std::lock_guard lock(m_stateMutex);
+        m_stopRequested = true;
+    }
+    m_stateChanged.notify_all();
+    // Repeat the stop until the thread reports back: a stop that arrives before the search
+    // has started (and reset its flag) must not be lost.
+    for (;;) {
+        m_searcher.stop();
+        std::unique_lock lock(m_stateMutex);
+        if (m_stateChanged.wait_for(
+                lock, std::chrono::milliseconds(1), [this] { return !m_searching; }))
+            break;
+    }
+    m_thread.join();
+}
+
+void UciSession::joinFinishedSearch() {
+    if (m_thread.joinable() && !isSearching()) m_thread.join();
+}
+
+void UciSession::waitForSearch() {
+    if (!m_thread.joinable()) return;
+    {
+        std::unique_lock lock(m_stateMutex);
+        m_stateChanged.wait(lock, [this] { return !m_searching; });
+    }
+    m_thread.join();
+}
+
+int runUci(std::istream& in, std::ostream& out) {
+    UciSession session(out);
+    for (std::string line; std::getline(in, line);) {
+        if (!session.handleLine(line)) return 0;
+    }
+    session.handleLine("quit"); // end of input counts as quit
+    return 0;
+}
+
+} // namespace rochade::cli

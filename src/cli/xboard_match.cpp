@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Matches of one of our levels against an external xboard engine.
+#include "rochade/cli/xboard_match.h"
+
+#include "rochade/cli/xboard_engine.h"
+#include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
+
+#include <chrono>
+#include <random>
+
+namespace rochade::cli {
+
+namespace {
+
+struct GameOutcome {
+    GameResult result = GameResult::Ongoing;
+    std::string reason;
+    bool adjudicated = false;
+};
+
+std::uint64_t elapsedMs(std::chrono::steady_clock::time_point since) {
+    return static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - since)
+                                          .count());
+}
+
+GameResult lossFor(Color loser) {
+    return loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins;
+}
+
+/// Asks the engine for a move in the current position; it plays the side to move.
+Result<Move> engineMove(XboardEngine& engine, const Position& pos, int moveTimeMs) {
+    if (!engine.send("go")) return Error { "engine crashed" };
+    const auto timeout = std::chrono::milliseconds(10 * moveTimeMs + 5000);
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) return Error { "engine did not move in time" };
+        auto line = engine.readLine(left);
+        if (!line) return Error { "engine did not move in time or crashed" };
+        if (*line == "resign" || line->starts_with("tellics resign"))
+            return Error { "engine resigned" };
+        if (line->starts_with("Illegal move")) return Error { "engine rejected a move: " + *line };
+        if (!line->starts_with("move "))
+            continue; // thinking output, claims, comments: our rules judge the game
+        engine.send("force");
+        const std::string text = line->substr(5);
+        auto move = parseUciMove(pos, text);
+        if (!move) return Error { "engine played an illegal move '" + text + "'" };
+        return move;
+    }
+}
+
+MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int number,
+    engine::Searcher& searcher, const std::string& date, Result<bool>& fatal, MatchResult& times) {
+    MatchGame record;
+    record.number = number;
+    record.firstIsWhite = number % 2 == 1;
+    record.openingName = opening.name;
+
+    auto prepared = openingGame(opening);
+    Game game = prepared ? std::move(prepared).value() : Game();
+    auto started = XboardEngine::start(options.enginePath);
+    if (!started) {
+        fatal = started.error();
+        return record;
+    }
+    XboardEngine& engine = *started.value();
+    const int seconds = options.engineStSeconds > 0
+        ? options.engineStSeconds
+        : std::max(1, (options.moveTimeMs + 500) / 1000);
+    engine.send("new");
+    engine.send("easy"); // no pondering on our time
+    engine.send("force");
+    engine.send("st " + std::to_string(seconds));
+    for (Move m : game.moves())
+        engine.send(toUci(m));
+
+    std::mt19937 rng(options.seed * 7919u + static_cast<std::uint32_t>(number));
+    searcher.clearHash();
+    engine::SearchLimits limits;
+    limits.moveTimeMs = options.moveTimeMs;
+
+    GameOutcome outcome;
+    for (;;) {
+        const GameStatus status = game.status();
+        if (status.isOver()) {
+            outcome = { status.result, reasonText(status.reason), false };
+            break;
+        }
+        if (status.claimable != DrawClaim::None && game.claimDraw()) {
+            outcome = { GameResult::Draw, reasonText(game.status().reason) + " (claimed)", false };
+            break;
+        }
+        if (game.ply() >= options.maxPlies) {
+            outcome = { GameResult::Draw,
+                "adjudicated after " + std::to_string(options.maxPlies) + " plies", true };
+            break;
+        }
+        const Color mover = game.position().sideToMove();
+        const bool oursToMove = (mover == Color::White) == record.firstIsWhite;
+        if (oursToMove) {
+            const auto history = game.hashHistory();
+            const auto began = std::chrono::steady_clock::now();
+            const engine::SearchResult chosen = engine::chooseMove(
+                searcher, game.position(), history, options.level, rng, limits);
+            times.firstThinkMs += elapsedMs(began);
+            ++times.firstMoves;
+            if (chosen.bestMove.isNull() || !game.playMove(chosen.bestMove).ok()) {
+                outcome = { lossFor(mover), "Rochade produced no legal move", false };
+                break;
+            }
+            if (!engine.send(toUci(chosen.bestMove))) {
+                outcome = { lossFor(~mover), "engine crashed", false };
+                break;
+            }
+        } else {
+            const auto began = std::chrono::steady_clock::now();
+            auto move = engineMove(engine, game.position(), options.moveTimeMs);
+            times.secondThinkMs += elapsedMs(began);
+            ++times.secondMoves;
+            if (!move && move.error().message.starts_with("engine rejected")) {
+                // A protocol disagreement, not a chess result: the game does not count.
+                outcome = { GameResult::Ongoing, move.error().message, false };
+                break;
+            }
+            if (!move || !game.playMove(move.value()).ok()) {
+                outcome = { lossFor(mover),
+                    move ? std::string("engine move refused by the rules") : move.error().message,
+                    false };
+                break;
+            }
+        }
+    }
+    engine.send("result " + resultString(outcome.result) + " {" + outcome.reason + "}");
+
+    record.result = outcome.result;
+    record.reason = outcome.reason;
+    const std::string ours = "Rochade " + std::string(engine::levelSettings(options.level).name);
+    PgnGame& pgn = record.pgn;
+    pgn.event = "Rochade vs " + engine.name();
+    pgn.site = "rochade-cli xmatch";
+    pgn.date = date;
+    pgn.round = std::to_string(number);
+    pgn.white = record.firstIsWhite ? ours : engine.name();
+    pgn.black = record.firstIsWhite ? engine.name() : ours;
+    pgn.result = resultString(outcome.result);
+    pgn.sanMoves = game.sanMoves();
+    pgn.termination = outcome.adjudicated ? "adjudication" : "normal";
+    return record;
+}
+
+} // namespace
+
+Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
+    const std::function<void(const MatchGame&)>& onGameFinished) {
+    const std::vector<Opening>& openings
+        = options.openings.empty() ? builtinOpenings() : options.openings;
+    for (const Opening& opening : openings) {
+        if (opening.fen != kStartFen)
+            return Error { "opening '" + opening.name
+                + "' starts from a FEN; xboard matches need move lines from the start position" };
+    }
+    engine::Searcher searcher(options.hashMiB);
+    const std::string date = pgnDateToday();
+    MatchResult result;
+    for (int number = 1; number <= options.games; ++number) {
+        const Opening& opening
+            = openings[static_cast<std::size_t>((number - 1) / 2) % openings.size()];
+        Result<bool> fatal = true;
+        MatchGame game = playOne(options, opening, number, searcher, date, fatal, result);
+        if (!fatal) return fatal.error();
+        if (game.result == GameResult::Ongoing)
+            ++result.aborted;
+        else if (game.result == GameResult::Draw)
+            ++result.draws;
+        else if ((game.result == GameResult::WhiteWins) == game.firstIsWhite)
+            ++result.wins;
+        else
+            ++result.losses;
+        if (onGameFinished) onGameFinished(game);
+        result.games.push_back(std::move(game));
+    }
+    return result;
+}
+
+} // namespace rochade::cli

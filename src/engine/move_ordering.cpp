@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Move ordering: hash move, MVV-LVA captures, killer moves and the history heuristic.
+#include "move_ordering.h"
+
+#include "rochade/engine/evaluation.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace rochade::engine {
+
+namespace {
+constexpr int kHashMoveScore = 1 << 30;
+constexpr int kCaptureBase = 1 << 28; ///< captures and queen promotions
+/// History scores stay within +-kHistoryLimit so they never reach the killers.
+constexpr int kHistoryLimit = 1 << 20;
+constexpr int kUnderPromotionScore = -(1 << 25); ///< rarely right: tried last
+} // namespace
+
+void MoveOrdering::clear() {
+    m_killers = {};
+    m_history = {};
+}
+
+void MoveOrdering::age() {
+    m_killers = {};
+    for (auto& side : m_history)
+        for (auto& from : side)
+            for (int& h : from)
+                h /= 2;
+}
+
+void MoveOrdering::recordCutoff(Color side, Move m, int ply, int depth) {
+    if (ply < kMaxPly) {
+        auto& k = m_killers[static_cast<std::size_t>(ply)];
+        if (k[0] != m) {
+            k[1] = k[0];
+            k[0] = m;
+        }
+    }
+    int& h = m_history[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(
+        historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))];
+    // The gravity form keeps values bounded: growth slows as h nears the limit.
+    const long long bonus = std::min(depth * depth, 400) * 32;
+    h += static_cast<int>(bonus - h * bonus / kHistoryLimit);
+}
+
+void MoveOrdering::recordFailure(Color side, Move m, int depth) {
+    int& h = m_history[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(
+        historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))];
+    const long long malus = std::min(depth * depth, 400) * 32;
+    h -= static_cast<int>(malus + h * malus / kHistoryLimit);
+}
+
+void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMove, int ply,
+    std::array<int, MoveList::kCapacity>& scores) const {
+    const auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+    const auto& history = m_history[static_cast<std::size_t>(index(pos.sideToMove()))];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        int s;
+        if (m == hashMove) {
+            s = kHashMoveScore;
+        } else if (m.isPromotion() && m.promotion() != PieceType::Queen) {
+            s = kUnderPromotionScore;
+        } else if (m.isCapture() || m.isPromotion()) {
+            // Most valuable victim first, least valuable attacker among equal victims.
+            const PieceType victim
+                = m.isEnPassant() ? PieceType::Pawn : pieceType(pos.pieceAt(m.to()));
+            const PieceType attacker = pieceType(pos.pieceAt(m.from()));
+            s = kCaptureBase + pieceValue(victim) * 16 - index(attacker);
+            if (m.isPromotion()) s += pieceValue(PieceType::Queen) * 16;
+        } else if (m == killers[0]) {
+            s = kKillerScore;
+        } else if (m == killers[1]) {
+            s = kKillerScore - 1;
+        } else {
+            s = history[static_cast<std::size_t>(historyIndex(m.from()))]
+                       [static_cast<std::size_t>(historyIndex(m.to()))];
+        }
+        scores[i] = s;
+    }
+}
+
+Move MoveOrdering::pickNext(
+    MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i) {
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < moves.size(); ++j)
+        if (scores[j] > scores[best]) best = j;
+    if (best != i) {
+        std::swap(moves[i], moves[best]);
+        std::swap(scores[i], scores[best]);
+    }
+    return moves[i];
+}
+
+} // namespace rochade::engine

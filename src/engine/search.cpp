@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The searcher: iterative deepening at the root, limits, progress reports and the result.
+#include "rochade/engine/search.h"
+
+#include "search_impl.h"
+
+#include "rochade/core/move_generator.h"
+#include "rochade/engine/evaluation.h"
+
+#include <algorithm>
+
+namespace rochade::engine {
+
+namespace {
+
+/// Half-width of the first aspiration window around the previous iteration's score.
+constexpr int kAspirationWindow = 40;
+
+void fillMateInfo(int score, bool& isMate, int& mateInMoves) {
+    isMate = std::abs(score) >= kMateThreshold;
+    if (!isMate)
+        mateInMoves = 0;
+    else if (score > 0)
+        mateInMoves = (kMateScore - score + 1) / 2;
+    else
+        mateInMoves = -(kMateScore + score) / 2;
+}
+
+} // namespace
+
+Searcher::Searcher(std::size_t hashMiB)
+    : m_impl(std::make_unique<Impl>(*this, hashMiB)) {
+}
+
+Searcher::~Searcher() = default;
+
+void Searcher::setHashSizeMiB(std::size_t mib) {
+    m_impl->tt.resize(mib);
+}
+std::size_t Searcher::hashSizeBytes() const {
+    return m_impl->tt.sizeBytes();
+}
+
+void Searcher::clearHash() {
+    m_impl->tt.clear();
+    m_impl->ordering.clear();
+}
+
+int Searcher::hashfull() const {
+    return m_impl->tt.hashfull();
+}
+
+std::vector<Searcher::ScoredMove> Searcher::lastRootScores() const {
+    return m_impl->completedRootScores;
+}
+
+int Searcher::Impl::searchRoot(int depth, int alpha, int beta) {
+    pvLength[0] = 0;
+    const int margin = limits.rootScoreMarginCp;
+    int best = -kInfinity;
+    for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+        const Move m = rootMoves[i].move;
+        UndoInfo undo;
+        makeMove(m, undo);
+        int s;
+        if (i == 0) {
+            s = -alphaBeta(depth - 1, -beta, -alpha, 1, true, true);
+        } else {
+            // With a margin the bar is "within the margin of the best", so every such move
+            // gets an exact score; without, the usual PVS null window at alpha.
+            const int bar = margin >= 0 ? std::max(alpha, best - margin - 1) : alpha;
+            s = -alphaBeta(depth - 1, -bar - 1, -bar, 1, false, true);
+            if (s > bar && s < beta) s = -alphaBeta(depth - 1, -beta, -bar, 1, true, true);
+        }
+        unmakeMove(m, undo);
+        if (aborted) return 0;
+        rootMoves[i].score = s;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                updatePv(0, m);
+                // With a margin alpha stays put so later moves are still scored exactly.
+                if (margin < 0) alpha = s;
+                if (s >= beta) break;
+            }
+        }
+    }
+    if (pvLength[0] == 0 && !rootMoves.empty()) {
+        // Fail low: every move scored at most alpha; keep the first as the line's head.
+        pv[0][0] = rootMoves[0].move;
+        pvLength[0] = 1;
+    }
+    return best;
+}
+
+SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t> history,
+    const SearchLimits& limits, const ProgressCallback& onProgress) {
+    if (!limits.keepPendingStop) m_stop.store(false, std::memory_order_relaxed);
+    m_publishedNodes.store(0, std::memory_order_relaxed);
+    Impl& s = *m_impl;
+    s.limits = limits;
+    s.timer.start(limits, pos.sideToMove());
+    s.pos = pos;
+    s.hashStack.assign(history.begin(), history.end());
+    s.hashStack.reserve(history.size() + kMaxPly + 2);
+    s.hashStack.push_back(pos.hash());
+    s.nodes = 0;
+    s.selectiveDepth = 0;
+    s.aborted = false;
+    s.tt.newSearch();
+    s.ordering.age();
+    s.completedRootScores.clear();
+
+    SearchResult result;
+    // 1. A finished game gets an explicit answer, never a stale or made-up move.
+    MoveList legal = MoveGenerator::legalMoves(pos);
+    if (legal.empty()) {
+        result.noLegalMove = true;
+        result.score = pos.isInCheck() ? -kMateScore : 0;
+        return result;
+    }
+
+    // 2. Root moves in the order the move ordering suggests (hash move first).
+    {
+        Move hashMove;
+        if (const TtEntry* e = s.tt.probe(pos.hash())) hashMove = Move::fromRaw(e->move);
+        std::array<int, MoveList::kCapacity> scores;
+        s.ordering.score(pos, legal, hashMove, 0, scores);
+        s.rootMoves.clear();
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i), -kInfinity });
+    }
+    // Whatever happens, a legal move is returned.
+    result.bestMove = s.rootMoves.front().move;
+
+    // 3. Iterative deepening; an iteration cut short is discarded.
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
+    int previousScore = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int score;
+        if (depth >= 5 && limits.rootScoreMarginCp < 0
+            && std::abs(previousScore) < kMateThreshold) {
+            int alpha = previousScore - kAspirationWindow;
+            int beta = previousScore + kAspirationWindow;
+            score = s.searchRoot(depth, alpha, beta);
+            if (!s.aborted && (score <= alpha || score >= beta))
+                score = s.searchRoot(depth, -kInfinity, kInfinity);
+        } else {
+            score = s.searchRoot(depth, -kInfinity, kInfinity);
+        }
+        if (s.aborted) break;
+        previousScore = score;
+
+        // The best move leads the next iteration; the rest keep this iteration's order
+        // by score, which is usually a good guess.
+        std::stable_sort(s.rootMoves.begin(), s.rootMoves.end(),
+            [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+        const Move best = s.pv[0][0];
+        auto it = std::find_if(s.rootMoves.begin(), s.rootMoves.end(),
+            [best](const ScoredMove& r) { return r.move == best; });
+        if (it != s.rootMoves.end()) std::rotate(s.rootMoves.begin(), it, it + 1);
+        s.completedRootScores = s.rootMoves;
+        s.completedRootScores.front().score = score;
+
+        result.bestMove = best;
+        result.score = score;
+        result.depth = depth;
+        result.principalVariation.assign(s.pv[0].begin(), s.pv[0].begin() + s.pvLength[0]);
+        result.ponderMove
+            = result.principalVariation.size() > 1 ? result.principalVariation[1] : Move {};
+        s.tt.store(pos.hash(), best, scoreToTt(score, 0), depth, Bound::Exact);
+
+        const int elapsed = s.timer.elapsedMs();
+        if (onProgress) {
+            SearchInfo info;
+            info.depth = depth;
+            info.selectiveDepth = s.selectiveDepth;
+            info.score = score;
+            fillMateInfo(score, info.isMate, info.mateInMoves);
+            info.nodes = s.nodes;
+            info.timeMs = elapsed;
+            info.nodesPerSecond = s.nodes * 1000 / static_cast<std::uint64_t>(std::max(1, elapsed));
+            info.principalVariation = result.principalVariation;
+            onProgress(info);
+        }
+
+        // 4. Stop early when another iteration cannot change anything useful.
+        if (m_stop.load(std::memory_order_relaxed)) break;
+        if (limits.infinite) continue;
+        if (s.timer.softLimitReached() || (limits.nodes > 0 && s.nodes >= limits.nodes)) break;
+        // A mate found within the depth searched will not be improved upon (but the other
+        // root moves' scores, when asked for, still need the full depth).
+        if (std::abs(score) >= kMateThreshold && kMateScore - std::abs(score) <= depth
+            && limits.rootScoreMarginCp < 0)
+            break;
+        if (s.rootMoves.size() == 1 && depth >= 4 && limits.depth == 0) break;
+    }
+
+    result.nodes = s.nodes;
+    result.timeMs = s.timer.elapsedMs();
+    m_publishedNodes.store(s.nodes, std::memory_order_relaxed);
+    return result;
+}
+
+} // namespace rochade::engine

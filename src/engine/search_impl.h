@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The searcher's private state and tree search, shared by search.cpp and search_tree.cpp.
+#pragma once
+
+#include "move_ordering.h"
+#include "time_manager.h"
+#include "transposition_table.h"
+
+#include "rochade/core/position.h"
+#include "rochade/engine/evaluation.h"
+#include "rochade/engine/search.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace rochade::engine {
+
+/// Larger than any score, mate included.
+constexpr int kInfinity = kMateScore + 1;
+
+/// Everything one search needs. Lives in the thread that calls Searcher::search().
+struct Searcher::Impl {
+    explicit Impl(Searcher& owner, std::size_t hashMiB)
+        : owner(owner)
+        , tt(hashMiB) { }
+
+    // --- search_tree.cpp ---------------------------------------------------------------
+    /// Negamax alpha-beta with PVS, null move, late-move reductions and check extension.
+    /// Scores are from the side to move's view; mate scores count plies from the root.
+    int alphaBeta(int depth, int alpha, int beta, int ply, bool isPv, bool allowNull);
+    /// Captures and promotions until the position is quiet (all evasions when in check).
+    int quiesce(int alpha, int beta, int ply);
+    /// Fifty moves, insufficient material, or a repetition of a position in the game or on
+    /// the current search path.
+    bool isDraw() const;
+    /// Counts a node; every kPollInterval nodes publishes the count and looks at the stop
+    /// flag and the clock. True once the search must unwind.
+    bool countNodeAndCheckAbort();
+    void makeMove(Move m, UndoInfo& undo);
+    void unmakeMove(Move m, const UndoInfo& undo);
+    void updatePv(int ply, Move m);
+    /// evaluateForSideToMove(pos) through a small cache: the same leaf is often evaluated
+    /// twice (the null-move test, then quiescence; transpositions).
+    int staticEval();
+
+    // --- search.cpp -------------------------------------------------------------------
+    /// One iteration at the root: all root moves to `depth` within (alpha, beta).
+    int searchRoot(int depth, int alpha, int beta);
+
+    Searcher& owner;
+    TranspositionTable tt;
+    MoveOrdering ordering;
+    TimeManager timer;
+    SearchLimits limits;
+
+    Position pos;
+    /// Hashes from the game's first position to the current node, current last.
+    std::vector<std::uint64_t> hashStack;
+    std::uint64_t nodes = 0;
+    int selectiveDepth = 0;
+    bool aborted = false;
+
+    /// Triangular principal-variation table: pv[ply][ply..pvLength[ply]).
+    std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv {};
+    std::array<int, kMaxPly + 1> pvLength {};
+
+    /// The evaluation cache: 2^14 slots of 16 bytes (256 KiB, apart from the hash table).
+    struct EvalSlot {
+        std::uint64_t key = 0;
+        int score = 0;
+    };
+    static constexpr std::size_t kEvalCacheSize = std::size_t { 1 } << 14;
+    std::vector<EvalSlot> evalCache = std::vector<EvalSlot>(kEvalCacheSize);
+
+    /// Root moves in search order with the scores of the running iteration.
+    std::vector<ScoredMove> rootMoves;
+    /// The same, as completed by the last finished iteration, best first.
+    std::vector<ScoredMove> completedRootScores;
+};
+
+/// Mate scores are stored relative to the node, so that one entry serves at any ply.
+inline int scoreToTt(int score, int ply) {
+    if (score >= kMateThreshold) return score + ply;
+    if (score <= -kMateThreshold) return score - ply;
+    return score;
+}
+inline int scoreFromTt(int score, int ply) {
+    if (score >= kMateThreshold) return score - ply;
+    if (score <= -kMateThreshold) return score + ply;
+    return score;
+}
+
+} // namespace rochade::engine

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tree search below the root: negamax alpha-beta, PVS, pruning, quiescence, draws.
+#include "search_impl.h"
+
+#include "rochade/core/game_status.h"
+#include "rochade/core/move_generator.h"
+#include "rochade/engine/evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rochade::engine {
+
+namespace {
+
+/// True if `side` has a piece other than pawns and king: null-move pruning is unsound in
+/// pawn endgames, where zugzwang is common.
+bool hasNonPawnMaterial(const Position& pos, Color side) {
+    return pos.pieceCount(side, PieceType::Knight) + pos.pieceCount(side, PieceType::Bishop)
+        + pos.pieceCount(side, PieceType::Rook) + pos.pieceCount(side, PieceType::Queen)
+        > 0;
+}
+
+/// Cheap pre-test: only positions without pawns, rooks and queens can be dead.
+bool mayBeInsufficient(const Position& pos) {
+    for (Color c : { Color::White, Color::Black })
+        if (pos.pieceCount(c, PieceType::Pawn) + pos.pieceCount(c, PieceType::Rook)
+                + pos.pieceCount(c, PieceType::Queen)
+            > 0)
+            return false;
+    return true;
+}
+
+/// Captures that cannot lift alpha even with this margin are skipped in quiescence.
+constexpr int kDeltaMargin = 200;
+/// Per ply of remaining depth: how far above beta the static evaluation must be for
+/// reverse futility pruning, and how far below alpha for futility pruning of quiet moves.
+constexpr int kFutilityMargin = 150;
+
+/// Late-move reduction in plies: grows with the remaining depth and with how late the move
+/// comes in the ordering (both logarithmically, as is usual).
+int lateMoveReduction(int depth, std::size_t moveIndex) {
+    static const auto table = [] {
+        std::array<std::array<std::uint8_t, 64>, 64> t {};
+        for (std::size_t d = 1; d < 64; ++d)
+            for (std::size_t i = 1; i < 64; ++i)
+                t[d][i] = static_cast<std::uint8_t>(0.5
+                    + std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2.25);
+        return t;
+    }();
+    return table[static_cast<std::size_t>(std::min(depth, 63))]
+                [std::min<std::size_t>(moveIndex, 63)];
+}
+
+} // namespace
+
+bool Searcher::Impl::countNodeAndCheckAbort() {
+    ++nodes;
+    if (limits.nodes > 0 && nodes >= limits.nodes) aborted = true;
+    if ((nodes & (kPollInterval - 1)) == 0) {
+        owner.m_publishedNodes.store(nodes, std::memory_order_relaxed);
+        if (owner.m_stop.load(std::memory_order_relaxed)
+            || (!limits.infinite && timer.hardLimitReached()))
+            aborted = true;
+    }
+    return aborted;
+}
+
+void Searcher::Impl::makeMove(Move m, UndoInfo& undo) {
+    pos.makeMove(m, undo);
+    hashStack.push_back(pos.hash());
+}
+
+void Searcher::Impl::unmakeMove(Move m, const UndoInfo& undo) {
+    hashStack.pop_back();
+    pos.unmakeMove(m, undo);
+}
+
+int Searcher::Impl::staticEval() {
+    // The key's low bits pick the slot; key 0 marks an empty slot (a real hash of 0 is
+    // merely never cached).
+    const std::uint64_t key = pos.hash();
+    EvalSlot& slot = evalCache[static_cast<std::size_t>(key) & (kEvalCacheSize - 1)];
+    int white;
+    if (slot.key == key && key != 0) {
+        white = slot.score;
+    } else {
+        white = evaluate(pos);
+        slot.key = key;
+        slot.score = white;
+    }
+    return pos.sideToMove() == Color::White ? white : -white;
+}
+
+void Searcher::Impl::updatePv(int ply, Move m) {
+    const auto p = static_cast<std::size_t>(ply);
+    pv[p][p] = m;
+    const int childLength = pvLength[p + 1];
+    for (int i = ply + 1; i < childLength; ++i)
+        pv[p][static_cast<std::size_t>(i)] = pv[p + 1][static_cast<std::size_t>(i)];
+    pvLength[p] = std::max(childLength, ply + 1);
+}
+
+bool Searcher::Impl::isDraw() const {
+    const int clock = pos.halfmoveClock();
+    // Fifty moves: a draw, unless the last move mated (mate takes precedence).
+    if (clock >= 100 && (!pos.isInCheck() || MoveGenerator::hasLegalMove(pos))) return true;
+    if (mayBeInsufficient(pos) && isInsufficientMaterial(pos)) return true;
+    // One earlier occurrence (same side to move, since the last irreversible move) is
+    // enough: if repeating was good once it is good again, so the line leads nowhere.
+    const std::size_t n = hashStack.size();
+    const std::uint64_t current = hashStack[n - 1];
+    const std::size_t reach = std::min<std::size_t>(static_cast<std::size_t>(clock), n - 1);
+    for (std::size_t back = 4; back <= reach; back += 2)
+        if (hashStack[n - 1 - back] == current) return true;
+    return false;
+}
+
+int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv, bool allowNull) {
+    const auto p = static_cast<std::size_t>(ply);
+    pvLength[p] = ply;
+    if (isDraw()) return 0;
+    // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+    alpha = std::max(alpha, -kMateScore + ply);
+    beta = std::min(beta, kMateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    const bool inCheck = pos.isInCheck();
+    // Check extension: a check is answered one ply deeper, so forced lines are seen through.
+    if (inCheck) ++depth;
+    if (depth <= 0) return quiesce(alpha, beta, ply);
+    if (countNodeAndCheckAbort()) return 0;
+    selectiveDepth = std::max(selectiveDepth, ply);
+    if (ply >= kMaxPly - 1) return evaluateForSideToMove(pos);
+
+    // 1. Transposition table: a cut-off outside PV nodes, else at least a move to try first.
+    Move hashMove;
+    if (const TtEntry* e = tt.probe(pos.hash())) {
+        hashMove = Move::fromRaw(e->move);
+        const int s = scoreFromTt(e->score, ply);
+        if (!isPv && e->depth >= depth
+            && (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta)
+                || (e->bound == Bound::Upper && s <= alpha)))
+            return s;
+    }
+
+    const Color us = pos.sideToMove();
+    // The static evaluation is only needed by the pruning below, which skips PV nodes.
+    const int eval = (inCheck || isPv) ? -kInfinity : staticEval();
+    // 2. Reverse futility: near the leaves, a position far above beta stays there.
+    if (!isPv && !inCheck && depth <= 3 && std::abs(beta) < kMateThreshold
+        && eval - kFutilityMargin * depth >= beta)
+        return eval;
+
+    // 3. Null move: if passing still fails high, a real move surely would. Not in check,
+    // not twice in a row, and only with pieces (zugzwang is a pawn-endgame affair).
+    if (!isPv && allowNull && !inCheck && depth >= 3 && std::abs(beta) < kMateThreshold
+        && hasNonPawnMaterial(pos, us) && eval >= beta) {
+        const int reduction = depth >= 7 ? 3 : 2;
+        UndoInfo undo;
+        pos.makeNullMove(undo);
+        hashStack.push_back(pos.hash());
+        const int s = -alphaBeta(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+        hashStack.pop_back();
+        pos.unmakeNullMove(undo);
+        if (aborted) return 0;
+        if (s >= beta) return s >= kMateThreshold ? beta : s;
+    }
+
+    // 4. The moves, best-looking first.
+    MoveList moves = MoveGenerator::legalMoves(pos);
+    if (moves.empty()) return inCheck ? -kMateScore + ply : 0;
+    std::array<int, MoveList::kCapacity> scores;
+    ordering.score(pos, moves, hashMove, ply, scores);
+
+    const int originalAlpha = alpha;
+    int best = -kInfinity;
+    Move bestMove;
+    std::array<Move, MoveList::kCapacity> triedQuiets;
+    std::size_t quietCount = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move m = MoveOrdering::pickNext(moves, scores, i);
+        const bool quiet = m.isQuiet();
+        UndoInfo undo;
+        makeMove(m, undo);
+        const bool givesCheck = pos.isInCheck();
+        // Futility: a quiet move near the leaves cannot lift a hopeless static evaluation.
+        if (!isPv && quiet && !inCheck && !givesCheck && i > 0 && depth <= 2
+            && eval + kFutilityMargin * depth <= alpha && std::abs(alpha) < kMateThreshold) {
+            unmakeMove(m, undo);
+            // Fail soft no lower than what the skipped move might have reached.
+            best = std::max(best, eval + kFutilityMargin * depth);
+            continue;
+        }
+        int s;
+        if (i == 0) {
+            s = -alphaBeta(depth - 1, -beta, -alpha, ply + 1, isPv, true);
+        } else {
+            // Late-move reduction: quiet moves ordered late are rarely best; look at them
+            // shallower and re-search only if they surprise.
+            int reduction = 0;
+            if (depth >= 3 && i >= 3 && quiet && !inCheck && !givesCheck
+                && !MoveOrdering::isKillerScore(scores[i])) {
+                reduction = lateMoveReduction(depth, i) - (isPv ? 1 : 0);
+                reduction = std::clamp(reduction, 1, depth - 2);
+            }
+            s = -alphaBeta(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);
+            if (s > alpha && reduction > 0)
+                s = -alphaBeta(depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
+            if (s > alpha && s < beta && isPv)
+                s = -alphaBeta(depth - 1, -beta, -alpha, ply + 1, true, true);
+        }
+        unmakeMove(m, undo);
+        if (aborted) return 0;
+
+        if (s > best) {
+            best = s;
+            bestMove = m;
+            if (s > alpha) {
+                alpha = s;
+                updatePv(ply, m);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        ordering.recordCutoff(us, m, ply, depth);
+                        for (std::size_t q = 0; q < quietCount; ++q)
+                            ordering.recordFailure(us, triedQuiets[q], depth);
+                    }
+                    break;
+                }
+            }
+        }
+        if (quiet) triedQuiets[quietCount++] = m;
+    }
+
+    const Bound bound = best >= beta ? Bound::Lower
+        : best > originalAlpha       ? Bound::Exact
+                                     : Bound::Upper;
+    tt.store(pos.hash(), bound == Bound::Upper ? hashMove : bestMove, scoreToTt(best, ply), depth,
+        bound);
+    return best;
+}
+
+int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
+    const auto p = static_cast<std::size_t>(ply);
+    pvLength[p] = ply;
+    if (countNodeAndCheckAbort()) return 0;
+    selectiveDepth = std::max(selectiveDepth, ply);
+    if (mayBeInsufficient(pos) && isInsufficientMaterial(pos)) return 0;
+    if (ply >= kMaxPly - 1) return evaluateForSideToMove(pos);
+
+    const bool inCheck = pos.isInCheck();
+    int best = -kInfinity;
+    int standPat = 0;
+    MoveList moves;
+    if (inCheck) {
+        // No standing pat in check: every evasion is looked at, so mates are seen.
+        moves = MoveGenerator::legalMoves(pos);
+        if (moves.empty()) return -kMateScore + ply;
+    } else {
+        standPat = staticEval();
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+        moves = MoveGenerator::legalNoisyMoves(pos);
+    }
+    std::array<int, MoveList::kCapacity> scores;
+    ordering.score(pos, moves, Move {}, ply, scores);
+
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move m = MoveOrdering::pickNext(moves, scores, i);
+        if (!inCheck) {
+            // Under-promotions only matter in rare stalemate tricks; the main search has them.
+            if (m.isPromotion() && m.promotion() != PieceType::Queen) continue;
+            // Delta pruning: even winning this piece for nothing would not reach alpha.
+            const PieceType victim
+                = m.isEnPassant() ? PieceType::Pawn : pieceType(pos.pieceAt(m.to()));
+            const int gain
+                = pieceValue(victim) + (m.isPromotion() ? weights::kQueen - weights::kPawn : 0);
+            if (standPat + gain + kDeltaMargin <= alpha) continue;
+            // A capture by a more valuable piece of a defended one loses material (a cheap
+            // stand-in for static exchange evaluation).
+            if (!m.isPromotion()
+                && pieceValue(pieceType(pos.pieceAt(m.from()))) > pieceValue(victim)
+                && pos.isAttacked(m.to(), ~pos.sideToMove()))
+                continue;
+        }
+        UndoInfo undo;
+        makeMove(m, undo);
+        const int s = -quiesce(-beta, -alpha, ply + 1);
+        unmakeMove(m, undo);
+        if (aborted) return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                alpha = s;
+                updatePv(ply, m);
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace rochade::engine

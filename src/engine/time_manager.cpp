@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Turns search limits (move time, clock, increment, moves to go) into time budgets.
+#include "time_manager.h"
+
+#include <algorithm>
+
+namespace rochade::engine {
+
+namespace {
+/// Kept back on the clock for the GUI's and the operating system's delays.
+constexpr int kSafetyMarginMs = 30;
+/// Moves a game is assumed still to last when the clock does not say.
+constexpr int kDefaultMovesToGo = 30;
+} // namespace
+
+void TimeManager::start(const SearchLimits& limits, Color side) {
+    m_start = Clock::now();
+    m_softMs = 0;
+    m_hardMs = 0;
+
+    const int left = limits.timeLeftMs[static_cast<std::size_t>(index(side))];
+    if (left >= 0 && !limits.infinite) {
+        const int inc = std::max(0, limits.incrementMs[static_cast<std::size_t>(index(side))]);
+        const int usable = std::max(1, left - kSafetyMarginMs);
+        const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, kDefaultMovesToGo)
+                                                   : kDefaultMovesToGo;
+        // The share of the remaining time for this move, plus most of the increment.
+        const int target = usable / movesToGo + inc * 3 / 4;
+        // Never spend more than a third of what is left, except on the last move before
+        // the time control, when the clock is refilled right after it.
+        const int cap = limits.movesToGo == 1 ? usable * 4 / 5 : usable / 3;
+        m_hardMs = std::max(1, std::min(target * 3, cap));
+        m_softMs = std::max(1, std::min(target, m_hardMs) * 3 / 5);
+    }
+    if (limits.moveTimeMs > 0) {
+        // A fixed time per move: use all of it, never more.
+        const int hard = limits.moveTimeMs;
+        m_hardMs = m_hardMs > 0 ? std::min(m_hardMs, hard) : hard;
+        // Beyond ~60% an iteration that starts rarely finishes before the hard limit.
+        const int soft = hard * 3 / 5;
+        m_softMs = m_softMs > 0 ? std::min(m_softMs, soft) : soft;
+    }
+}
+
+int TimeManager::elapsedMs() const {
+    return static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count());
+}
+
+} // namespace rochade::engine

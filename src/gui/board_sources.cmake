@@ -1,0 +1,22 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The board part of rochade_gui: included by src/gui/CMakeLists.txt, which adds these to the
+# rochade_gui library (sources relative to src/gui; headers with full paths so AUTOMOC sees
+# their Q_OBJECT classes; the piece images as a compiled-in resource, prefix "/pieces").
+set(ROCHADE_GUI_BOARD_SOURCES
+    board_widget.cpp
+    board_widget_paint.cpp
+    move_explainer.cpp
+    piece_set.cpp
+    promotion_popup.cpp
+    metatypes.cpp
+)
+set(ROCHADE_GUI_BOARD_HEADERS
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/move_explainer.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/piece_set.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/promotion_popup.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/metatypes.h
+)
+# Compiles resources/pieces.qrc; add ${ROCHADE_GUI_BOARD_RESOURCES} to rochade_gui's sources.
+# PieceSet calls Q_INIT_RESOURCE(pieces), which a static library needs.
+qt_add_resources(ROCHADE_GUI_BOARD_RESOURCES ${PROJECT_SOURCE_DIR}/resources/pieces.qrc)

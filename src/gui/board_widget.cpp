@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chessboard widget: geometry, state and mouse input (painting is in
+// board_widget_paint.cpp).
+#include "rochade/gui/board_widget.h"
+
+#include "rochade/gui/metatypes.h"
+#include "rochade/gui/move_explainer.h"
+#include "rochade/gui/promotion_popup.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QToolTip>
+
+namespace rochade::gui {
+
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent)
+    , m_position(Position::startPosition()) {
+    registerMetaTypes();
+    setObjectName(QStringLiteral("boardWidget"));
+    setAccessibleName(QStringLiteral("Chessboard"));
+    setAccessibleDescription(QStringLiteral(
+        "Click a piece and then its target square, or drag the piece onto the target"));
+    // Keyboard play comes later; for now the board takes focus on click so Esc can drop a
+    // selection, without stealing Tab focus from the move entry field.
+    setFocusPolicy(Qt::ClickFocus);
+    setMouseTracking(true);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+BoardWidget::~BoardWidget() {
+    // The popup's signals must not reach a half-destroyed board.
+    if (m_popup) m_popup->disconnect(this);
+    qApp->removeEventFilter(this);
+}
+
+// ---- State ------------------------------------------------------------------------------
+
+void BoardWidget::setPosition(const Position& pos, Move lastMove) {
+    closePromotion();
+    cancelDrag();
+    m_position = pos;
+    m_lastMove = lastMove;
+    m_legal.clear();
+    m_highlighted = Move();
+    m_hint = Move();
+    setSelection(kNoSquare);
+    update();
+}
+
+void BoardWidget::setLegalMoves(const MoveList& moves) {
+    m_legal = moves;
+    if (m_selected != kNoSquare && !hasMovesFrom(m_selected)) setSelection(kNoSquare);
+    update();
+}
+
+void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisabled) {
+    m_inputEnabled = enabled;
+    m_disabledReason = reasonWhenDisabled;
+    if (!enabled) {
+        closePromotion();
+        cancelDrag();
+        setSelection(kNoSquare);
+    }
+    update();
+}
+
+void BoardWidget::setFlipped(bool flipped) {
+    if (m_flipped == flipped) return;
+    closePromotion();
+    cancelDrag();
+    m_flipped = flipped;
+    m_boardCache = QPixmap(); // the coordinates move
+    update();
+}
+
+void BoardWidget::setAlwaysPromoteToQueen(bool on) {
+    m_alwaysQueen = on;
+}
+
+void BoardWidget::setHighlightedMove(Move m) {
+    if (m == m_highlighted) return;
+    m_highlighted = m;
+    update();
+}
+
+void BoardWidget::setHintMove(Move m) {
+    if (m == m_hint) return;
+    m_hint = m;
+    update();
+}
+
+void BoardWidget::selectSquare(Square s) {
+    setSelection(isOnBoard(s) ? s : kNoSquare);
+}
+
+void BoardWidget::setSelection(Square s) {
+    if (s == m_selected) return;
+    m_selected = s;
+    update();
+    emit selectionChanged(s);
+}
+
+PromotionPopup* BoardWidget::promotionPopup() const {
+    return m_popup.data();
+}
+
+bool BoardWidget::hasMovesFrom(Square s) const {
+    for (Move m : m_legal)
+        if (m.from() == s) return true;
+    return false;
+}
+
+MoveList BoardWidget::movesBetween(Square from, Square to) const {
+    return gui::movesBetween(m_position, m_legal, from, to);
+}
+
+QString BoardWidget::whyIllegal(Square from, Square to) const {
+    return explainRejectedMove(m_position, m_legal, from, to);
+}
+
+QString BoardWidget::targetTooltip(Square to) const {
+    if (m_selected == kNoSquare) return {};
+    const MoveList moves = movesBetween(m_selected, to);
+    return moves.empty() ? QString() : specialMoveName(moves[0]);
+}
+
+// ---- Geometry ---------------------------------------------------------------------------
+
+BoardWidget::Layout BoardWidget::layout() const {
+    // The largest multiple of 8 that fits, centred, so every square has the same whole
+    // number of pixels and no seams appear between squares.
+    Layout l;
+    l.square = std::max(1, std::min(width(), height()) / 8);
+    const int side = 8 * l.square;
+    l.board = QRect((width() - side) / 2, (height() - side) / 2, side, side);
+    return l;
+}
+
+QPoint BoardWidget::squareOrigin(Square s, const Layout& l) const {
+    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
+    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
+    return l.board.topLeft() + QPoint(col * l.square, row * l.square);
+}
+
+QRect BoardWidget::squareRect(Square s) const {
+    if (!isOnBoard(s)) return {};
+    const Layout l = layout();
+    return QRect(squareOrigin(s, l), QSize(l.square, l.square));
+}
+
+Square BoardWidget::squareAt(QPoint p) const {
+    const Layout l = layout();
+    if (!l.board.contains(p)) return kNoSquare;
+    const int col = (p.x() - l.board.left()) / l.square;
+    const int row = (p.y() - l.board.top()) / l.square;
+    if (col < 0 || col > 7 || row < 0 || row > 7) return kNoSquare;
+    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+}
+
+QSize BoardWidget::sizeHint() const {
+    return { 560, 560 };
+}
+
+QSize BoardWidget::minimumSizeHint() const {
+    return { 160, 160 };
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (m_popup && m_promoTo != kNoSquare) {
+        const Layout l = layout();
+        m_popup->place(squareOrigin(m_promoTo, l), l.square);
+    }
+}
+
+// ---- Mouse ------------------------------------------------------------------------------
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) {
+        // A right click drops a drag in progress, as most boards do.
+        if (m_dragging) {
+            cancelDrag();
+            update();
+        }
+        event->accept();
+        return;
+    }
+    if (m_popup) {
+        // A click on the board beside the open chooser cancels the promotion.
+        onPromotionCancelled();
+        event->accept();
+        return;
+    }
+    if (!m_inputEnabled) {
+        emit statusMessage(m_disabledReason.isEmpty()
+                ? QStringLiteral("The board does not accept moves now")
+                : m_disabledReason);
+        event->accept();
+        return;
+    }
+    pressOn(squareAt(event->position().toPoint()), event->position().toPoint());
+    event->accept();
+}
+
+void BoardWidget::pressOn(Square s, QPoint pos) {
+    m_pressSquare = kNoSquare;
+    m_dragging = false;
+    if (s == kNoSquare) {
+        if (m_selected == kNoSquare) emit statusMessage(QStringLiteral("That is beside the board"));
+        setSelection(kNoSquare);
+        return;
+    }
+    const Piece piece = m_position.pieceAt(s);
+    const bool own = isPiece(piece) && pieceColor(piece) == m_position.sideToMove();
+
+    if (m_selected != kNoSquare && s != m_selected) {
+        // A legal target wins over selecting: the king onto its own rook castles.
+        if (!movesBetween(m_selected, s).empty()) {
+            tryMove(m_selected, s);
+            return;
+        }
+        if (!own) {
+            const QString why = whyIllegal(m_selected, s);
+            setSelection(kNoSquare);
+            emit statusMessage(why);
+            return;
+        }
+    }
+    if (s == m_selected) {
+        // Deselect on release unless this press turns into a drag of the selected piece.
+        m_pressSquare = s;
+        m_pressWasSelected = true;
+        m_pressPos = pos;
+        m_dragPos = pos;
+        return;
+    }
+    if (!isPiece(piece)) {
+        emit statusMessage(QStringLiteral("That square is empty"));
+        return;
+    }
+    if (!own) {
+        emit statusMessage(QStringLiteral("Not your piece: it is %1's turn")
+                               .arg(colorName(m_position.sideToMove())));
+        return;
+    }
+    m_pressSquare = s;
+    m_pressPos = pos;
+    m_dragPos = pos;
+    if (!hasMovesFrom(s)) {
+        // It may still be picked up, so that a drop can say exactly why it cannot go there;
+        // a plain click says why it cannot move at all (on release).
+        setSelection(kNoSquare);
+        m_pressWasSelected = false;
+        return;
+    }
+    setSelection(s);
+    m_pressWasSelected = false;
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint p = event->position().toPoint();
+    if (m_pressSquare != kNoSquare && (event->buttons() & Qt::LeftButton)) {
+        if (!m_dragging && (p - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            m_dragging = true;
+        if (m_dragging) {
+            m_dragPos = p;
+            update();
+        }
+    } else if (m_inputEnabled && !m_popup) {
+        // The hand shows which pieces can be picked up, and which squares can be played to.
+        const Square s = squareAt(p);
+        const Piece piece = s == kNoSquare ? Piece::Empty : m_position.pieceAt(s);
+        const bool movable
+            = isPiece(piece) && pieceColor(piece) == m_position.sideToMove() && hasMovesFrom(s);
+        const bool target
+            = m_selected != kNoSquare && s != kNoSquare && !movesBetween(m_selected, s).empty();
+        setCursor(movable || target ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    } else {
+        setCursor(Qt::ArrowCursor);
+    }
+    event->accept();
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || m_pressSquare == kNoSquare) {
+        event->accept();
+        return;
+    }
+    const Square from = m_pressSquare;
+    const bool dragged = m_dragging;
+    const bool wasSelected = m_pressWasSelected;
+    m_pressSquare = kNoSquare;
+    m_dragging = false;
+    update();
+    const Square to = squareAt(event->position().toPoint());
+    event->accept();
+
+    if (!dragged) {
+        // A plain click: on the already selected piece it deselects; on a piece that cannot
+        // move it says why.
+        if (wasSelected && to == from)
+            setSelection(kNoSquare);
+        else if (!hasMovesFrom(from))
+            emit statusMessage(explainImmobile(m_position, m_legal, from));
+        return;
+    }
+    if (to == from) return; // put back where it was: still selected, for click-click
+    if (to == kNoSquare) {
+        emit statusMessage(QStringLiteral("The piece went back: it was dropped off the board"));
+        return;
+    }
+    if (!movesBetween(from, to).empty()) {
+        tryMove(from, to);
+        return;
+    }
+    emit statusMessage(whyIllegal(from, to));
+}
+
+void BoardWidget::cancelDrag() {
+    m_pressSquare = kNoSquare;
+    m_dragging = false;
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && (m_selected != kNoSquare || m_dragging)) {
+        cancelDrag();
+        setSelection(kNoSquare);
+        update();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        // Only special targets of the selected piece have a tooltip: the move's name.
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Square s = squareAt(help->pos());
+        const QString text = s == kNoSquare ? QString() : targetTooltip(s);
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this, squareRect(s));
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange)
+        m_boardCache = QPixmap(); // the coordinates are drawn in the widget's font
+    if (event->type() == QEvent::EnabledChange && !isEnabled()) {
+        closePromotion();
+        cancelDrag();
+    }
+    QWidget::changeEvent(event);
+}
+
+bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
+    // Installed on the application while the promotion chooser is open: a press anywhere
+    // outside the chooser and the board cancels it (presses on the board are handled in
+    // mousePressEvent).
+    if (m_popup && event->type() == QEvent::MouseButtonPress) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data() && !isAncestorOf(w))
+            onPromotionCancelled();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// ---- Moves and promotion ----------------------------------------------------------------
+
+void BoardWidget::tryMove(Square from, Square to) {
+    const MoveList moves = movesBetween(from, to);
+    if (moves.empty()) return;
+    if (moves.size() == 1 || !moves[0].isPromotion()) {
+        const Move m = moves[0];
+        setSelection(kNoSquare);
+        emit moveChosen(m);
+        return;
+    }
+    if (m_alwaysQueen) {
+        for (Move m : moves) {
+            if (m.promotion() == PieceType::Queen) {
+                setSelection(kNoSquare);
+                emit moveChosen(m);
+                return;
+            }
+        }
+    }
+    choosePromotion(from, to);
+}
+
+void BoardWidget::choosePromotion(Square from, Square to) {
+    closePromotion();
+    m_promoFrom = from;
+    m_promoTo = to;
+    const Layout l = layout();
+    // The column grows from the promotion square towards the middle of the board.
+    const bool downwards = squareOrigin(to, l).y() < l.board.center().y();
+    auto* popup = new PromotionPopup(m_position.sideToMove(), m_pieces, downwards, this);
+    connect(popup, &PromotionPopup::pieceChosen, this, &BoardWidget::onPromotionChosen);
+    connect(popup, &PromotionPopup::cancelled, this, &BoardWidget::onPromotionCancelled);
+    popup->place(squareOrigin(to, l), l.square);
+    m_popup = popup;
+    popup->show();
+    popup->raise();
+    if (auto* queen = popup->button(PieceType::Queen)) queen->setFocus(Qt::PopupFocusReason);
+    qApp->installEventFilter(this);
+    update();
+}
+
+void BoardWidget::onPromotionChosen(PieceType type) {
+    const Square from = m_promoFrom;
+    const Square to = m_promoTo;
+    closePromotion();
+    for (Move m : movesBetween(from, to)) {
+        if (m.promotion() == type) {
+            setSelection(kNoSquare);
+            emit moveChosen(m);
+            return;
+        }
+    }
+}
+
+void BoardWidget::onPromotionCancelled() {
+    const Square from = m_promoFrom;
+    closePromotion();
+    setSelection(kNoSquare);
+    if (from != kNoSquare)
+        emit statusMessage(QStringLiteral("Promotion cancelled: the pawn stays on %1")
+                               .arg(QString::fromStdString(squareName(from))));
+}
+
+void BoardWidget::closePromotion() {
+    m_promoFrom = kNoSquare;
+    m_promoTo = kNoSquare;
+    if (!m_popup) return;
+    qApp->removeEventFilter(this);
+    PromotionPopup* popup = m_popup.data();
+    m_popup = nullptr;
+    popup->disconnect(this);
+    popup->hide();
+    // Deferred, as this may run inside one of the popup's own signal emissions; detached
+    // now, so findChild<PromotionPopup*>() never finds a closed chooser.
+    popup->setParent(nullptr);
+    popup->deleteLater();
+    update();
+}
+
+} // namespace rochade::gui

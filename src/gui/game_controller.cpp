@@ -1,0 +1,488 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game controller: rules through the core, the computer through the worker thread.
+#include "rochade/gui/game_controller.h"
+
+#include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+#include "rochade/engine/evaluation.h"
+#include "rochade/engine/level.h"
+#include "rochade/gui/engine_worker.h"
+#include "rochade/gui/move_explainer.h"
+
+#include <QRandomGenerator>
+
+#include <limits>
+
+namespace rochade::gui {
+
+namespace {
+
+QString toQString(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+/// The best line as SAN, checked move by move (a line from the hash table is cut at the
+/// first move that is not legal).
+QString lineToSan(Position pos, const std::vector<Move>& line) {
+    QStringList parts;
+    for (Move m : line) {
+        if (parts.size() >= 12 || !MoveGenerator::isLegal(pos, m)) break;
+        const int number = pos.fullmoveNumber();
+        const QString san = toQString(toSan(pos, m));
+        if (pos.sideToMove() == Color::White)
+            parts << QStringLiteral("%1.%2").arg(number).arg(san);
+        else if (parts.isEmpty())
+            parts << QStringLiteral("%1...%2").arg(number).arg(san);
+        else
+            parts << san;
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString scoreText(const engine::SearchInfo& info, Color mover) {
+    if (info.isMate) {
+        const bool moverMates = info.mateInMoves > 0;
+        const Color winner = moverMates ? mover : ~mover;
+        return QObject::tr("%1 mates in %2")
+            .arg(winner == Color::White ? QObject::tr("White") : QObject::tr("Black"))
+            .arg(std::abs(info.mateInMoves));
+    }
+    const int white = mover == Color::White ? info.score : -info.score;
+    return QStringLiteral("%1%2")
+        .arg(white >= 0 ? QStringLiteral("+") : QString())
+        .arg(white / 100.0, 0, 'f', 2);
+}
+
+} // namespace
+
+GameController::GameController(QObject* parent)
+    : QObject(parent) {
+    registerEngineMetaTypes();
+    qRegisterMetaType<quint64>("quint64");
+    m_replyTimer.setSingleShot(true);
+    connect(&m_replyTimer, &QTimer::timeout, this, &GameController::onReplyTimer);
+
+    m_worker = new EngineWorker();
+    m_worker->moveToThread(&m_thread);
+    connect(this, &GameController::searchRequested, m_worker, &EngineWorker::startSearch,
+        Qt::QueuedConnection);
+    connect(m_worker, &EngineWorker::progress, this, &GameController::onSearchProgress,
+        Qt::QueuedConnection);
+    connect(m_worker, &EngineWorker::searchFinished, this, &GameController::onSearchFinished,
+        Qt::QueuedConnection);
+    m_thread.setObjectName(QStringLiteral("rochade-engine"));
+    m_thread.start();
+}
+
+GameController::~GameController() {
+    shutdown();
+}
+
+void GameController::shutdown() {
+    if (!m_worker) return;
+    cancelSearch();
+    m_worker->cancelThrough(std::numeric_limits<quint64>::max());
+    m_thread.quit();
+    m_thread.wait();
+    // The thread has finished, so no event of the worker can run any more.
+    delete m_worker;
+    m_worker = nullptr;
+}
+
+// --- State ------------------------------------------------------------------------------
+
+bool GameController::isComputerTurn() const {
+    return isVsComputer() && !m_game.isOver() && m_game.position().sideToMove() != m_humanColor;
+}
+
+bool GameController::canHumanMove() const {
+    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking();
+}
+
+QString GameController::whyNoMove() const {
+    if (isBrowsing())
+        return tr("You are looking at move %1: go back to the game to play.")
+            .arg((m_viewPly + 1) / 2);
+    if (m_game.isOver())
+        return tr("The game is over: %1 Start a new game or undo.")
+            .arg(toQString(statusText(m_game.status())));
+    if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
+    return {};
+}
+
+MoveList GameController::playableMoves() const {
+    if (!canHumanMove()) return {};
+    return MoveGenerator::legalMoves(m_game.position());
+}
+
+QString GameController::playerName(Color c) const {
+    const QString& entered = c == Color::White ? m_setup.whiteName : m_setup.blackName;
+    if (!entered.trimmed().isEmpty()) return entered.trimmed();
+    if (!isVsComputer()) return colorName(c);
+    if (c == m_humanColor) return tr("You");
+    const auto name = engine::levelSettings(m_setup.level).name;
+    return tr("Computer (%1)").arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
+}
+
+bool GameController::canUndo() const {
+    return m_game.canUndo();
+}
+
+bool GameController::canRedo() const {
+    return m_game.canRedo();
+}
+
+bool GameController::canClaimDraw() const {
+    const GameStatus s = m_game.status();
+    return !s.isOver() && s.claimable != DrawClaim::None && !isComputerTurn()
+        && !m_declinedClaims.contains(m_game.position().hash());
+}
+
+// --- Actions ----------------------------------------------------------------------------
+
+void GameController::newGame(const GameSetup& setup) {
+    cancelSearch();
+    m_setup = setup;
+    m_game = Game();
+    m_viewPly = -1;
+    m_lastScore.reset();
+    m_declinedClaims.clear();
+    switch (setup.humanColor) {
+    case ColorChoice::White:
+        m_humanColor = Color::White;
+        break;
+    case ColorChoice::Black:
+        m_humanColor = Color::Black;
+        break;
+    case ColorChoice::Random:
+        m_humanColor = QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
+        break;
+    }
+    if (!isVsComputer()) m_humanColor = Color::White;
+    emit positionChanged();
+    emit drawClaimChanged({});
+    announceStatus();
+    maybeStartComputer();
+}
+
+bool GameController::playHumanMove(Move move) {
+    if (!canHumanMove()) {
+        emit statusMessage(whyNoMove());
+        return false;
+    }
+    const Position& pos = m_game.position();
+    if (!MoveGenerator::isLegal(pos, move)) {
+        const QString why
+            = explainRejectedMove(pos, MoveGenerator::legalMoves(pos), move.from(), move.to());
+        emit statusMessage(why.isEmpty() ? tr("Illegal move.") : why);
+        return false;
+    }
+
+    const quint64 before = pos.hash();
+    if (m_drawClaimPrompt && !m_declinedClaims.contains(before)
+        && m_game.moveAllowsDrawClaim(move)) {
+        const QString san = toQString(toSan(pos, move));
+        if (m_drawClaimPrompt(
+                tr("After %1 you may claim a draw. Play %1 and claim the draw?").arg(san))) {
+            if (m_game.playMoveAndClaimDraw(move)) {
+                afterMove();
+                return true;
+            }
+        } else {
+            m_declinedClaims.insert(before);
+        }
+    }
+    const Result<bool> played = m_game.playMove(move);
+    if (!played.ok()) {
+        emit statusMessage(toQString(played.error().message));
+        return false;
+    }
+    afterMove();
+    return true;
+}
+
+bool GameController::playMoveText(const QString& text) {
+    if (!canHumanMove()) {
+        emit statusMessage(whyNoMove());
+        return false;
+    }
+    const Result<Move> parsed = parseSan(m_game.position(), text.trimmed().toStdString());
+    if (!parsed.ok()) {
+        emit statusMessage(tr("“%1”: %2").arg(text.trimmed(), toQString(parsed.error().message)));
+        return false;
+    }
+    return playHumanMove(parsed.value());
+}
+
+bool GameController::undo() {
+    m_viewPly = -1;
+    if (!m_game.canUndo()) {
+        emit positionChanged();
+        emit statusMessage(tr("Nothing to undo: this is the start of the game."));
+        return false;
+    }
+    // Against the computer, take back until the human is to move again: one ply while it
+    // thinks (or when the human's move ended the game), else its reply and the human's move.
+    int plies = 1;
+    if (isVsComputer() && m_game.position().sideToMove() == m_humanColor) plies = 2;
+    if (m_game.ply() < plies) {
+        emit positionChanged();
+        emit statusMessage(tr("Nothing to undo: the computer's first move opened the game."));
+        return false;
+    }
+    cancelSearch();
+    for (int i = 0; i < plies; ++i)
+        m_game.undo();
+    afterHistoryChange(plies == 2 ? tr("Took back the computer's reply and your move.")
+                                  : tr("Took back one move."));
+    return true;
+}
+
+bool GameController::redo() {
+    m_viewPly = -1;
+    if (!m_game.canRedo()) {
+        emit positionChanged();
+        emit statusMessage(tr("Nothing to redo."));
+        return false;
+    }
+    cancelSearch();
+    m_game.redo();
+    // Against the computer, replay its reply too, so the human is to move again.
+    if (isVsComputer() && m_game.position().sideToMove() != m_humanColor && m_game.canRedo()
+        && !m_game.isOver())
+        m_game.redo();
+    afterHistoryChange(tr("Replayed."));
+    return true;
+}
+
+void GameController::browseTo(int ply) {
+    if (ply < 0 || ply > m_game.ply()) return;
+    if (ply == m_game.ply()) {
+        returnToGame();
+        return;
+    }
+    m_viewPly = ply;
+    emit positionChanged();
+    emit statusMessage(tr("Viewing move %1 — the game goes on after it.").arg((ply + 1) / 2));
+}
+
+void GameController::returnToGame() {
+    if (!isBrowsing()) return;
+    m_viewPly = -1;
+    emit positionChanged();
+    announceStatus();
+}
+
+bool GameController::claimDraw() {
+    // A declined offer may still be taken up from the menu.
+    if (m_game.isOver() || isComputerTurn() || !m_game.claimDraw()) {
+        emit statusMessage(tr("No draw can be claimed now."));
+        return false;
+    }
+    m_viewPly = -1;
+    finishByDeclaration();
+    return true;
+}
+
+void GameController::declineDrawClaim() {
+    m_declinedClaims.insert(m_game.position().hash());
+    emit drawClaimChanged({});
+    emit statusMessage(tr("Play goes on."));
+}
+
+void GameController::resign() {
+    if (m_game.isOver()) {
+        emit statusMessage(whyNoMove());
+        return;
+    }
+    cancelSearch();
+    m_viewPly = -1;
+    m_game.resign(isVsComputer() ? m_humanColor : m_game.position().sideToMove());
+    finishByDeclaration();
+}
+
+bool GameController::offerDraw() {
+    if (m_game.isOver()) {
+        emit statusMessage(whyNoMove());
+        return false;
+    }
+    if (isVsComputer()) {
+        // The computer judges from its last search: it accepts only when it thinks itself
+        // worse. While it thinks it has not finished judging, so it declines.
+        if (isThinking() || !m_lastScore || *m_lastScore >= 0) {
+            emit statusMessage(tr("The computer declines the draw offer."));
+            return false;
+        }
+        cancelSearch();
+    }
+    m_viewPly = -1;
+    m_game.agreeDraw();
+    finishByDeclaration();
+    return true;
+}
+
+void GameController::moveNow() {
+    if (!isThinking()) {
+        emit statusMessage(tr("The computer is not thinking."));
+        return;
+    }
+    if (m_pendingReply) {
+        m_replyTimer.stop();
+        onReplyTimer();
+        return;
+    }
+    m_moveNow = true;
+    m_worker->stop(m_currentRequest);
+    emit statusMessage(tr("Moving now…"));
+}
+
+void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prompt) {
+    m_drawClaimPrompt = std::move(prompt);
+}
+
+// --- The computer -----------------------------------------------------------------------
+
+void GameController::maybeStartComputer() {
+    if (!isComputerTurn() || isThinking() || !m_worker) return;
+    // A computer that judges itself worse takes a draw it may claim.
+    if (m_game.status().claimable != DrawClaim::None && m_lastScore && *m_lastScore < 0
+        && m_game.claimDraw()) {
+        finishByDeclaration();
+        return;
+    }
+    m_currentRequest = ++m_lastRequestId;
+    m_moveNow = false;
+    m_pendingReply.reset();
+    m_thinkClock.start();
+    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
+    const QList<quint64> history(hashes.begin(), hashes.end());
+    emit thinkingChanged(true);
+    emit positionChanged();
+    emit searchRequested(
+        m_currentRequest, m_game.position(), history, m_setup.level, m_extraLimits);
+}
+
+void GameController::cancelSearch() {
+    if (!isThinking()) return;
+    m_worker->cancelThrough(m_currentRequest);
+    m_currentRequest = 0;
+    m_moveNow = false;
+    m_replyTimer.stop();
+    m_pendingReply.reset();
+    emit thinkingChanged(false);
+}
+
+void GameController::onSearchProgress(quint64 requestId, const engine::SearchInfo& info) {
+    if (requestId != m_currentRequest) return;
+    emit progress(info.depth, scoreText(info, m_game.position().sideToMove()),
+        lineToSan(m_game.position(), info.principalVariation));
+}
+
+void GameController::onSearchFinished(quint64 requestId, const engine::SearchResult& result) {
+    if (requestId != m_currentRequest) return; // stale: the game moved on since this was asked
+    const qint64 minMs = engine::levelSettings(m_setup.level).minReplyMs;
+    const qint64 elapsed = m_thinkClock.elapsed();
+    if (!m_moveNow && elapsed < minMs && !result.bestMove.isNull()) {
+        m_pendingReply = result;
+        m_replyTimer.start(static_cast<int>(minMs - elapsed));
+        return;
+    }
+    applyComputerMove(result);
+}
+
+void GameController::onReplyTimer() {
+    if (!m_pendingReply || !isThinking()) return;
+    const engine::SearchResult result = *m_pendingReply;
+    m_pendingReply.reset();
+    applyComputerMove(result);
+}
+
+void GameController::applyComputerMove(const engine::SearchResult& result) {
+    m_currentRequest = 0;
+    m_moveNow = false;
+    emit thinkingChanged(false);
+    if (result.bestMove.isNull()) {
+        emit positionChanged();
+        emit statusMessage(tr("The computer found no move to play."));
+        return;
+    }
+    m_lastScore = result.score;
+    // The computer's move passes the same rules as a human's.
+    const Result<bool> played = m_game.playMove(result.bestMove);
+    if (!played.ok()) {
+        emit positionChanged();
+        emit statusMessage(
+            tr("The computer's move %1 was refused: %2")
+                .arg(toQString(toUci(result.bestMove)), toQString(played.error().message)));
+        return;
+    }
+    m_viewPly = -1; // the reply brings a browsing user back to the game
+    afterMove();
+}
+
+// --- Reporting --------------------------------------------------------------------------
+
+void GameController::afterMove() {
+    const Game::Node& node = m_game.currentNode();
+    emit moveMade(node.move, toQString(node.san));
+    emit positionChanged();
+    announceStatus();
+    if (m_game.isOver())
+        emit gameOver(toQString(statusText(m_game.status())));
+    else
+        maybeStartComputer();
+}
+
+void GameController::afterHistoryChange(const QString& message) {
+    emit positionChanged();
+    announceStatus();
+    emit statusMessage(message + QLatin1Char(' ') + turnText());
+    if (m_game.isOver())
+        emit gameOver(toQString(statusText(m_game.status())));
+    else
+        maybeStartComputer();
+}
+
+void GameController::finishByDeclaration() {
+    emit drawClaimChanged({});
+    emit positionChanged();
+    const QString text = toQString(statusText(m_game.status()));
+    emit statusMessage(text);
+    emit gameOver(text);
+}
+
+void GameController::announceStatus() {
+    emit drawClaimChanged(canClaimDraw() ? drawClaimText() : QString());
+    emit statusMessage(turnText());
+}
+
+QString GameController::turnText() const {
+    const GameStatus s = m_game.status();
+    if (s.isOver()) return toQString(statusText(s));
+    const Position& pos = m_game.position();
+    QString text;
+    if (isComputerTurn())
+        text = tr("The computer is thinking…");
+    else if (isVsComputer())
+        text = tr("Your move.");
+    else
+        text = tr("%1 to move.").arg(colorName(pos.sideToMove()));
+    if (pos.isInCheck()) text = tr("Check! ") + text;
+    return text;
+}
+
+QString GameController::drawClaimText() const {
+    switch (m_game.status().claimable) {
+    case DrawClaim::ThreefoldRepetition:
+        return tr("The position has occurred three times: you may claim a draw.");
+    case DrawClaim::FiftyMoves:
+        return tr("Fifty moves without a capture or pawn move: you may claim a draw.");
+    case DrawClaim::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Storing and reading the game setup in QSettings.
+#include "rochade/gui/game_setup.h"
+
+#include <QObject>
+
+namespace rochade::gui {
+
+GameSetup GameSetup::load(QSettings& settings, const QString& group) {
+    GameSetup s;
+    settings.beginGroup(group);
+    const QString mode = settings.value(QStringLiteral("mode")).toString();
+    if (mode == QLatin1String("hotseat")) s.mode = PlayMode::HotSeat;
+    const QString color = settings.value(QStringLiteral("color")).toString();
+    if (color == QLatin1String("black"))
+        s.humanColor = ColorChoice::Black;
+    else if (color == QLatin1String("random"))
+        s.humanColor = ColorChoice::Random;
+    const QString level = settings.value(QStringLiteral("level")).toString();
+    if (const auto parsed = engine::parseLevel(level.toStdString());
+        parsed && *parsed != engine::Level::Full)
+        s.level = *parsed;
+    s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
+    s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
+    settings.endGroup();
+    return s;
+}
+
+void GameSetup::save(QSettings& settings, const QString& group) const {
+    settings.beginGroup(group);
+    settings.setValue(QStringLiteral("mode"),
+        mode == PlayMode::HotSeat ? QStringLiteral("hotseat") : QStringLiteral("computer"));
+    settings.setValue(QStringLiteral("color"),
+        humanColor == ColorChoice::White       ? QStringLiteral("white")
+            : humanColor == ColorChoice::Black ? QStringLiteral("black")
+                                               : QStringLiteral("random"));
+    const auto name = engine::levelSettings(level).name;
+    settings.setValue(QStringLiteral("level"),
+        QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    settings.setValue(QStringLiteral("whiteName"), whiteName);
+    settings.setValue(QStringLiteral("blackName"), blackName);
+    settings.endGroup();
+}
+
+QString colorChoiceName(ColorChoice c) {
+    switch (c) {
+    case ColorChoice::White:
+        return QObject::tr("White");
+    case ColorChoice::Black:
+        return QObject::tr("Black");
+    case ColorChoice::Random:
+        return QObject::tr("Random");
+    }
+    return {};
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rochade desktop application's entry point.
+#include "rochade/gui/main_window.h"
+
+#include <QApplication>
+#include <QIcon>
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Rochade"));
+    QApplication::setApplicationName(QStringLiteral("Rochade"));
+    QApplication::setApplicationVersion(QStringLiteral(ROCHADE_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rochade.svg")));
+
+    rochade::gui::MainWindow window;
+    window.show();
+    return app.exec();
+}

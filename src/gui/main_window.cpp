@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: widgets, wiring to the controller, and keeping them in step.
+#include "rochade/gui/main_window.h"
+
+#include "rochade/core/move_generator.h"
+#include "rochade/gui/board_widget.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/legal_moves_model.h"
+#include "rochade/gui/metatypes.h"
+#include "rochade/gui/move_list_model.h"
+#include "rochade/gui/player_panel.h"
+#include "rochade/gui/result_dialog.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent) {
+    registerMetaTypes();
+    setObjectName(QStringLiteral("MainWindow"));
+    m_controller = new GameController(this);
+    createWidgets();
+    createActions();
+    createMenus();
+    connectController();
+    readSettings();
+
+    QSettings settings;
+    startGame(GameSetup::load(settings));
+}
+
+MainWindow::~MainWindow() {
+    // Join the engine thread before the widgets it reports to go away.
+    m_controller->shutdown();
+}
+
+void MainWindow::createWidgets() {
+    m_board = new BoardWidget;
+    m_board->setObjectName(QStringLiteral("board"));
+
+    // The banner row keeps its height when hidden, so showing it never resizes the board.
+    m_banner = new QFrame;
+    m_banner->setObjectName(QStringLiteral("banner"));
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    m_banner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_banner->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(255, 236, 179));
+    bannerPalette.setColor(QPalette::WindowText, QColor(60, 40, 0));
+    m_banner->setPalette(bannerPalette);
+    m_bannerLabel = new QLabel;
+    QFont bold = m_bannerLabel->font();
+    bold.setBold(true);
+    m_bannerLabel->setFont(bold);
+    m_bannerLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_bannerBack = new QPushButton(tr("&Back to game"));
+    m_bannerClaim = new QPushButton(tr("&Claim draw"));
+    m_bannerDecline = new QPushButton(tr("Play on"));
+    m_bannerBack->setObjectName(QStringLiteral("backToGame"));
+    m_bannerClaim->setObjectName(QStringLiteral("claimDraw"));
+    m_bannerDecline->setObjectName(QStringLiteral("declineDraw"));
+    auto* bannerLayout = new QHBoxLayout(m_banner);
+    bannerLayout->setContentsMargins(8, 2, 8, 2);
+    bannerLayout->addWidget(m_bannerLabel, 1);
+    bannerLayout->addWidget(m_bannerBack);
+    bannerLayout->addWidget(m_bannerClaim);
+    bannerLayout->addWidget(m_bannerDecline);
+    // One fixed height whatever it shows, and kept while hidden: the board never moves.
+    m_banner->setFixedHeight(m_banner->sizeHint().height());
+    QSizePolicy keep = m_banner->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_banner->setSizePolicy(keep);
+    m_banner->hide();
+    connect(m_bannerBack, &QPushButton::clicked, m_controller, &GameController::returnToGame);
+    connect(m_bannerClaim, &QPushButton::clicked, m_controller, &GameController::claimDraw);
+    connect(
+        m_bannerDecline, &QPushButton::clicked, m_controller, &GameController::declineDrawClaim);
+
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(4, 4, 4, 4);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_board, 1);
+    setCentralWidget(central);
+
+    // The game panel: players, moves, move entry.
+    m_playerPanel = new PlayerPanel;
+    m_moveListModel = new MoveListModel(this);
+    m_moveListView = new QTableView;
+    m_moveListView->setObjectName(QStringLiteral("moveList"));
+    m_moveListView->setModel(m_moveListModel);
+    m_moveListView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveListView->setShowGrid(false);
+    m_moveListView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moveListView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveListView->setMinimumWidth(200);
+    m_moveEntry = new QLineEdit;
+    m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
+    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4 …"));
+    m_moveEntry->setClearButtonEnabled(true);
+    auto* gamePanel = new QWidget;
+    auto* gameLayout = new QVBoxLayout(gamePanel);
+    gameLayout->setContentsMargins(2, 2, 2, 2);
+    gameLayout->addWidget(m_playerPanel);
+    gameLayout->addWidget(m_moveListView, 1);
+    gameLayout->addWidget(m_moveEntry);
+    m_gameDock = new QDockWidget(tr("Game"), this);
+    m_gameDock->setObjectName(QStringLiteral("gameDock"));
+    m_gameDock->setWidget(gamePanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_gameDock);
+
+    // The legal moves, grouped by piece.
+    m_legalModel = new LegalMovesModel(this);
+    m_legalView = new QTreeView;
+    m_legalView->setObjectName(QStringLiteral("legalMoves"));
+    m_legalView->setModel(m_legalModel);
+    m_legalView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_legalView->setSelectionMode(QAbstractItemView::MultiSelection);
+    m_legalView->setMouseTracking(true);
+    m_legalView->setUniformRowHeights(true);
+    m_legalView->setHeaderHidden(true); // the dock title carries the count
+    m_legalView->viewport()->installEventFilter(this);
+    m_legalDock = new QDockWidget(tr("Legal Moves"), this);
+    m_legalDock->setObjectName(QStringLiteral("legalDock"));
+    m_legalDock->setWidget(m_legalView);
+    addDockWidget(Qt::RightDockWidgetArea, m_legalDock);
+
+    // Status bar: labels that ignore their text's width, so no message resizes anything.
+    m_statusLabel = new QLabel;
+    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_thinkingLabel = new QLabel;
+    m_thinkingLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(m_statusLabel, 3);
+    statusBar()->addPermanentWidget(m_thinkingLabel, 2);
+
+    m_resultDialog = new ResultDialog(this);
+
+    connect(m_board, &BoardWidget::moveChosen, m_controller, &GameController::playHumanMove);
+    connect(m_board, &BoardWidget::statusMessage, this, &MainWindow::setStatus);
+    connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::onBoardSelection);
+    connect(m_legalView, &QTreeView::clicked, this, &MainWindow::onLegalMoveActivated);
+    connect(m_legalView, &QTreeView::activated, this, &MainWindow::onLegalMoveActivated);
+    connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
+        m_board->setHighlightedMove(m_legalModel->moveAt(index));
+    });
+    connect(m_moveListView, &QTableView::clicked, this, &MainWindow::onMoveListClicked);
+    connect(m_moveEntry, &QLineEdit::returnPressed, this, &MainWindow::onMoveEntered);
+    connect(m_resultDialog, &ResultDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_resultDialog, &ResultDialog::undoRequested, m_controller, &GameController::undo);
+}
+
+void MainWindow::connectController() {
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::refresh);
+    connect(m_controller, &GameController::statusMessage, this, &MainWindow::setStatus);
+    connect(m_controller, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(m_controller, &GameController::thinkingChanged, this, &MainWindow::onThinkingChanged);
+    connect(m_controller, &GameController::progress, this, &MainWindow::onProgress);
+    connect(m_controller, &GameController::drawClaimChanged, this, &MainWindow::onDrawClaimChanged);
+    m_controller->setDrawClaimPrompt([this](const QString& question) {
+        return QMessageBox::question(this, tr("Claim a Draw"), question,
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes;
+    });
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_resultDialog->hide();
+    m_controller->newGame(setup);
+    const QString white = m_controller->playerName(Color::White);
+    const QString black = m_controller->playerName(Color::Black);
+    setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
+}
+
+QString MainWindow::statusText() const {
+    return m_statusLabel->text();
+}
+
+QString MainWindow::thinkingText() const {
+    return m_thinkingLabel->text();
+}
+
+QString MainWindow::bannerText() const {
+    return m_banner->isVisible() ? m_bannerLabel->text() : QString();
+}
+
+void MainWindow::setStatus(const QString& text) {
+    m_statusLabel->setText(text);
+    m_statusLabel->setToolTip(text);
+}
+
+// --- Keeping the widgets in step ----------------------------------------------------------
+
+void MainWindow::refresh() {
+    const GameController& c = *m_controller;
+    const Position& shown = c.displayedPosition();
+    m_board->setPosition(shown, c.displayedLastMove());
+    m_board->setLegalMoves(c.playableMoves());
+    m_board->setInputEnabled(c.canHumanMove(), c.whyNoMove());
+    updateOrientation();
+
+    m_legalModel->setPosition(shown);
+    m_legalView->expandAll();
+    m_legalDock->setWindowTitle(tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
+
+    const Game& game = c.game();
+    QStringList san;
+    for (const std::string& s : game.sanMoves())
+        san << QString::fromStdString(s);
+    const Position& start = game.startPosition();
+    m_moveListModel->setMoves(san, start.sideToMove(), start.fullmoveNumber());
+    m_moveListModel->setCurrentPly(c.viewPly());
+    const QModelIndex current = m_moveListModel->indexForPly(c.viewPly());
+    if (current.isValid())
+        m_moveListView->scrollTo(current);
+    else if (c.viewPly() == 0)
+        m_moveListView->scrollToTop();
+
+    m_playerPanel->showPosition(shown, start, c.playerName(Color::White),
+        c.playerName(Color::Black), game.isOver() && !c.isBrowsing(), c.isThinking());
+    updateBanner();
+    updateActions();
+}
+
+void MainWindow::updateOrientation() {
+    const GameController& c = *m_controller;
+    bool blackBelow = false;
+    if (c.isVsComputer())
+        blackBelow = c.humanColor() == Color::Black;
+    else if (m_autoFlipAction->isChecked())
+        blackBelow = c.game().position().sideToMove() == Color::Black;
+    const bool flipped = blackBelow != m_flipAction->isChecked();
+    m_board->setFlipped(flipped);
+    m_playerPanel->setFlipped(flipped);
+}
+
+void MainWindow::updateBanner() {
+    const GameController& c = *m_controller;
+    const bool browsing = c.isBrowsing();
+    const bool claim = !browsing && !m_drawClaimText.isEmpty() && c.canClaimDraw();
+    if (browsing) {
+        const int ply = c.viewPly();
+        const QString which = ply == 0
+            ? tr("Viewing the start position")
+            : tr("Viewing move %1%2").arg((ply + 1) / 2).arg(ply % 2 ? QString() : tr(" (Black)"));
+        m_bannerLabel->setText(which + tr(" — the game is not changed"));
+    } else if (claim) {
+        m_bannerLabel->setText(m_drawClaimText);
+    }
+    m_bannerBack->setVisible(browsing);
+    m_bannerClaim->setVisible(claim);
+    m_bannerDecline->setVisible(claim);
+    m_banner->setVisible(browsing || claim);
+}
+
+void MainWindow::updateActions() {
+    const GameController& c = *m_controller;
+    const bool over = c.game().isOver();
+    m_undoAction->setEnabled(c.canUndo());
+    m_redoAction->setEnabled(c.canRedo());
+    m_moveNowAction->setEnabled(c.isThinking());
+    m_resignAction->setEnabled(!over);
+    m_offerDrawAction->setEnabled(!over);
+    m_claimDrawAction->setEnabled(
+        !over && c.status().claimable != DrawClaim::None && !c.isComputerTurn());
+    m_moveEntry->setEnabled(c.canHumanMove());
+}
+
+void MainWindow::onGameOver(const QString& text) {
+    setStatus(text);
+    const GameStatus s = m_controller->status();
+    const GameController& c = *m_controller;
+    QString headline = tr("Draw");
+    if (s.result == GameResult::WhiteWins || s.result == GameResult::BlackWins) {
+        const Color winner = s.result == GameResult::WhiteWins ? Color::White : Color::Black;
+        if (c.isVsComputer())
+            headline = winner == c.humanColor() ? tr("You win!") : tr("The computer wins");
+        else
+            headline = tr("%1 wins").arg(c.playerName(winner));
+    }
+    m_resultDialog->setResult(headline, text);
+    m_resultDialog->show();
+    m_resultDialog->raise();
+    refresh();
+}
+
+void MainWindow::onThinkingChanged(bool thinking) {
+    m_thinkingLabel->setText(thinking ? tr("Thinking…") : QString());
+    m_moveNowAction->setEnabled(thinking);
+}
+
+void MainWindow::onProgress(int depth, const QString& score, const QString& line) {
+    m_thinkingLabel->setText(tr("Thinking… depth %1, %2: %3").arg(depth).arg(score, line));
+    m_thinkingLabel->setToolTip(m_thinkingLabel->text());
+}
+
+void MainWindow::onDrawClaimChanged(const QString& text) {
+    m_drawClaimText = text;
+    updateBanner();
+    updateActions();
+}
+
+// --- Panels -------------------------------------------------------------------------------
+
+void MainWindow::onBoardSelection(Square square) {
+    QItemSelectionModel* selection = m_legalView->selectionModel();
+    selection->clearSelection();
+    if (square == kNoSquare) return;
+    const QModelIndexList rows = m_legalModel->indexesFrom(square);
+    for (const QModelIndex& i : rows)
+        selection->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    if (!rows.isEmpty()) m_legalView->scrollTo(rows.first());
+}
+
+void MainWindow::onLegalMoveActivated(const QModelIndex& index) {
+    const Move m = m_legalModel->moveAt(index);
+    if (m.isNull()) return; // a group row: the tree view folds it
+    m_board->setHighlightedMove({});
+    m_controller->playHumanMove(m);
+}
+
+void MainWindow::onMoveListClicked(const QModelIndex& index) {
+    const int ply = m_moveListModel->plyAt(index);
+    if (ply > 0) m_controller->browseTo(ply);
+}
+
+void MainWindow::onMoveEntered() {
+    if (m_controller->playMoveText(m_moveEntry->text())) m_moveEntry->clear();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_legalView->viewport() && event->type() == QEvent::Leave)
+        m_board->setHighlightedMove({});
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    writeSettings();
+    // Quitting always quits: the search is stopped and its thread joined here.
+    m_controller->shutdown();
+    m_resultDialog->hide();
+    event->accept();
+}
+
+} // namespace rochade::gui

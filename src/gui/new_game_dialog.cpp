@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The New game dialog.
+#include "rochade/gui/new_game_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+namespace {
+
+QString fromView(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+constexpr engine::Level kLevels[]
+    = { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard };
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("New Game"));
+
+    auto* opponentBox = new QGroupBox(tr("Opponent"));
+    m_vsComputer = new QRadioButton(tr("Play against the &computer"));
+    m_hotSeat = new QRadioButton(tr("Two players on this computer (&hot-seat)"));
+    auto* opponentLayout = new QVBoxLayout(opponentBox);
+    opponentLayout->addWidget(m_vsComputer);
+    opponentLayout->addWidget(m_hotSeat);
+
+    auto* computerBox = new QGroupBox(tr("Against the computer"));
+    m_color = new QComboBox;
+    m_color->addItem(tr("White (you move first)"), int(ColorChoice::White));
+    m_color->addItem(tr("Black"), int(ColorChoice::Black));
+    m_color->addItem(tr("Random"), int(ColorChoice::Random));
+    m_level = new QComboBox;
+    for (engine::Level level : kLevels)
+        m_level->addItem(fromView(engine::levelSettings(level).name), int(level));
+    m_levelDescription = new QLabel;
+    m_levelDescription->setWordWrap(true);
+    m_levelDescription->setMinimumWidth(320);
+    // Room for the longest description, so switching levels does not reflow the dialog.
+    m_levelDescription->setMinimumHeight(m_levelDescription->fontMetrics().lineSpacing() * 5);
+    m_levelDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto* computerLayout = new QFormLayout(computerBox);
+    computerLayout->addRow(tr("You play:"), m_color);
+    computerLayout->addRow(tr("&Level:"), m_level);
+    computerLayout->addRow(QString(), m_levelDescription);
+
+    auto* namesBox = new QGroupBox(tr("Players"));
+    m_whiteName = new QLineEdit;
+    m_blackName = new QLineEdit;
+    m_whiteName->setMaxLength(64);
+    m_blackName->setMaxLength(64);
+    m_whiteName->setPlaceholderText(tr("default name"));
+    m_blackName->setPlaceholderText(tr("default name"));
+    auto* namesLayout = new QFormLayout(namesBox);
+    namesLayout->addRow(tr("&White:"), m_whiteName);
+    namesLayout->addRow(tr("&Black:"), m_blackName);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start game"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(opponentBox);
+    layout->addWidget(computerBox);
+    layout->addWidget(namesBox);
+    layout->addWidget(buttons);
+
+    connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
+    connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    setSetup(GameSetup {});
+}
+
+void NewGameDialog::setSetup(const GameSetup& setup) {
+    (setup.mode == PlayMode::HotSeat ? m_hotSeat : m_vsComputer)->setChecked(true);
+    m_color->setCurrentIndex(std::max(0, m_color->findData(int(setup.humanColor))));
+    m_level->setCurrentIndex(std::max(0, m_level->findData(int(setup.level))));
+    m_whiteName->setText(setup.whiteName);
+    m_blackName->setText(setup.blackName);
+    updateEnabled();
+    updateLevelDescription();
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup s;
+    s.mode = m_hotSeat->isChecked() ? PlayMode::HotSeat : PlayMode::VsComputer;
+    s.humanColor = static_cast<ColorChoice>(m_color->currentData().toInt());
+    s.level = static_cast<engine::Level>(m_level->currentData().toInt());
+    s.whiteName = m_whiteName->text().trimmed();
+    s.blackName = m_blackName->text().trimmed();
+    return s;
+}
+
+void NewGameDialog::updateEnabled() {
+    const bool computer = m_vsComputer->isChecked();
+    m_color->setEnabled(computer);
+    m_level->setEnabled(computer);
+    m_levelDescription->setEnabled(computer);
+}
+
+void NewGameDialog::updateLevelDescription() {
+    const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
+    m_levelDescription->setText(fromView(engine::levelSettings(level).description));
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of self-play matches: colours alternate, counts add up, PGN comes out whole.
+#include "rochade/cli/match.h"
+
+#include "cli_test_support.h"
+
+#include "rochade/core/notation.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace rochade;
+using namespace rochade::cli;
+
+namespace {
+
+/// Tiny limits keep the games to a few milliseconds per move, also under sanitizers.
+MatchOptions tinyMatch(int games) {
+    MatchOptions options;
+    options.first = engine::Level::Easy;
+    options.second = engine::Level::Medium;
+    options.games = games;
+    options.maxPlies = 40;
+    options.limits.depth = 1;
+    options.hashMiB = 1;
+    return options;
+}
+
+/// Replays a game's SAN from its opening's start to check the record is a real game.
+bool replays(const MatchGame& game, const Opening& opening) {
+    auto start = openingGame(Opening { opening.name, opening.fen, {} });
+    if (!start) return false;
+    Game replay = start.value();
+    for (const std::string& san : game.pgn.sanMoves) {
+        auto move = parseSan(replay.position(), san);
+        if (!move || !replay.playMove(move.value())) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+TEST(Match, TwoGamesAlternateColoursFromOneOpeningAndAddUp) {
+    int reported = 0;
+    const MatchResult result = playMatch(tinyMatch(2), [&](const MatchGame&) { ++reported; });
+    EXPECT_EQ(reported, 2);
+    ASSERT_EQ(result.games.size(), 2u);
+    EXPECT_EQ(result.wins + result.draws + result.losses, 2);
+    EXPECT_TRUE(result.games[0].firstIsWhite);
+    EXPECT_FALSE(result.games[1].firstIsWhite);
+    EXPECT_EQ(result.games[0].openingName, result.games[1].openingName);
+    EXPECT_EQ(result.games[0].pgn.white, result.games[1].pgn.black);
+    EXPECT_EQ(result.games[0].pgn.white, "Rochade Easy");
+
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    for (const MatchGame& game : result.games) {
+        EXPECT_NE(game.result, GameResult::Ongoing);
+        EXPECT_FALSE(game.reason.empty());
+        EXPECT_EQ(game.pgn.result, resultString(game.result));
+        EXPECT_LE(game.pgn.sanMoves.size(), 40u);
+        EXPECT_TRUE(replays(game, builtinOpenings()[0])) << game.number;
+        if (game.result == GameResult::Draw)
+            ++draws;
+        else if ((game.result == GameResult::WhiteWins) == game.firstIsWhite)
+            ++wins;
+        else
+            ++losses;
+    }
+    EXPECT_EQ(wins, result.wins);
+    EXPECT_EQ(draws, result.draws);
+    EXPECT_EQ(losses, result.losses);
+}
+
+TEST(Match, PlyCapAdjudicatesADraw) {
+    MatchOptions options = tinyMatch(1);
+    options.maxPlies = 20; // the built-in openings are shorter than this
+    const MatchResult result = playMatch(options);
+    ASSERT_EQ(result.games.size(), 1u);
+    const MatchGame& game = result.games[0];
+    if (game.pgn.sanMoves.size() == 20u) {
+        EXPECT_EQ(game.result, GameResult::Draw);
+        EXPECT_EQ(game.pgn.termination, "adjudication");
+    } else {
+        EXPECT_LT(game.pgn.sanMoves.size(), 20u);
+        EXPECT_EQ(game.pgn.termination, "normal");
+    }
+}
+
+TEST(Match, SameSeedPlaysTheSameGames) {
+    const MatchResult a = playMatch(tinyMatch(1));
+    const MatchResult b = playMatch(tinyMatch(1));
+    ASSERT_EQ(a.games.size(), 1u);
+    ASSERT_EQ(b.games.size(), 1u);
+    EXPECT_EQ(a.games[0].pgn.sanMoves, b.games[0].pgn.sanMoves);
+}
+
+TEST(MatchCommand, PrintsTheTallyAndWritesPgn) {
+    const auto dir = std::filesystem::temp_directory_path() / "rochade_match_test";
+    std::filesystem::create_directories(dir);
+    const auto pgn = dir / "match.pgn";
+    const auto openings = dir / "openings.txt";
+    {
+        std::ofstream file(openings);
+        file << "# one opening\nd2d4 d7d5 c2c4 e7e6\n";
+    }
+    const auto result = test::runCommand({ "match", "--white", "easy", "--black", "Medium",
+        "--games", "2", "--depth", "1", "--max-plies", "30", "--hash", "1", "--seed", "7",
+        "--openings", openings.string(), "--pgn", pgn.string() });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    EXPECT_NE(result.out.find("Game 1: "), std::string::npos);
+    EXPECT_NE(result.out.find("Game 2: "), std::string::npos);
+    EXPECT_NE(result.out.find("(W/D/L)"), std::string::npos);
+    EXPECT_NE(result.out.find("/2 ("), std::string::npos);
+    EXPECT_NE(result.out.find("Elo difference: "), std::string::npos);
+    EXPECT_NE(result.out.find("95% interval"), std::string::npos);
+
+    std::ifstream file(pgn);
+    std::stringstream text;
+    text << file.rdbuf();
+    const auto all = test::lines(text.str());
+    EXPECT_EQ(std::count_if(all.begin(), all.end(),
+                  [](const std::string& l) { return l.starts_with("[Event "); }),
+        2);
+    EXPECT_EQ(std::count_if(all.begin(), all.end(),
+                  [](const std::string& l) { return l.starts_with("1. d4 d5 2. c4 e6"); }),
+        2);
+    for (const std::string& line : all)
+        EXPECT_LE(line.size(), 80u);
+    EXPECT_FALSE(std::filesystem::exists(pgn.string() + ".tmp"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST(MatchCommand, BadArgumentsExitWithStatusTwo) {
+    const std::vector<std::vector<std::string>> cases = {
+        { "match", "--black", "easy" },
+        { "match", "--white", "easy", "--black", "grandmaster" },
+        { "match", "--white", "easy", "--black", "easy", "--games", "0" },
+        { "match", "--white", "easy", "--black", "easy", "--games", "two" },
+        { "match", "--white", "easy", "--black", "easy", "--openings", "/nonexistent/file" },
+        { "match", "--white", "easy", "--black", "easy", "--colour", "white" },
+    };
+    for (const auto& args : cases) {
+        const auto result = test::runCommand(args);
+        EXPECT_EQ(result.status, kExitUsage) << args.back();
+        EXPECT_TRUE(result.err.starts_with("rochade-cli match: ")) << result.err;
+        EXPECT_TRUE(result.out.empty());
+    }
+}

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// UCI sessions scripted end to end from string streams, in process.
+#include "rochade/cli/uci_session.h"
+
+#include "cli_test_support.h"
+
+#include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+
+using namespace rochade;
+using namespace rochade::cli;
+using rochade::cli::test::lines;
+
+namespace {
+
+std::vector<std::string> linesStartingWith(const std::string& text, const std::string& prefix) {
+    std::vector<std::string> result;
+    for (const std::string& line : lines(text))
+        if (line.starts_with(prefix)) result.push_back(line);
+    return result;
+}
+
+/// The move of the only bestmove line, checked to be legal in `pos`.
+void expectOneLegalBestMove(const std::string& text, const Position& pos) {
+    const auto best = linesStartingWith(text, "bestmove ");
+    ASSERT_EQ(best.size(), 1u) << text;
+    std::istringstream words(best[0]);
+    std::string keyword;
+    std::string move;
+    words >> keyword >> move;
+    EXPECT_TRUE(parseUciMove(pos, move).ok()) << best[0] << " in " << toFen(pos);
+}
+
+Position afterMoves(std::vector<std::string> moves) {
+    Position pos = Position::startPosition();
+    for (const std::string& text : moves) {
+        auto move = parseUciMove(pos, text);
+        EXPECT_TRUE(move.ok());
+        UndoInfo undo;
+        pos.makeMove(move.value(), undo);
+    }
+    return pos;
+}
+
+} // namespace
+
+TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
+    std::ostringstream out;
+    UciSession session(out);
+    EXPECT_TRUE(session.handleLine("uci"));
+    const auto all = lines(out.str());
+    ASSERT_FALSE(all.empty());
+    EXPECT_TRUE(all.front().starts_with("id name Rochade"));
+    EXPECT_EQ(all.back(), "uciok");
+    const std::string text = out.str();
+    EXPECT_NE(
+        text.find("option name Hash type spin default 64 min 1 max 1024\n"), std::string::npos);
+    EXPECT_NE(text.find("option name Level type combo default Full var Easy var Medium var Hard "
+                        "var Full\n"),
+        std::string::npos);
+    session.handleLine("isready");
+    EXPECT_EQ(lines(out.str()).back(), "readyok");
+}
+
+TEST(UciSession, GoDepthAfterPositionGivesInfoAndALegalBestMove) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("ucinewgame");
+    session.handleLine("position startpos moves e2e4 e7e5 g1f3");
+    session.handleLine("go depth 3");
+    session.waitForSearch();
+    EXPECT_FALSE(session.isSearching());
+    const std::string text = out.str();
+    const auto infos = linesStartingWith(text, "info depth ");
+    ASSERT_FALSE(infos.empty()) << text;
+    EXPECT_TRUE(infos.back().starts_with("info depth 3 ")) << infos.back();
+    EXPECT_NE(infos.back().find(" score "), std::string::npos);
+    EXPECT_NE(infos.back().find(" nodes "), std::string::npos);
+    EXPECT_NE(infos.back().find(" pv "), std::string::npos);
+    expectOneLegalBestMove(text, afterMoves({ "e2e4", "e7e5", "g1f3" }));
+    EXPECT_EQ(lines(text).back().rfind("bestmove ", 0), 0u);
+}
+
+TEST(UciSession, GoWithoutPositionSearchesTheStartPosition) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("go nodes 2000");
+    session.waitForSearch();
+    expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, GarbageLinesGetAnErrorAndChangeNothing) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position startpos moves d2d4");
+    const std::string before = toFen(session.position());
+    const std::vector<std::string> garbage = {
+        "xyzzy",
+        "position",
+        "position banana",
+        "position startpos e2e4",
+        "position fen",
+        "go depth abc",
+        "go sideways",
+        "go depth",
+        "setoption",
+        "setoption name Hash value 99999",
+        "setoption name Hash value lots",
+        "setoption name Level value Grandmaster",
+        "setoption name Nonsense value 1",
+        std::string("\x01\xff\xfe garbage"),
+        std::string(5000, 'x'),
+    };
+    for (const std::string& line : garbage) {
+        out.str("");
+        EXPECT_TRUE(session.handleLine(line));
+        const auto all = lines(out.str());
+        ASSERT_EQ(all.size(), 1u) << line;
+        EXPECT_TRUE(all[0].starts_with("info string error: ")) << line << " -> " << all[0];
+        EXPECT_LT(all[0].size(), 200u);
+        EXPECT_EQ(toFen(session.position()), before) << line;
+        EXPECT_EQ(session.level(), engine::Level::Full);
+        EXPECT_FALSE(session.isSearching());
+    }
+    out.str("");
+    session.handleLine("");
+    session.handleLine("   \t ");
+    EXPECT_TRUE(out.str().empty());
+}
+
+TEST(UciSession, StopWithoutGoIsHarmless) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("stop");
+    session.handleLine("isready");
+    EXPECT_EQ(out.str(), "readyok\n");
+}
+
+TEST(UciSession, IllegalMoveInPositionLeavesThePositionUnchanged) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position startpos moves e2e4");
+    const std::string before = toFen(session.position());
+    session.handleLine("position startpos moves e2e4 e7e5 e1e3");
+    EXPECT_EQ(toFen(session.position()), before);
+    EXPECT_NE(out.str().find("info string error: position: move 3"), std::string::npos)
+        << out.str();
+}
+
+TEST(UciSession, InvalidFenLeavesThePositionUnchanged) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    const std::string before = toFen(session.position());
+    EXPECT_EQ(before, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    for (const char* bad :
+        { "position fen 4k3/8/8/8/8/8/8/4K3 q - - 0 1", "position fen 4k3/8/8/8/8/8/8/8 w - - 0 1",
+            "position fen 8/8/8/8 w - - 0 1 moves e2e4",
+            "position fen 4kk2/8/8/8/8/8/8/4K3 w - - 0 1" }) {
+        out.str("");
+        session.handleLine(bad);
+        EXPECT_TRUE(out.str().starts_with("info string error: invalid FEN")) << bad << out.str();
+        EXPECT_EQ(toFen(session.position()), before);
+    }
+}
+
+TEST(UciSession, PositionWithFenAndMovesIsApplied) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7");
+    EXPECT_EQ(toFen(session.position()), "8/3k4/8/8/4P3/8/8/4K3 w - - 1 2");
+    EXPECT_TRUE(out.str().empty()) << out.str();
+}
+
+TEST(UciSession, StopEndsAHugeDepthSearchWithALegalMove) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position startpos moves g1f3");
+    session.handleLine("go depth 60");
+    session.handleLine("isready");
+    session.handleLine("stop");
+    EXPECT_FALSE(session.isSearching());
+    const std::string text = out.str();
+    EXPECT_NE(text.find("readyok\n"), std::string::npos);
+    expectOneLegalBestMove(text, afterMoves({ "g1f3" }));
+}
+
+TEST(UciSession, GoInfiniteAnswersOnlyAfterStop) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position startpos");
+    session.handleLine("go infinite");
+    EXPECT_TRUE(session.isSearching());
+    session.handleLine("go depth 2"); // refused while searching
+    session.handleLine("stop");
+    const std::string text = out.str();
+    EXPECT_NE(text.find("info string error: a search is already running"), std::string::npos);
+    expectOneLegalBestMove(text, Position::startPosition());
+}
+
+TEST(UciSession, GoInAFinishedGameSaysSoAndAnswersNullMove) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    session.handleLine("go depth 3");
+    session.waitForSearch();
+    const auto all = lines(out.str());
+    ASSERT_EQ(all.size(), 2u) << out.str();
+    EXPECT_TRUE(all[0].starts_with("info string ")) << all[0];
+    EXPECT_NE(all[0].find("checkmate"), std::string::npos);
+    EXPECT_EQ(all[1], "bestmove 0000");
+
+    out.str("");
+    session.handleLine("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    session.handleLine("go movetime 50");
+    EXPECT_NE(out.str().find("stalemate"), std::string::npos);
+    EXPECT_EQ(lines(out.str()).back(), "bestmove 0000");
+}
+
+TEST(UciSession, FindsAMateInOne) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    session.handleLine("go depth 3");
+    session.waitForSearch();
+    EXPECT_NE(out.str().find("score mate 1"), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("bestmove a1a8"), std::string::npos) << out.str();
+}
+
+TEST(UciSession, OptionsChangeLevelAndHash) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("setoption name Level value easy");
+    EXPECT_EQ(session.level(), engine::Level::Easy);
+    session.handleLine("setoption name hash value 1");
+    session.handleLine("go depth 2");
+    session.waitForSearch();
+    EXPECT_EQ(linesStartingWith(out.str(), "info string error").size(), 0u) << out.str();
+    expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, QuitStopsTheSearchAndEndsTheSession) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("go infinite");
+    EXPECT_FALSE(session.handleLine("quit"));
+    EXPECT_FALSE(session.isSearching());
+    expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, EndOfInputCountsAsQuit) {
+    std::istringstream in("uci\nisready\nposition startpos\ngo depth 60\n");
+    std::ostringstream out;
+    EXPECT_EQ(runUci(in, out), 0);
+    EXPECT_NE(out.str().find("uciok\n"), std::string::npos);
+    expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, CommandLineUciRunsAScript) {
+    const auto result
+        = test::runCommand({ "uci" }, "isready\nposition startpos moves e2e4\ngo depth 2\nquit\n");
+    EXPECT_EQ(result.status, kExitOk);
+    EXPECT_NE(result.out.find("readyok"), std::string::npos);
+    expectOneLegalBestMove(result.out, afterMoves({ "e2e4" }));
+    EXPECT_EQ(test::runCommand({ "uci", "--fast" }).status, kExitUsage);
+}

@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PGN reading and writing: round trips, a hand-written file, errors and hostile input.
+#include "rochade/core/pgn.h"
+
+#include "random_games.h"
+#include "rochade/core/fen.h"
+#include "rochade/core/game.h"
+#include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rochade {
+namespace {
+
+std::string readDataFile(const std::string& name) {
+    std::ifstream in(std::string(ROCHADE_TEST_DATA_DIR) + "/pgn/" + name, std::ios::binary);
+    EXPECT_TRUE(in.good()) << name;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string> uciMoves(const std::vector<Move>& moves) {
+    std::vector<std::string> out;
+    for (Move m : moves)
+        out.push_back(toUci(m));
+    return out;
+}
+
+std::vector<std::string> splitUci(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        out.push_back(word);
+    return out;
+}
+
+/// Checks what every parse result must satisfy, whatever the input: each game's moves are
+/// legal in turn from its start, and comments are absent or one per ply plus one.
+void expectConsistent(const PgnParseResult& result) {
+    for (const PgnGame& game : result.games) {
+        Position pos = game.start;
+        for (Move m : game.moves) {
+            ASSERT_TRUE(MoveGenerator::isLegal(pos, m));
+            UndoInfo undo;
+            pos.makeMove(m, undo);
+        }
+        EXPECT_EQ(game.comments.size(), game.moves.size() + 1);
+    }
+    if (result.error) {
+        EXPECT_GE(result.error->line, 1);
+        EXPECT_GE(result.error->column, 1);
+        EXPECT_FALSE(result.error->message.empty());
+    }
+}
+
+// --- round trip of generated games -------------------------------------------------------
+
+struct GeneratedGame {
+    PgnGame pgn;
+    std::string startFen;
+};
+
+std::vector<GeneratedGame> generateGames(unsigned seed, int count, int maxPlies) {
+    std::mt19937 rng(seed);
+    const auto& starts = testing::playoutStarts();
+    const std::vector<std::string> results = { "1-0", "0-1", "1/2-1/2", "*" };
+    const std::vector<std::string> words = { "good", "a \"quoted\" move", "back\\slash",
+        "line\nbreak", "[bracket]", "(paren)", "semi;colon", "$5", "1-0", "100%" };
+    std::vector<GeneratedGame> games;
+    for (int g = 0; g < count; ++g) {
+        GeneratedGame out;
+        out.startFen = starts[static_cast<std::size_t>(g) % starts.size()];
+        PgnGame& game = out.pgn;
+        game.start = parseFen(out.startFen).value();
+        game.setTag("Event", "Random \"playout\" #" + std::to_string(g));
+        game.setTag("Site", "C:\\tests\\" + std::to_string(seed));
+        game.setTag("White", "Engine A");
+        game.setTag("Annotator", "pgn_test [seed " + std::to_string(seed) + "]");
+        game.result = results[rng() % results.size()];
+        game.comments.assign(1, rng() % 3 == 0 ? "start" : "");
+        Position pos = game.start;
+        const int plies = static_cast<int>(rng() % static_cast<unsigned>(maxPlies + 1));
+        for (int ply = 0; ply < plies; ++ply) {
+            const MoveList legal = MoveGenerator::legalMoves(pos);
+            if (legal.empty()) break;
+            const Move m = legal[rng() % legal.size()];
+            game.moves.push_back(m);
+            game.comments.push_back(rng() % 7 == 0 ? words[rng() % words.size()] : "");
+            UndoInfo undo;
+            pos.makeMove(m, undo);
+        }
+        games.push_back(std::move(out));
+    }
+    return games;
+}
+
+/// Comments come back with the same words, but wrapping may change the spaces between them.
+std::string normalizedComment(const std::string& text) {
+    std::istringstream in(text);
+    std::string out;
+    for (std::string word; in >> word;) {
+        if (!out.empty()) out += ' ';
+        out += word;
+    }
+    return out;
+}
+
+void expectSameGame(const GeneratedGame& expected, const PgnGame& actual) {
+    const PgnGame& game = expected.pgn;
+    EXPECT_EQ(toFen(actual.start), toFen(game.start));
+    EXPECT_EQ(uciMoves(actual.moves), uciMoves(game.moves));
+    EXPECT_EQ(actual.result, game.result);
+    EXPECT_EQ(actual.tag("Result"), game.result);
+    for (const char* name : { "Event", "Site", "White", "Annotator" })
+        EXPECT_EQ(actual.tag(name), game.tag(name)) << name;
+    EXPECT_EQ(actual.tag("Black"), "?");
+    EXPECT_EQ(actual.tag("Date"), "????.??.??");
+    const bool initial = expected.startFen == kStartFen;
+    EXPECT_EQ(actual.tag("SetUp"), initial ? std::nullopt : std::optional<std::string>("1"));
+    EXPECT_EQ(actual.tag("FEN").has_value(), !initial);
+    ASSERT_EQ(actual.comments.size(), game.comments.size());
+    for (std::size_t i = 0; i < game.comments.size(); ++i)
+        EXPECT_EQ(normalizedComment(actual.comments[i]), normalizedComment(game.comments[i]))
+            << "ply " << i;
+}
+
+TEST(Pgn, GeneratedGamesSurviveWriteAndRead) {
+    for (const GeneratedGame& generated : generateGames(20240501, 36, 160)) {
+        const std::string text = writePgn(generated.pgn);
+        const PgnParseResult parsed = parsePgn(text);
+        ASSERT_FALSE(parsed.error) << parsed.error->message << " at " << parsed.error->line << ":"
+                                   << parsed.error->column << "\n"
+                                   << text;
+        ASSERT_EQ(parsed.games.size(), 1u);
+        expectSameGame(generated, parsed.games.front());
+    }
+}
+
+TEST(Pgn, ManyGeneratedGamesInOneFileReadBackInOrder) {
+    const std::vector<GeneratedGame> games = generateGames(7, 24, 90);
+    std::string text;
+    for (const GeneratedGame& g : games)
+        text += writePgn(g.pgn);
+    const PgnParseResult parsed = parsePgn(text);
+    ASSERT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), games.size());
+    for (std::size_t i = 0; i < games.size(); ++i)
+        expectSameGame(games[i], parsed.games[i]);
+}
+
+TEST(Pgn, WrittenLinesFitInEightyColumns) {
+    for (const GeneratedGame& generated : generateGames(99, 24, 200)) {
+        std::istringstream lines(writePgn(generated.pgn));
+        for (std::string line; std::getline(lines, line);) {
+            EXPECT_LE(line.size(), 80u) << line;
+            // A move number is never cut off from its move.
+            if (!line.empty()) {
+                EXPECT_NE(line.back(), '.') << line;
+            }
+        }
+    }
+}
+
+// --- the writer's format -----------------------------------------------------------------
+
+TEST(PgnGame, SetTagReplacesTheFirstTagOfThatNameOrAppends) {
+    PgnGame game;
+    game.tags = { { "White", "A" }, { "Black", "B" }, { "White", "C" } };
+    game.setTag("White", "D");
+    game.setTag("Round", "3");
+    EXPECT_EQ(game.tags,
+        (std::vector<PgnTag> {
+            { "White", "D" }, { "Black", "B" }, { "White", "C" }, { "Round", "3" } }));
+    EXPECT_EQ(game.tag("White"), "D");
+    EXPECT_EQ(game.tag("Date"), std::nullopt);
+}
+
+TEST(PgnWriter, EmptyGameGetsTheSevenTagRosterWithDefaults) {
+    EXPECT_EQ(writePgn(PgnGame {}),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+        "[Black \"?\"]\n[Result \"*\"]\n\n*\n\n");
+}
+
+TEST(PgnWriter, PutsRosterFirstThenSetUpAndFenThenOtherTags) {
+    PgnGame game;
+    game.start = parseFen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 30").value();
+    game.tags = { { "Annotator", "me" }, { "FEN", "stale" }, { "White", "W" }, { "Event", "E" } };
+    game.moves = { parseUciMove(game.start, "e8d7").value() };
+    Position next = game.start;
+    UndoInfo undo;
+    next.makeMove(game.moves[0], undo);
+    game.moves.push_back(parseUciMove(next, "e2e4").value());
+    game.result = "1/2-1/2";
+    EXPECT_EQ(writePgn(game),
+        "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"W\"]\n"
+        "[Black \"?\"]\n[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n"
+        "[FEN \"4k3/8/8/8/8/8/4P3/4K2R b K - 0 30\"]\n[Annotator \"me\"]\n\n"
+        "30... Kd7 31. e4 1/2-1/2\n\n");
+}
+
+TEST(PgnWriter, EscapesTagValuesAndNumbersBlackMovesAfterComments) {
+    PgnGame game;
+    game.setTag("White", "A \"B\" C\\D");
+    const Position start = game.start;
+    game.moves = { parseUciMove(start, "e2e4").value() };
+    Position next = start;
+    UndoInfo undo;
+    next.makeMove(game.moves[0], undo);
+    game.moves.push_back(parseUciMove(next, "e7e5").value());
+    game.comments = { "", "best } by test", "" };
+    const std::string text = writePgn(game);
+    EXPECT_NE(text.find("[White \"A \\\"B\\\" C\\\\D\"]\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\n\n1. e4 {best by test} 1... e5 *\n\n"), std::string::npos) << text;
+}
+
+TEST(PgnWriter, GameOverloadTakesTheResultFromTheGame) {
+    Game game;
+    for (const char* uci : { "f2f3", "e7e5", "g2g4", "d8h4" })
+        ASSERT_TRUE(game.playMove(parseUciMove(game.position(), uci).value()).ok());
+    const std::string text = writePgn(game, { { "Result", "1-0" }, { "Black", "Fool" } });
+    EXPECT_NE(text.find("[Result \"0-1\"]"), std::string::npos) << text;
+    EXPECT_NE(text.find("[Black \"Fool\"]"), std::string::npos) << text;
+    EXPECT_NE(text.find("1. f3 e5 2. g4 Qh4# 0-1\n"), std::string::npos) << text;
+
+    Game ongoing;
+    ASSERT_TRUE(ongoing.playMove(parseUciMove(ongoing.position(), "d2d4").value()).ok());
+    ongoing.resign(Color::Black);
+    EXPECT_NE(writePgn(ongoing, {}).find("1. d4 1-0\n"), std::string::npos);
+    EXPECT_NE(
+        writePgn(Game(), { { "Result", "1/2-1/2" } }).find("\n\n1/2-1/2\n\n"), std::string::npos);
+}
+
+// --- a hand-written file ------------------------------------------------------------------
+
+TEST(PgnReader, ReadsTheHandWrittenMultiGameFile) {
+    const PgnParseResult parsed = parsePgn(readDataFile("mixed.pgn"));
+    ASSERT_FALSE(parsed.error) << parsed.error->message << " at " << parsed.error->line << ":"
+                               << parsed.error->column;
+    ASSERT_EQ(parsed.games.size(), 4u);
+    expectConsistent(parsed);
+
+    const PgnGame& club = parsed.games[0];
+    EXPECT_EQ(club.tag("Event"), "Club \"Rochade\" Open");
+    EXPECT_EQ(club.tag("Site"), "C:\\chess\\club");
+    EXPECT_EQ(club.tag("White"), "Alpha, Anna");
+    EXPECT_EQ(club.tag("Annotator"), "x [y] z");
+    EXPECT_EQ(club.tags.size(), 8u);
+    EXPECT_EQ(club.tags[3], (PgnTag { "Round", "1" }));
+    EXPECT_EQ(uciMoves(club.moves),
+        splitUci("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 "
+                 "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"));
+    EXPECT_EQ(club.result, "1-0");
+    ASSERT_EQ(club.comments.size(), 21u);
+    EXPECT_EQ(club.comments[0], "Opening comment\nspanning two lines");
+    EXPECT_EQ(club.comments[6], "the Morphy defence {this brace opens nothing");
+    EXPECT_EQ(club.comments[17], "Now; the Breyer");
+    for (std::size_t i : { 1u, 2u, 3u, 4u, 5u, 7u, 16u, 18u, 20u })
+        EXPECT_EQ(club.comments[i], "") << i;
+
+    const PgnGame& study = parsed.games[1];
+    EXPECT_EQ(study.tag("Round"), "-");
+    EXPECT_EQ(toFen(study.start), "4k3/8/8/8/8/8/4P3/4K2R b K - 0 30");
+    EXPECT_EQ(uciMoves(study.moves), splitUci("e8d7 e2e4 d7c6 e1g1 c6b5 f1f5 b5b4 e4e5"));
+    EXPECT_EQ(study.result, "*");
+
+    const PgnGame& untagged = parsed.games[2];
+    EXPECT_TRUE(untagged.tags.empty());
+    EXPECT_EQ(uciMoves(untagged.moves),
+        splitUci("d2d4 d7d5 c2c4 d5c4 e2e3 b7b5 a2a4 c7c6 a4b5 c6b5 d1f3"));
+    EXPECT_EQ(untagged.result, "1-0");
+
+    const PgnGame& fool = parsed.games[3];
+    EXPECT_EQ(fool.tags, (std::vector<PgnTag> { { "Event", "Fool's mate" }, { "Result", "0-1" } }));
+    EXPECT_EQ(uciMoves(fool.moves), splitUci("f2f3 e7e5 g2g4 d8h4"));
+    EXPECT_EQ(fool.result, "0-1");
+    EXPECT_EQ(fool.toGame().status().reason, GameEndReason::Checkmate);
+}
+
+TEST(PgnReader, OperaGameEndsInTheMatePositionStockfishPrints) {
+    const PgnParseResult parsed = parsePgn(readDataFile("opera.pgn"));
+    ASSERT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 1u);
+    const PgnGame& opera = parsed.games.front();
+    EXPECT_EQ(opera.tag("White"), "Morphy, Paul");
+    EXPECT_EQ(opera.moves.size(), 33u);
+    const Game game = opera.toGame();
+    // From `/usr/games/stockfish`: position startpos moves e2e4 ... d1d8, then d.
+    EXPECT_EQ(toFen(game.position()), "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17");
+    EXPECT_EQ(game.status().result, GameResult::WhiteWins);
+    EXPECT_EQ(game.status().reason, GameEndReason::Checkmate);
+}
+
+TEST(PgnReader, AcceptsByteOrderMarkCrlfAndLoneCr) {
+    std::string crlf;
+    for (char c : readDataFile("opera.pgn")) {
+        if (c == '\n') crlf += '\r';
+        crlf += c;
+    }
+    const PgnParseResult withBom = parsePgn("\xEF\xBB\xBF" + crlf);
+    ASSERT_FALSE(withBom.error) << withBom.error->message;
+    ASSERT_EQ(withBom.games.size(), 1u);
+    EXPECT_EQ(withBom.games[0].moves.size(), 33u);
+    EXPECT_EQ(withBom.games[0].tag("Event"), "Paris Opera");
+
+    // Line numbers count CRLF and a lone CR once each.
+    const PgnParseResult cr = parsePgn("[Event \"x\"]\r\n\r1. e4\r\n   Ke7 *");
+    ASSERT_TRUE(cr.error);
+    EXPECT_EQ(cr.error->line, 4);
+    EXPECT_EQ(cr.error->column, 4);
+}
+
+TEST(PgnReader, GameWithoutMovesAndLineBreaksInsideTags) {
+    const PgnParseResult parsed = parsePgn("[\nWhite\n\"A\"\n]\n*\n\n1/2-1/2");
+    ASSERT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 2u);
+    EXPECT_EQ(parsed.games[0].tag("White"), "A");
+    EXPECT_TRUE(parsed.games[0].moves.empty());
+    EXPECT_EQ(parsed.games[1].result, "1/2-1/2");
+}
+
+// --- errors -------------------------------------------------------------------------------
+
+TEST(PgnReader, IllegalWhiteMoveNamesItsNumberLineAndColumn) {
+    const PgnParseResult parsed = parsePgn("[Event \"E\"]\n\n1. e4 e5 2. Qxh7 Nc6 *\n");
+    ASSERT_TRUE(parsed.error);
+    EXPECT_EQ(parsed.error->line, 3);
+    EXPECT_EQ(parsed.error->column, 13);
+    EXPECT_NE(parsed.error->message.find("2. Qxh7"), std::string::npos) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 1u);
+    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("e2e4 e7e5"));
+    EXPECT_EQ(parsed.games[0].tag("Event"), "E");
+}
+
+TEST(PgnReader, IllegalBlackMoveKeepsEarlierGamesAndTheValidPart) {
+    const PgnParseResult parsed = parsePgn("1. d4 *\n\n1. e4 e5 2. Nf3\n  Qxh2 *");
+    ASSERT_TRUE(parsed.error);
+    EXPECT_EQ(parsed.error->line, 4);
+    EXPECT_EQ(parsed.error->column, 3);
+    EXPECT_NE(parsed.error->message.find("2... Qxh2"), std::string::npos) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 2u);
+    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("d2d4"));
+    EXPECT_EQ(uciMoves(parsed.games[1].moves), splitUci("e2e4 e7e5 g1f3"));
+}
+
+TEST(PgnReader, MovesInsideVariationsAreNeverPlayed) {
+    // 2. Qh5 and 2... g6 inside the nested variations would change the main line if they
+    // were played; "e.p." written apart from its move is skipped.
+    const PgnParseResult parsed = parsePgn("1.e4 1...e5 (1...c5 2.Nf3 (2.Qh5 Nc6 (2...g6)) d6) "
+                                           "2.Nf3 2...Nf6 3.d4 exd4 4.e5 d5 5.exd6 e.p. *");
+    ASSERT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 1u);
+    EXPECT_EQ(
+        uciMoves(parsed.games[0].moves), splitUci("e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6"));
+}
+
+TEST(PgnReader, TruncatedFileKeepsCompleteGamesAndTheValidMoves) {
+    const PgnParseResult parsed = parsePgn("1. e4 e5 1-0\n\n[Event \"B\"]\n\n1. d4 d5 2. c4");
+    ASSERT_TRUE(parsed.error);
+    EXPECT_EQ(parsed.error->line, 5);
+    EXPECT_EQ(parsed.error->column, 15);
+    EXPECT_NE(parsed.error->message.find("truncated"), std::string::npos);
+    ASSERT_EQ(parsed.games.size(), 2u);
+    EXPECT_EQ(parsed.games[0].result, "1-0");
+    EXPECT_EQ(uciMoves(parsed.games[1].moves), splitUci("d2d4 d7d5 c2c4"));
+    EXPECT_EQ(parsed.games[1].tag("Event"), "B");
+}
+
+struct ErrorCase {
+    const char* text;
+    int line;
+    int column;
+    const char* messagePart;
+    std::size_t validMoves; ///< of the last game returned (0 if none is)
+};
+
+TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
+    const std::vector<ErrorCase> cases = {
+        { "1. e4 {unfinished", 1, 7, "unterminated comment", 1 },
+        { "1. e4 {one\ntwo\n", 1, 7, "unterminated comment", 1 },
+        { "[Event \"abc", 1, 8, "unterminated string", 0 },
+        { "[Event \"abc\n\"]", 1, 8, "unterminated string", 0 },
+        { "[Event \"abc\"", 1, 1, "unterminated tag", 0 },
+        { "[Event \"abc\" 1. e4", 1, 1, "unterminated tag", 0 },
+        { "[Event abc]", 1, 8, "double quotes", 0 },
+        { "[", 1, 1, "unterminated tag", 0 },
+        { "\n  [Event", 2, 3, "unterminated tag", 0 },
+        { "[\"abc\"]", 1, 1, "tag name", 0 },
+        { "1. e4 (1. d4 d5 2. c4", 1, 7, "unterminated variation", 1 },
+        { "1. e4 (1. d4 (1... e5) 1-0", 1, 7, "unterminated variation", 1 },
+        { "1. e4 ) *", 1, 7, "')'", 1 },
+        { "1. e4 e5 $ *", 1, 10, "NAG", 2 },
+        { "1. e4 < *", 1, 7, "'<'", 1 },
+        { "1. e4\n[Event \"next\"]\n*", 2, 1, "result", 1 },
+        { "[Event \"x\"]\n", 2, 1, "truncated", 0 },
+        { "1. e4 e5 2. Ke3 *", 1, 13, "2. Ke3", 2 },
+        { "1. e4 e5 2. Nbd2 *", 1, 13, "2. Nbd2", 2 },
+        { "1. e4 e5 2. Xyz *", 1, 13, "malformed", 2 },
+        { "1. d4 e5 2. dxe5 d6 3. exd6 Bxd6 4. Nf3 Nf3 *", 1, 41, "4... Nf3", 7 },
+        { "1. e4 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *", 1, 7, "too long", 1 },
+        { "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*", 2, 1, "FEN tag", 0 },
+        { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd1 Kd8 2. e4 *", 2, 15, "2. e4", 2 },
+        { "1. e4 e5 *\n\x01\x02PK", 2, 1, "binary", 2 },
+        { "1. e4 {ab\x7F"
+          "c} e5 *",
+            1, 10, "binary", 1 },
+        { "[Event \"a\x1B\"]", 1, 10, "binary", 0 },
+        { "1. e4 \xC3\xA9 *", 1, 7, "0xC3", 1 },
+    };
+    for (const ErrorCase& c : cases) {
+        SCOPED_TRACE(c.text);
+        const PgnParseResult parsed = parsePgn(c.text);
+        expectConsistent(parsed);
+        ASSERT_TRUE(parsed.error);
+        EXPECT_EQ(parsed.error->line, c.line);
+        EXPECT_EQ(parsed.error->column, c.column);
+        EXPECT_NE(parsed.error->message.find(c.messagePart), std::string::npos)
+            << parsed.error->message;
+        EXPECT_EQ(parsed.games.empty() ? 0u : parsed.games.back().moves.size(), c.validMoves);
+    }
+}
+
+TEST(PgnReader, NulBytesAreReportedAsBinaryData) {
+    const std::string text
+        = std::string("[Event \"x\"]\n1. e4 *\n\n", 21) + std::string(4, '\0') + "1. d4 *";
+    const PgnParseResult parsed = parsePgn(text);
+    ASSERT_TRUE(parsed.error);
+    EXPECT_EQ(parsed.error->line, 4);
+    EXPECT_EQ(parsed.error->column, 1);
+    EXPECT_NE(parsed.error->message.find("0x00"), std::string::npos) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 1u);
+    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("e2e4"));
+}
+
+TEST(PgnReader, SurvivesDeepNestingAndRandomDamage) {
+    const PgnParseResult deep = parsePgn("1. e4 " + std::string(200000, '(') + " *");
+    ASSERT_TRUE(deep.error);
+    EXPECT_EQ(deep.error->column, 7);
+
+    // Damaged copies of a real file: every outcome must be an error or consistent games.
+    const std::string original = readDataFile("mixed.pgn") + readDataFile("opera.pgn");
+    std::mt19937 rng(5);
+    for (int round = 0; round < 400; ++round) {
+        std::string text = original;
+        const int edits = 1 + static_cast<int>(rng() % 4);
+        for (int e = 0; e < edits; ++e) {
+            const std::size_t at = rng() % text.size();
+            switch (rng() % 3) {
+            case 0:
+                text[at] = static_cast<char>(rng() % 256);
+                break;
+            case 1:
+                text.erase(at, 1 + rng() % 8);
+                break;
+            default:
+                text.resize(at);
+                break;
+            }
+            if (text.empty()) text.push_back('*');
+        }
+        expectConsistent(parsePgn(text));
+    }
+}
+
+} // namespace
+} // namespace rochade

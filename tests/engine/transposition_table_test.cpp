@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The transposition table: storing, finding, replacing, and its size bound.
+#include "transposition_table.h"
+
+#include <gtest/gtest.h>
+
+namespace rochade::engine {
+namespace {
+
+TEST(TranspositionTable, FindsWhatWasStored) {
+    TranspositionTable tt(1);
+    const std::uint64_t key = 0x123456789abcdef0ULL;
+    const Move m(makeSquare(4, 1), makeSquare(4, 3), Move::DoublePush);
+    tt.store(key, m, 42, 5, Bound::Exact);
+    const TtEntry* e = tt.probe(key);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(Move::fromRaw(e->move), m);
+    EXPECT_EQ(e->score, 42);
+    EXPECT_EQ(e->depth, 5);
+    EXPECT_EQ(e->bound, Bound::Exact);
+    EXPECT_EQ(tt.probe(key ^ 0xffff000000000000ULL), nullptr);
+}
+
+TEST(TranspositionTable, ClearForgetsEverything) {
+    TranspositionTable tt(1);
+    tt.store(77, Move {}, 1, 1, Bound::Lower);
+    tt.clear();
+    EXPECT_EQ(tt.probe(77), nullptr);
+}
+
+TEST(TranspositionTable, KeepsTheBestMoveWhenANewResultHasNone) {
+    TranspositionTable tt(1);
+    const Move m(makeSquare(6, 0), makeSquare(5, 2));
+    tt.store(99, m, 10, 3, Bound::Exact);
+    tt.store(99, Move {}, -5, 4, Bound::Upper);
+    ASSERT_NE(tt.probe(99), nullptr);
+    EXPECT_EQ(Move::fromRaw(tt.probe(99)->move), m);
+    EXPECT_EQ(tt.probe(99)->depth, 4);
+}
+
+TEST(TranspositionTable, ABucketHoldsTwoPositionsThenReplacesTheShallower) {
+    TranspositionTable tt(1);
+    // Same bucket (low bits), different verifiers (high bits).
+    const std::uint64_t a = 0x0000000100000005ULL, b = 0x0000000200000005ULL,
+                        c = 0x0000000300000005ULL;
+    tt.store(a, Move {}, 1, 8, Bound::Exact);
+    tt.store(b, Move {}, 2, 2, Bound::Exact);
+    ASSERT_NE(tt.probe(a), nullptr);
+    ASSERT_NE(tt.probe(b), nullptr);
+    tt.store(c, Move {}, 3, 5, Bound::Exact);
+    EXPECT_NE(tt.probe(a), nullptr);
+    EXPECT_EQ(tt.probe(b), nullptr);
+    EXPECT_NE(tt.probe(c), nullptr);
+}
+
+TEST(TranspositionTable, SizeNeverExceedsTheGrant) {
+    for (std::size_t mib : { 0u, 1u, 2u, 5u, 100u }) {
+        TranspositionTable tt(mib);
+        const std::size_t grant = std::max<std::size_t>(mib, 1) * 1024 * 1024;
+        EXPECT_LE(tt.sizeBytes(), grant);
+        EXPECT_GT(tt.sizeBytes(), grant / 2);
+    }
+}
+
+} // namespace
+} // namespace rochade::engine

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the game controller: rules through the core, undo, browsing, draws, and the
+// computer's thread (stale results dropped, move now, shutdown).
+#include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+#include "rochade/gui/game_controller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace rochade;
+using rochade::gui::ColorChoice;
+using rochade::gui::GameController;
+using rochade::gui::GameSetup;
+using rochade::gui::PlayMode;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+GameSetup hotSeat() {
+    GameSetup s;
+    s.mode = PlayMode::HotSeat;
+    return s;
+}
+
+GameSetup vsComputer(ColorChoice human, engine::Level level) {
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = human;
+    s.level = level;
+    return s;
+}
+
+/// A computer that thinks until told to stop, so tests can act while it thinks.
+void thinkForever(GameController& c) {
+    engine::SearchLimits limits;
+    limits.infinite = true;
+    c.setExtraSearchLimits(limits);
+}
+
+void play(GameController& c, std::initializer_list<const char*> moves) {
+    for (const char* m : moves)
+        ASSERT_TRUE(c.playMoveText(m)) << m;
+}
+
+} // namespace
+
+TEST(GameController, RefusesAnIllegalMoveWithAReason) {
+    GameController c;
+    c.newGame(hotSeat());
+    QSignalSpy status(&c, &GameController::statusMessage);
+    EXPECT_FALSE(c.playHumanMove(Move(sq::E1, sq::E8)));
+    ASSERT_GE(status.count(), 1);
+    EXPECT_FALSE(status.last().at(0).toString().isEmpty());
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_FALSE(c.playMoveText("Ke2"));
+    EXPECT_FALSE(c.playMoveText("garbage"));
+    EXPECT_TRUE(c.playMoveText("e2e4"));
+    EXPECT_TRUE(c.playMoveText("Nf6"));
+    EXPECT_EQ(c.game().ply(), 2);
+}
+
+TEST(GameController, FoolsMateEndsTheGameAndUndoReopensIt) {
+    GameController c;
+    c.newGame(hotSeat());
+    QSignalSpy over(&c, &GameController::gameOver);
+    play(c, { "f3", "e5", "g4", "Qh4#" });
+    ASSERT_EQ(over.count(), 1);
+    EXPECT_EQ(c.status().result, GameResult::BlackWins);
+    EXPECT_EQ(c.status().reason, GameEndReason::Checkmate);
+    EXPECT_FALSE(c.canHumanMove());
+    EXPECT_FALSE(c.playMoveText("a3"));
+    EXPECT_TRUE(c.undo());
+    EXPECT_FALSE(c.game().isOver());
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_EQ(c.game().position().sideToMove(), Color::Black);
+}
+
+TEST(GameController, UndoAtTheStartSaysSo) {
+    GameController c;
+    c.newGame(hotSeat());
+    QSignalSpy status(&c, &GameController::statusMessage);
+    EXPECT_FALSE(c.undo());
+    ASSERT_GE(status.count(), 1);
+    EXPECT_TRUE(status.last().at(0).toString().contains("start"));
+}
+
+TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
+    GameController c;
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    ASSERT_TRUE(c.playMoveText("e4"));
+    EXPECT_TRUE(c.isThinking());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_TRUE(c.lastComputerScore().has_value());
+
+    EXPECT_TRUE(c.undo());
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_EQ(c.game().position().sideToMove(), Color::White);
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_FALSE(c.isThinking());
+    // Redo brings back both moves, so it is the human's turn again.
+    EXPECT_TRUE(c.redo());
+    EXPECT_EQ(c.game().ply(), 2);
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
+    GameController c;
+    thinkForever(c);
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Full));
+    QSignalSpy moves(&c, &GameController::moveMade);
+    QSignalSpy progress(&c, &GameController::progress);
+    ASSERT_TRUE(c.playMoveText("e4"));
+    ASSERT_TRUE(c.isThinking());
+    ASSERT_TRUE(progress.wait(kTimeoutMs)); // the search is really running
+    EXPECT_FALSE(c.canHumanMove());
+
+    EXPECT_TRUE(c.undo()); // no "move now" first
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_TRUE(c.canHumanMove());
+
+    // A new search for another position; its answer, not the cancelled one, is played.
+    ASSERT_TRUE(c.playMoveText("d4"));
+    ASSERT_TRUE(c.isThinking());
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    c.moveNow();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_EQ(c.game().nodeAt(1).san, "d4");
+    EXPECT_TRUE(MoveGenerator::isLegal(c.game().positionAt(1), c.game().nodeAt(2).move));
+    EXPECT_EQ(moves.count(), 3); // e4, d4 and the reply: nothing stale
+    QTest::qWait(200);
+    EXPECT_EQ(c.game().ply(), 2);
+}
+
+TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
+    GameController c;
+    thinkForever(c);
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
+    ASSERT_TRUE(c.isThinking()); // the computer has White and starts at once
+    QSignalSpy progress(&c, &GameController::progress);
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    QSignalSpy moves(&c, &GameController::moveMade);
+    c.newGame(hotSeat());
+    EXPECT_FALSE(c.isThinking());
+    QTest::qWait(300);
+    EXPECT_EQ(moves.count(), 0);
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
+    GameController c;
+    thinkForever(c);
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
+    ASSERT_TRUE(c.isThinking());
+    QSignalSpy progress(&c, &GameController::progress);
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    c.shutdown();
+    EXPECT_FALSE(c.isWorkerRunning());
+    EXPECT_FALSE(c.isThinking());
+    QTest::qWait(50);
+    EXPECT_EQ(c.game().ply(), 0);
+}
+
+TEST(GameController, BrowsingIsReadOnlyAndTheComputersReplyReturnsToTheGame) {
+    GameController c;
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    ASSERT_TRUE(c.playMoveText("e4"));
+    c.browseTo(0);
+    EXPECT_TRUE(c.isBrowsing());
+    EXPECT_EQ(c.displayedPosition().hash(), Position::startPosition().hash());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_FALSE(c.isBrowsing());
+    EXPECT_EQ(c.viewPly(), 2);
+
+    c.browseTo(1);
+    EXPECT_TRUE(c.isBrowsing());
+    EXPECT_FALSE(c.canHumanMove());
+    EXPECT_TRUE(c.playableMoves().empty());
+    EXPECT_FALSE(c.playMoveText("d4"));
+    c.returnToGame();
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameController, ResignationEndsTheGameForTheHuman) {
+    GameController c;
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    QSignalSpy over(&c, &GameController::gameOver);
+    c.resign();
+    ASSERT_EQ(over.count(), 1);
+    EXPECT_EQ(c.status().result, GameResult::BlackWins);
+    EXPECT_EQ(c.status().reason, GameEndReason::Resignation);
+}
+
+TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
+    GameController c;
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    EXPECT_FALSE(c.offerDraw()); // it has not even judged the position yet
+    EXPECT_FALSE(c.game().isOver());
+}
+
+TEST(GameController, AgreedDrawInHotSeat) {
+    GameController c;
+    c.newGame(hotSeat());
+    EXPECT_TRUE(c.offerDraw());
+    EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
+}
+
+TEST(GameController, AMoveCompletingARepetitionOffersTheClaim) {
+    GameController c;
+    c.newGame(hotSeat());
+    QStringList asked;
+    c.setDrawClaimPrompt([&](const QString& q) {
+        asked << q;
+        return true;
+    });
+    play(c, { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1" });
+    EXPECT_TRUE(asked.isEmpty());
+    ASSERT_TRUE(c.playMoveText("Ng8")); // the start position for the third time
+    EXPECT_EQ(asked.size(), 1);
+    EXPECT_EQ(c.status().result, GameResult::Draw);
+    EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
+}
+
+TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
+    GameController c;
+    c.newGame(hotSeat());
+    int asked = 0;
+    c.setDrawClaimPrompt([&](const QString&) {
+        ++asked;
+        return false;
+    });
+    QSignalSpy claim(&c, &GameController::drawClaimChanged);
+    play(c, { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8" });
+    EXPECT_EQ(asked, 1);
+    EXPECT_FALSE(c.game().isOver());
+    // Now White, to move in the thrice-seen position, may claim.
+    EXPECT_TRUE(c.canClaimDraw());
+    ASSERT_GE(claim.count(), 1);
+    EXPECT_FALSE(claim.last().at(0).toString().isEmpty());
+    c.declineDrawClaim();
+    EXPECT_FALSE(c.canClaimDraw());
+    // The claim stays possible from the menu, and works.
+    EXPECT_TRUE(c.claimDraw());
+    EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
+}

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the main window driven like a user: mouse clicks on the board, the panels, the
+// result dialog, and closing while the computer thinks.
+#include "rochade/core/notation.h"
+#include "rochade/gui/board_widget.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/legal_moves_model.h"
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/move_list_model.h"
+#include "rochade/gui/player_panel.h"
+#include "rochade/gui/promotion_popup.h"
+#include "rochade/gui/result_dialog.h"
+
+#include "gui_test_util.h"
+
+#include <QAbstractButton>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+using rochade::gui::test::at;
+using rochade::gui::test::clickMove;
+using rochade::gui::test::clickSquare;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+GameSetup hotSeat() {
+    GameSetup s;
+    s.mode = PlayMode::HotSeat;
+    return s;
+}
+
+/// A shown window; the board gets a real size so squareRect() maps clicks.
+std::unique_ptr<MainWindow> openWindow() {
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1000, 700);
+    w->show();
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    return w;
+}
+
+QString lastSan(const GameController& c) {
+    return QString::fromStdString(c.game().currentNode().san);
+}
+
+} // namespace
+
+TEST(MainWindow, FirstLaunchIsReadyToPlayWhiteAgainstTheComputer) {
+    auto w = openWindow();
+    const GameController& c = *w->controller();
+    EXPECT_TRUE(c.isVsComputer());
+    EXPECT_EQ(c.humanColor(), Color::White);
+    EXPECT_EQ(c.setup().level, engine::Level::Easy);
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_TRUE(w->board()->isInputEnabled());
+    EXPECT_FALSE(w->statusText().isEmpty());
+}
+
+TEST(MainWindow, FoolsMateByClicksEndsInTheResultDialog) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    BoardWidget* board = w->board();
+    clickMove(board, "f2", "f3");
+    clickMove(board, "e7", "e5");
+    clickMove(board, "g2", "g4");
+    EXPECT_FALSE(w->resultDialog()->isVisible());
+    clickMove(board, "d8", "h4");
+    EXPECT_EQ(lastSan(*w->controller()), "Qh4#");
+    EXPECT_EQ(w->controller()->status().result, GameResult::BlackWins);
+    ASSERT_TRUE(w->resultDialog()->isVisible());
+    EXPECT_TRUE(w->resultDialog()->headline().contains("Black"));
+    EXPECT_TRUE(w->resultDialog()->reason().contains("checkmate", Qt::CaseInsensitive));
+    EXPECT_TRUE(w->statusText().contains("checkmate", Qt::CaseInsensitive));
+    // The board takes no more moves; the click says why.
+    clickSquare(board, at("a2"));
+    EXPECT_TRUE(w->statusText().contains("over", Qt::CaseInsensitive));
+
+    // Undo from the dialog re-opens the game.
+    QTest::mouseClick(w->resultDialog()->undoButton(), Qt::LeftButton);
+    EXPECT_FALSE(w->resultDialog()->isVisible());
+    EXPECT_FALSE(w->controller()->game().isOver());
+    EXPECT_EQ(w->controller()->game().ply(), 3);
+}
+
+TEST(MainWindow, HotSeatGameWithMoveListAndCaptures) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    BoardWidget* board = w->board();
+    clickMove(board, "e2", "e4");
+    clickMove(board, "d7", "d5");
+    clickMove(board, "e4", "d5"); // a capture
+    clickMove(board, "d8", "d5"); // and back
+    const GameController& c = *w->controller();
+    ASSERT_EQ(c.game().ply(), 4);
+    EXPECT_EQ(lastSan(c), "Qxd5");
+    const MoveListModel* moves = w->moveListModel();
+    EXPECT_EQ(moves->rowCount(), 2);
+    EXPECT_EQ(moves->data(moves->index(1, 0)).toString(), "exd5");
+    EXPECT_EQ(moves->currentPly(), 4);
+    EXPECT_EQ(w->playerPanel()->capturedText(Color::White).size(), 1);
+    EXPECT_EQ(w->playerPanel()->capturedText(Color::Black).size(), 1);
+
+    // Clicking a black piece when White is to move does nothing but explain.
+    clickSquare(board, at("d5"));
+    EXPECT_EQ(c.game().ply(), 4);
+    EXPECT_FALSE(w->statusText().isEmpty());
+}
+
+TEST(MainWindow, ClickingAMoveInTheListBrowsesWithABanner) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    for (const char* m : { "e4", "e5", "Nf3", "Nc6" })
+        ASSERT_TRUE(w->controller()->playMoveText(m));
+    QTableView* view = w->moveListView();
+    const QModelIndex e5 = w->moveListModel()->indexForPly(2);
+    QTest::mouseClick(
+        view->viewport(), Qt::LeftButton, Qt::NoModifier, view->visualRect(e5).center());
+    EXPECT_TRUE(w->controller()->isBrowsing());
+    EXPECT_EQ(w->controller()->viewPly(), 2);
+    EXPECT_TRUE(w->bannerText().contains("Viewing move 1"));
+    EXPECT_FALSE(w->board()->isInputEnabled());
+    QPushButton* back = w->findChild<QPushButton*>("backToGame");
+    ASSERT_NE(back, nullptr);
+    QTest::mouseClick(back, Qt::LeftButton);
+    EXPECT_FALSE(w->controller()->isBrowsing());
+    EXPECT_TRUE(w->bannerText().isEmpty());
+    EXPECT_TRUE(w->board()->isInputEnabled());
+}
+
+TEST(MainWindow, LegalMovesPanelListsAndPlaysMoves) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    const LegalMovesModel* model = w->legalMovesModel();
+    EXPECT_EQ(model->moveCount(), 20);
+    ASSERT_EQ(model->rowCount(), 2); // knights and pawns
+
+    // Selecting the g1 knight on the board selects its two moves in the list.
+    clickSquare(w->board(), at("g1"));
+    const QModelIndexList selected = w->legalMovesView()->selectionModel()->selectedRows();
+    ASSERT_EQ(selected.size(), 2);
+    for (const QModelIndex& i : selected)
+        EXPECT_EQ(model->moveAt(i).from(), at("g1"));
+    clickSquare(w->board(), at("g1")); // deselect
+
+    // Clicking "Nf3" in the list plays it.
+    const QModelIndex knights = model->index(0, 0);
+    QModelIndex nf3;
+    for (int i = 0; i < model->rowCount(knights); ++i)
+        if (model->data(model->index(i, 0, knights)).toString() == "Nf3")
+            nf3 = model->index(i, 0, knights);
+    ASSERT_TRUE(nf3.isValid());
+    QTreeView* view = w->legalMovesView();
+    view->scrollTo(nf3);
+    QTest::mouseClick(
+        view->viewport(), Qt::LeftButton, Qt::NoModifier, view->visualRect(nf3).center());
+    EXPECT_EQ(lastSan(*w->controller()), "Nf3");
+    EXPECT_EQ(model->moveCount(), 20); // Black's replies
+}
+
+TEST(MainWindow, MoveEntryAcceptsSanAndUci) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    QLineEdit* entry = w->moveEntry();
+    QTest::keyClicks(entry, "e2e4");
+    QTest::keyClick(entry, Qt::Key_Return);
+    EXPECT_EQ(lastSan(*w->controller()), "e4");
+    EXPECT_TRUE(entry->text().isEmpty());
+    QTest::keyClicks(entry, "Nc6");
+    QTest::keyClick(entry, Qt::Key_Return);
+    EXPECT_EQ(lastSan(*w->controller()), "Nc6");
+    QTest::keyClicks(entry, "Ke3");
+    QTest::keyClick(entry, Qt::Key_Return);
+    EXPECT_EQ(w->controller()->game().ply(), 2);
+    EXPECT_EQ(entry->text(), "Ke3"); // kept for correction
+}
+
+TEST(MainWindow, UndoAgainstTheComputerReturnsToTheHumansTurn) {
+    auto w = openWindow();
+    GameSetup s; // White against Easy
+    w->startGame(s);
+    clickMove(w->board(), "e2", "e4");
+    GameController* c = w->controller();
+    EXPECT_FALSE(w->board()->isInputEnabled()); // the computer's turn
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+    EXPECT_TRUE(w->board()->isInputEnabled());
+    QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(c->game().ply(), 0);
+    EXPECT_TRUE(c->canHumanMove());
+    EXPECT_TRUE(w->board()->isInputEnabled());
+    EXPECT_EQ(w->moveListModel()->rowCount(), 0);
+}
+
+TEST(MainWindow, UndoAndNewGameWhileTheComputerThinks) {
+    auto w = openWindow();
+    GameController* c = w->controller();
+    engine::SearchLimits unlimited;
+    unlimited.infinite = true;
+    c->setExtraSearchLimits(unlimited);
+    GameSetup s;
+    s.level = engine::Level::Full;
+    w->startGame(s);
+    QSignalSpy moves(c, &GameController::moveMade);
+    QSignalSpy progress(c, &GameController::progress);
+    clickMove(w->board(), "d2", "d4");
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    EXPECT_FALSE(w->thinkingText().isEmpty());
+    QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(c->game().ply(), 0);
+    EXPECT_FALSE(c->isThinking());
+    EXPECT_TRUE(w->thinkingText().isEmpty());
+
+    clickMove(w->board(), "e2", "e4");
+    ASSERT_TRUE(c->isThinking());
+    w->startGame(hotSeat());
+    EXPECT_FALSE(c->isThinking());
+    QTest::qWait(300);
+    EXPECT_EQ(c->game().ply(), 0);
+    EXPECT_EQ(moves.count(), 2); // only the two human moves
+}
+
+TEST(MainWindow, ClosingWhileTheComputerThinksStopsAndJoinsTheThread) {
+    auto w = openWindow();
+    GameController* c = w->controller();
+    engine::SearchLimits unlimited;
+    unlimited.infinite = true;
+    c->setExtraSearchLimits(unlimited);
+    GameSetup s;
+    s.level = engine::Level::Full;
+    s.humanColor = ColorChoice::Black; // the computer starts thinking at once
+    w->startGame(s);
+    ASSERT_TRUE(c->isThinking());
+    QSignalSpy progress(c, &GameController::progress);
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    EXPECT_TRUE(w->close());
+    EXPECT_FALSE(c->isWorkerRunning());
+    EXPECT_EQ(c->game().ply(), 0);
+    w.reset(); // destroying the closed window is clean too
+}
+
+TEST(MainWindow, CastlingByClicksBothWays) {
+    auto w = openWindow();
+    for (bool ontoRook : { false, true }) {
+        w->startGame(hotSeat());
+        for (const char* m : { "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5" })
+            ASSERT_TRUE(w->controller()->playMoveText(m));
+        clickMove(w->board(), "e1", ontoRook ? "h1" : "g1");
+        EXPECT_EQ(lastSan(*w->controller()), "O-O")
+            << (ontoRook ? "king onto rook" : "two squares");
+        EXPECT_EQ(w->controller()->game().position().pieceAt(at("f1")), Piece::WhiteRook);
+    }
+}
+
+TEST(MainWindow, EnPassantByClicks) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    for (const char* m : { "e4", "a6", "e5", "d5" })
+        ASSERT_TRUE(w->controller()->playMoveText(m));
+    clickMove(w->board(), "e5", "d6");
+    EXPECT_EQ(lastSan(*w->controller()), "exd6");
+    EXPECT_EQ(w->controller()->game().position().pieceAt(at("d5")), Piece::Empty);
+}
+
+TEST(MainWindow, PromotionToAKnightThroughThePopupAndEscapeCancels) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    for (const char* m : { "a4", "b5", "axb5", "a6", "bxa6", "Nc6", "a7", "Rb8" })
+        ASSERT_TRUE(w->controller()->playMoveText(m));
+    BoardWidget* board = w->board();
+    clickMove(board, "a7", "a8");
+    PromotionPopup* popup = board->promotionPopup();
+    ASSERT_NE(popup, nullptr);
+    QTest::keyClick(popup, Qt::Key_Escape);
+    EXPECT_EQ(w->controller()->game().ply(), 8); // no half-made move
+    EXPECT_EQ(w->controller()->game().position().pieceAt(at("a7")), Piece::WhitePawn);
+
+    clickMove(board, "a7", "a8");
+    popup = board->promotionPopup();
+    ASSERT_NE(popup, nullptr);
+    QAbstractButton* knight = popup->button(PieceType::Knight);
+    ASSERT_NE(knight, nullptr);
+    QTest::mouseClick(knight, Qt::LeftButton);
+    EXPECT_EQ(lastSan(*w->controller()), "a8=N");
+    EXPECT_EQ(w->controller()->game().position().pieceAt(at("a8")), Piece::WhiteKnight);
+}
