@@ -67,9 +67,10 @@ int writeGames(
 }
 
 void printGame(std::ostream& out, const MatchGame& game) {
-    out << "Game " << game.number << ": " << game.pgn.white << (game.firstIsWhite ? " (A)" : " (B)")
-        << " - " << game.pgn.black << (game.firstIsWhite ? " (B)" : " (A)") << "  "
-        << resultString(game.result) << " (" << game.reason << ")  [" << game.openingName << "]\n"
+    out << "Game " << game.number << ": " << game.pgn.tag("White").value_or("?")
+        << (game.firstIsWhite ? " (A)" : " (B)") << " - " << game.pgn.tag("Black").value_or("?")
+        << (game.firstIsWhite ? " (B)" : " (A)") << "  " << resultString(game.result) << " ("
+        << game.reason << ")  [" << game.openingName << "]\n"
         << std::flush;
 }
 

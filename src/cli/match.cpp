@@ -2,8 +2,6 @@
 // Self-play matches between two engine levels.
 #include "rochade/cli/match.h"
 
-#include "rochade/core/fen.h"
-
 #include <array>
 #include <memory>
 #include <random>
@@ -18,6 +16,10 @@ std::string engineName(engine::Level level) {
 
 } // namespace
 
+bool shouldClaimDraw(DrawClaim claimable, int lastOwnScore) {
+    return claimable != DrawClaim::None && lastOwnScore <= 0;
+}
+
 engine::SearchLimits limitsFor(engine::Level level, const engine::SearchLimits& limits) {
     engine::SearchLimits result = limits;
     if (level == engine::Level::Full && limits.depth == 0 && limits.nodes == 0
@@ -31,6 +33,7 @@ namespace {
 struct Player {
     engine::Level level;
     std::unique_ptr<engine::Searcher> searcher;
+    int lastScore = 0; ///< of its last search in the current game, own point of view
 };
 
 MatchGame playGame(const MatchOptions& options, const Opening& opening, int number,
@@ -43,12 +46,13 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
     auto prepared = openingGame(opening);
     // Openings are validated when loaded; a broken one still must not crash a long match.
     Game game = prepared ? std::move(prepared).value() : Game();
-    const Game::Node& startNode = game.nodeAt(0);
 
     // Each game gets its own stream derived from the seed, so game N is reproducible alone.
     std::mt19937 rng(options.seed * 7919u + static_cast<std::uint32_t>(number));
-    for (Player& p : players)
+    for (Player& p : players) {
         p.searcher->clearHash();
+        p.lastScore = 0;
+    }
 
     std::string reason;
     GameResult result = GameResult::Ongoing;
@@ -60,7 +64,10 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
             reason = reasonText(status.reason);
             break;
         }
-        if (status.claimable != DrawClaim::None && game.claimDraw()) {
+        const Color mover = game.position().sideToMove();
+        const bool firstToMove = (mover == Color::White) == record.firstIsWhite;
+        Player& player = players[firstToMove ? 0 : 1];
+        if (shouldClaimDraw(status.claimable, player.lastScore) && game.claimDraw()) {
             result = GameResult::Draw;
             reason = reasonText(game.status().reason) + " (claimed)";
             break;
@@ -71,12 +78,10 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
             adjudicated = true;
             break;
         }
-        const Color mover = game.position().sideToMove();
-        const bool firstToMove = (mover == Color::White) == record.firstIsWhite;
-        Player& player = players[firstToMove ? 0 : 1];
         const auto history = game.hashHistory();
         const engine::SearchResult chosen = engine::chooseMove(*player.searcher, game.position(),
             history, player.level, rng, limitsFor(player.level, options.limits));
+        player.lastScore = chosen.score;
         if (chosen.bestMove.isNull() || !game.playMove(chosen.bestMove).ok()) {
             // Only an engine defect gets here; count it against the mover.
             result = mover == Color::White ? GameResult::BlackWins : GameResult::WhiteWins;
@@ -88,19 +93,18 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
     record.reason = reason;
 
     PgnGame& pgn = record.pgn;
-    pgn.event = "Rochade self-play match";
-    pgn.site = "rochade-cli";
-    pgn.date = date;
-    pgn.round = std::to_string(number);
-    pgn.white = engineName(players[record.firstIsWhite ? 0 : 1].level);
-    pgn.black = engineName(players[record.firstIsWhite ? 1 : 0].level);
+    pgn.tags = {
+        { "Event", "Rochade self-play match" },
+        { "Site", "rochade-cli" },
+        { "Date", date },
+        { "Round", std::to_string(number) },
+        { "White", engineName(players[record.firstIsWhite ? 0 : 1].level) },
+        { "Black", engineName(players[record.firstIsWhite ? 1 : 0].level) },
+        { "Termination", adjudicated ? "adjudication" : "normal" },
+    };
+    pgn.start = game.startPosition();
+    pgn.moves = game.moves();
     pgn.result = resultString(result);
-    const Position& start = startNode.position;
-    if (toFen(start) != kStartFen) pgn.startFen = toFen(start);
-    pgn.firstMoveNumber = start.fullmoveNumber();
-    pgn.blackMovesFirst = start.sideToMove() == Color::Black;
-    pgn.sanMoves = game.sanMoves();
-    pgn.termination = adjudicated ? "adjudication" : "normal";
     return record;
 }
 

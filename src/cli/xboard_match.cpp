@@ -6,6 +6,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 
+#include <charconv>
 #include <chrono>
 #include <random>
 
@@ -29,8 +30,31 @@ GameResult lossFor(Color loser) {
     return loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins;
 }
 
+} // namespace
+
+std::optional<int> xboardThinkingScore(std::string_view line) {
+    const auto skipSpaces = [](std::string_view& text) {
+        while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+            text.remove_prefix(1);
+    };
+    skipSpaces(line); // engines right-align the columns
+    if (line.empty() || line.front() < '0' || line.front() > '9') return std::nullopt;
+    const auto firstEnd = line.find_first_of(" \t");
+    if (firstEnd == line.npos) return std::nullopt;
+    line.remove_prefix(firstEnd);
+    skipSpaces(line);
+    int score = 0;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), score);
+    if (ec != std::errc {} || (end != line.data() + line.size() && *end != ' ' && *end != '\t'))
+        return std::nullopt;
+    return score;
+}
+
+namespace {
+
 /// Asks the engine for a move in the current position; it plays the side to move.
-Result<Move> engineMove(XboardEngine& engine, const Position& pos, int moveTimeMs) {
+/// `lastScore` gets the score of its last thinking line, if it sent any.
+Result<Move> engineMove(XboardEngine& engine, const Position& pos, int moveTimeMs, int& lastScore) {
     if (!engine.send("go")) return Error { "engine crashed" };
     const auto timeout = std::chrono::milliseconds(10 * moveTimeMs + 5000);
     const auto deadline = std::chrono::steady_clock::now() + timeout;
@@ -43,6 +67,7 @@ Result<Move> engineMove(XboardEngine& engine, const Position& pos, int moveTimeM
         if (*line == "resign" || line->starts_with("tellics resign"))
             return Error { "engine resigned" };
         if (line->starts_with("Illegal move")) return Error { "engine rejected a move: " + *line };
+        if (const auto score = xboardThinkingScore(*line)) lastScore = *score;
         if (!line->starts_with("move "))
             continue; // thinking output, claims, comments: our rules judge the game
         engine.send("force");
@@ -73,6 +98,7 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
         : std::max(1, (options.moveTimeMs + 500) / 1000);
     engine.send("new");
     engine.send("easy"); // no pondering on our time
+    engine.send("post"); // thinking output: its scores decide its draw claims
     engine.send("force");
     engine.send("st " + std::to_string(seconds));
     for (Move m : game.moves())
@@ -84,13 +110,18 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
     limits.moveTimeMs = options.moveTimeMs;
 
     GameOutcome outcome;
+    int ourLastScore = 0; // each side's last search score, own point of view
+    int theirLastScore = 0;
     for (;;) {
         const GameStatus status = game.status();
         if (status.isOver()) {
             outcome = { status.result, reasonText(status.reason), false };
             break;
         }
-        if (status.claimable != DrawClaim::None && game.claimDraw()) {
+        const Color mover = game.position().sideToMove();
+        const bool oursToMove = (mover == Color::White) == record.firstIsWhite;
+        if (shouldClaimDraw(status.claimable, oursToMove ? ourLastScore : theirLastScore)
+            && game.claimDraw()) {
             outcome = { GameResult::Draw, reasonText(game.status().reason) + " (claimed)", false };
             break;
         }
@@ -99,14 +130,13 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
                 "adjudicated after " + std::to_string(options.maxPlies) + " plies", true };
             break;
         }
-        const Color mover = game.position().sideToMove();
-        const bool oursToMove = (mover == Color::White) == record.firstIsWhite;
         if (oursToMove) {
             const auto history = game.hashHistory();
             const auto began = std::chrono::steady_clock::now();
             const engine::SearchResult chosen = engine::chooseMove(
                 searcher, game.position(), history, options.level, rng, limits);
             times.firstThinkMs += elapsedMs(began);
+            ourLastScore = chosen.score;
             ++times.firstMoves;
             if (chosen.bestMove.isNull() || !game.playMove(chosen.bestMove).ok()) {
                 outcome = { lossFor(mover), "Rochade produced no legal move", false };
@@ -118,7 +148,7 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
             }
         } else {
             const auto began = std::chrono::steady_clock::now();
-            auto move = engineMove(engine, game.position(), options.moveTimeMs);
+            auto move = engineMove(engine, game.position(), options.moveTimeMs, theirLastScore);
             times.secondThinkMs += elapsedMs(began);
             ++times.secondMoves;
             if (!move && move.error().message.starts_with("engine rejected")) {
@@ -140,15 +170,18 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
     record.reason = outcome.reason;
     const std::string ours = "Rochade " + std::string(engine::levelSettings(options.level).name);
     PgnGame& pgn = record.pgn;
-    pgn.event = "Rochade vs " + engine.name();
-    pgn.site = "rochade-cli xmatch";
-    pgn.date = date;
-    pgn.round = std::to_string(number);
-    pgn.white = record.firstIsWhite ? ours : engine.name();
-    pgn.black = record.firstIsWhite ? engine.name() : ours;
+    pgn.tags = {
+        { "Event", "Rochade vs " + engine.name() },
+        { "Site", "rochade-cli xmatch" },
+        { "Date", date },
+        { "Round", std::to_string(number) },
+        { "White", record.firstIsWhite ? ours : engine.name() },
+        { "Black", record.firstIsWhite ? engine.name() : ours },
+        { "Termination", outcome.adjudicated ? "adjudication" : "normal" },
+    };
+    pgn.start = game.startPosition();
+    pgn.moves = game.moves();
     pgn.result = resultString(outcome.result);
-    pgn.sanMoves = game.sanMoves();
-    pgn.termination = outcome.adjudicated ? "adjudication" : "normal";
     return record;
 }
 

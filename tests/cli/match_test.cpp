@@ -4,7 +4,8 @@
 
 #include "cli_test_support.h"
 
-#include "rochade/core/notation.h"
+#include "rochade/core/fen.h"
+#include "rochade/core/pgn.h"
 
 #include <gtest/gtest.h>
 
@@ -29,14 +30,14 @@ MatchOptions tinyMatch(int games) {
     return options;
 }
 
-/// Replays a game's SAN from its opening's start to check the record is a real game.
+/// Replays a game's moves from its opening's start to check the record is a real game.
 bool replays(const MatchGame& game, const Opening& opening) {
     auto start = openingGame(Opening { opening.name, opening.fen, {} });
     if (!start) return false;
     Game replay = start.value();
-    for (const std::string& san : game.pgn.sanMoves) {
-        auto move = parseSan(replay.position(), san);
-        if (!move || !replay.playMove(move.value())) return false;
+    if (toFen(game.pgn.start) != toFen(replay.position())) return false;
+    for (Move move : game.pgn.moves) {
+        if (!replay.playMove(move).ok()) return false;
     }
     return true;
 }
@@ -52,8 +53,9 @@ TEST(Match, TwoGamesAlternateColoursFromOneOpeningAndAddUp) {
     EXPECT_TRUE(result.games[0].firstIsWhite);
     EXPECT_FALSE(result.games[1].firstIsWhite);
     EXPECT_EQ(result.games[0].openingName, result.games[1].openingName);
-    EXPECT_EQ(result.games[0].pgn.white, result.games[1].pgn.black);
-    EXPECT_EQ(result.games[0].pgn.white, "Rochade Easy");
+    EXPECT_EQ(result.games[0].pgn.tag("White"), result.games[1].pgn.tag("Black"));
+    EXPECT_EQ(result.games[0].pgn.tag("White"), "Rochade Easy");
+    EXPECT_EQ(result.games[0].pgn.tag("Black"), "Rochade Medium");
 
     int wins = 0;
     int draws = 0;
@@ -62,7 +64,7 @@ TEST(Match, TwoGamesAlternateColoursFromOneOpeningAndAddUp) {
         EXPECT_NE(game.result, GameResult::Ongoing);
         EXPECT_FALSE(game.reason.empty());
         EXPECT_EQ(game.pgn.result, resultString(game.result));
-        EXPECT_LE(game.pgn.sanMoves.size(), 40u);
+        EXPECT_LE(game.pgn.moves.size(), 40u);
         EXPECT_TRUE(replays(game, builtinOpenings()[0])) << game.number;
         if (game.result == GameResult::Draw)
             ++draws;
@@ -82,12 +84,12 @@ TEST(Match, PlyCapAdjudicatesADraw) {
     const MatchResult result = playMatch(options);
     ASSERT_EQ(result.games.size(), 1u);
     const MatchGame& game = result.games[0];
-    if (game.pgn.sanMoves.size() == 20u) {
+    if (game.pgn.moves.size() == 20u) {
         EXPECT_EQ(game.result, GameResult::Draw);
-        EXPECT_EQ(game.pgn.termination, "adjudication");
+        EXPECT_EQ(game.pgn.tag("Termination"), "adjudication");
     } else {
-        EXPECT_LT(game.pgn.sanMoves.size(), 20u);
-        EXPECT_EQ(game.pgn.termination, "normal");
+        EXPECT_LT(game.pgn.moves.size(), 20u);
+        EXPECT_EQ(game.pgn.tag("Termination"), "normal");
     }
 }
 
@@ -96,7 +98,22 @@ TEST(Match, SameSeedPlaysTheSameGames) {
     const MatchResult b = playMatch(tinyMatch(1));
     ASSERT_EQ(a.games.size(), 1u);
     ASSERT_EQ(b.games.size(), 1u);
-    EXPECT_EQ(a.games[0].pgn.sanMoves, b.games[0].pgn.sanMoves);
+    EXPECT_EQ(a.games[0].pgn.moves, b.games[0].pgn.moves);
+}
+
+TEST(DrawClaim, ClaimedOnlyByASideThatDoesNotThinkItIsBetter) {
+    for (DrawClaim claim : { DrawClaim::ThreefoldRepetition, DrawClaim::FiftyMoves }) {
+        EXPECT_TRUE(shouldClaimDraw(claim, 0));
+        EXPECT_TRUE(shouldClaimDraw(claim, -1));
+        EXPECT_TRUE(shouldClaimDraw(claim, -350));
+        EXPECT_FALSE(shouldClaimDraw(claim, 1));
+        EXPECT_FALSE(shouldClaimDraw(claim, 600));
+    }
+}
+
+TEST(DrawClaim, NothingToClaimIsNeverClaimed) {
+    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, 0));
+    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, -900));
 }
 
 TEST(MatchCommand, PrintsTheTallyAndWritesPgn) {

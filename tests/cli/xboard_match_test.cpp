@@ -57,8 +57,23 @@ TEST(XboardMatch, PlaysAShortGameAgainstFairyMax) {
     ASSERT_EQ(result.value().games.size(), 1u);
     const MatchGame& game = result.value().games[0];
     EXPECT_EQ(result.value().wins + result.value().draws + result.value().losses, 1);
-    EXPECT_EQ(game.pgn.white, "Rochade Easy");
-    EXPECT_NE(game.pgn.black.find("Fairy-Max"), std::string::npos);
-    EXPECT_GT(game.pgn.sanMoves.size(), 8u) << game.reason;
-    EXPECT_LE(game.pgn.sanMoves.size(), 12u);
+    EXPECT_EQ(game.pgn.tag("White"), "Rochade Easy");
+    EXPECT_NE(game.pgn.tag("Black").value_or("").find("Fairy-Max"), std::string::npos);
+    EXPECT_GT(game.pgn.moves.size(), 8u) << game.reason;
+    EXPECT_LE(game.pgn.moves.size(), 12u);
+}
+
+TEST(XboardThinkingScore, ReadsTheSecondColumnOfThinkingLines) {
+    EXPECT_EQ(xboardThinkingScore(" 5     15        9      21499 d2d4 d7d5"), 15);
+    EXPECT_EQ(xboardThinkingScore("12 -230 104 88211 e7e5"), -230);
+    EXPECT_EQ(xboardThinkingScore("4\t0\t1\t1171 d2d4"), 0);
+}
+
+TEST(XboardThinkingScore, IgnoresOtherLines) {
+    EXPECT_EQ(xboardThinkingScore("move e2e4"), std::nullopt);
+    EXPECT_EQ(xboardThinkingScore("# times @ 714843379: real=91 cpu=20"), std::nullopt);
+    EXPECT_EQ(xboardThinkingScore("1/2-1/2 {Draw by repetition}"), std::nullopt);
+    EXPECT_EQ(xboardThinkingScore("5 abc 9 100 d2d4"), std::nullopt);
+    EXPECT_EQ(xboardThinkingScore("7"), std::nullopt);
+    EXPECT_EQ(xboardThinkingScore(""), std::nullopt);
 }

@@ -5,6 +5,7 @@
 #include "rochade/cli/openings.h"
 #include "rochade/cli/pgn_writer.h"
 #include "rochade/core/game_status.h"
+#include "rochade/core/pgn.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
 
@@ -44,8 +45,16 @@ struct MatchGame {
     std::string openingName;
     GameResult result = GameResult::Draw;
     std::string reason; ///< "checkmate", "adjudicated after 300 plies", ...
+    /// The record for the core's writePgn(): seven-tag roster plus Termination ("normal" or
+    /// "adjudication"), the opening's start position, every move including the opening's.
     PgnGame pgn;
 };
+
+/// Whether the side to move claims the draw its position offers (`claimable`): only if its
+/// engine's last search score, from that side's own point of view, is <= 0, so a side that
+/// thinks it is better plays on (the core still ends the game on fivefold repetition or the
+/// 75-move rule). A side that has not searched yet in the game passes 0.
+bool shouldClaimDraw(DrawClaim claimable, int lastOwnScore);
 
 /// The tally from the first engine's point of view.
 struct MatchResult {
@@ -64,8 +73,8 @@ struct MatchResult {
 /// Plays options.games games. Game 2k+1 and 2k+2 use the same opening (cycling through the
 /// list) with the colours swapped; the first engine has White in the odd games. Games end by
 /// the core's rules (mate, stalemate, automatic draws), a claimable draw that the side to
-/// move claims, or the ply cap. `onGameFinished` (optional) sees each game as it ends.
-/// Runs in the caller's thread.
+/// move claims (see shouldClaimDraw()), or the ply cap. `onGameFinished` (optional) sees
+/// each game as it ends. Runs in the caller's thread.
 MatchResult playMatch(
     const MatchOptions& options, const std::function<void(const MatchGame&)>& onGameFinished = {});
 

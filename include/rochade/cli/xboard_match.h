@@ -5,7 +5,9 @@
 #include "rochade/cli/match.h"
 
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace rochade::cli {
 
@@ -23,11 +25,17 @@ struct XboardMatchOptions {
     std::size_t hashMiB = 64;
 };
 
+/// The score of an xboard thinking line ("ply score time nodes pv", sent in `post` mode,
+/// columns possibly padded with blanks), in centipawns from the engine's point of view;
+/// nullopt for any other line. xmatch uses the engine's last one for its draw claims.
+std::optional<int> xboardThinkingScore(std::string_view line);
+
 /// Plays the games like playMatch() (same openings, colours alternating, our level first,
-/// judged by the core's rules). The engine is restarted for every game and kept in `force`
-/// mode except while it thinks. An engine that resigns, sends an illegal move, crashes or
-/// does not answer within ten move times loses that game. Errors: the engine cannot be
-/// started, or an opening needs a FEN (xboard `setboard` is not assumed).
+/// judged by the core's rules, draws claimed as shouldClaimDraw() says, the engine's score
+/// read from its thinking output). The engine is restarted for every game and kept in
+/// `force` mode except while it thinks. An engine that resigns, sends an illegal move,
+/// crashes or does not answer within ten move times loses that game. Errors: the engine
+/// cannot be started, or an opening needs a FEN (xboard `setboard` is not assumed).
 Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
     const std::function<void(const MatchGame&)>& onGameFinished = {});
 
