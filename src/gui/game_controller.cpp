@@ -7,6 +7,7 @@
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
 #include "rochade/gui/engine_worker.h"
+#include "rochade/gui/game_files.h"
 #include "rochade/gui/move_explainer.h"
 
 #include <QRandomGenerator>
@@ -120,10 +121,7 @@ MoveList GameController::playableMoves() const {
 QString GameController::playerName(Color c) const {
     const QString& entered = c == Color::White ? m_setup.whiteName : m_setup.blackName;
     if (!entered.trimmed().isEmpty()) return entered.trimmed();
-    if (!isVsComputer()) return colorName(c);
-    if (c == m_humanColor) return tr("You");
-    const auto name = engine::levelSettings(m_setup.level).name;
-    return tr("Computer (%1)").arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
+    return defaultPlayerName(m_setup, m_humanColor, c);
 }
 
 bool GameController::canUndo() const {
@@ -143,9 +141,21 @@ bool GameController::canClaimDraw() const {
 // --- Actions ----------------------------------------------------------------------------
 
 void GameController::newGame(const GameSetup& setup) {
+    loadGame(Game(), setup);
+}
+
+void GameController::setUpPosition(const Position& start) {
+    // The sides stay as they are: a Random choice is not drawn again.
+    GameSetup setup = m_setup;
+    if (setup.mode == PlayMode::VsComputer)
+        setup.humanColor = m_humanColor == Color::White ? ColorChoice::White : ColorChoice::Black;
+    loadGame(Game(start), setup);
+}
+
+void GameController::loadGame(const Game& game, const GameSetup& setup) {
     cancelSearch();
     m_setup = setup;
-    m_game = Game();
+    m_game = game;
     m_viewPly = -1;
     m_lastScore.reset();
     m_declinedClaims.clear();

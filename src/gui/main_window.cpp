@@ -172,6 +172,8 @@ void MainWindow::connectController() {
     connect(m_controller, &GameController::thinkingChanged, this, &MainWindow::onThinkingChanged);
     connect(m_controller, &GameController::progress, this, &MainWindow::onProgress);
     connect(m_controller, &GameController::drawClaimChanged, this, &MainWindow::onDrawClaimChanged);
+    // Every change of the game reaches the autosave (an unchanged game is not rewritten).
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::autosave);
     m_controller->setDrawClaimPrompt([this](const QString& question) {
         return QMessageBox::question(this, tr("Claim a Draw"), question,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
@@ -182,9 +184,7 @@ void MainWindow::connectController() {
 void MainWindow::startGame(const GameSetup& setup) {
     m_resultDialog->hide();
     m_controller->newGame(setup);
-    const QString white = m_controller->playerName(Color::White);
-    const QString black = m_controller->playerName(Color::Black);
-    setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
+    updateTitle();
 }
 
 QString MainWindow::statusText() const {
@@ -233,6 +233,8 @@ void MainWindow::refresh() {
 
     m_playerPanel->showPosition(shown, start, c.playerName(Color::White),
         c.playerName(Color::Black), game.isOver() && !c.isBrowsing(), c.isThinking());
+    // Undo or redo can re-open a finished game: its verdict must not stay on screen.
+    if (!game.isOver()) m_resultDialog->hide();
     updateBanner();
     updateActions();
 }

@@ -84,6 +84,8 @@ void MainWindow::createActions() {
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 
+    createFileActions();
+
     m_toolBar = addToolBar(tr("Main Toolbar"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->addAction(m_newAction);
@@ -97,6 +99,9 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_newAction);
+    game->addAction(m_openAction);
+    game->addMenu(m_recentMenu);
+    game->addAction(m_saveAction);
     game->addSeparator();
     game->addAction(m_resignAction);
     game->addAction(m_offerDrawAction);
@@ -107,6 +112,11 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_copyFenAction);
+    edit->addAction(m_pasteFenAction);
+    edit->addAction(m_copyPgnAction);
+    edit->addAction(m_pastePgnAction);
     edit->addSeparator();
     edit->addAction(m_moveNowAction);
 

@@ -77,6 +77,13 @@ public:
     // --- Actions (each explains a refusal with statusMessage()) ---------------------------
     /// Ends the running game (cancelling any search) and starts `setup`.
     void newGame(const GameSetup& setup);
+    /// Replaces the running game by `game` (its whole history, so undo and redo work) played
+    /// with `setup` (a Random colour is decided here). Any search is cancelled first and its
+    /// late result dropped; if the computer is to move, it starts thinking.
+    void loadGame(const Game& game, const GameSetup& setup);
+    /// A new game from `start` with the running setup and the human on the same side (the
+    /// position is assumed valid, as parseFen() returns it).
+    void setUpPosition(const Position& start);
     /// Plays a human move, validated by the core. False if refused.
     bool playHumanMove(Move move);
     /// Plays a move typed as SAN or UCI ("Nf3", "e2e4"). False (with the reason) if it names

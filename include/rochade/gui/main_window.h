@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rochade/core/move.h"
+#include "rochade/gui/game_files.h"
 #include "rochade/gui/game_setup.h"
 
 #include <QMainWindow>
@@ -17,6 +18,7 @@ class QTableView;
 class QTreeView;
 class QFrame;
 class QToolBar;
+class QMenu;
 class QModelIndex;
 
 namespace rochade::gui {
@@ -57,6 +59,29 @@ public:
     /// Starts `setup` at once: no dialog, no question (tests, the first launch).
     void startGame(const GameSetup& setup);
 
+    // --- Game records (main_window_files.cpp) --------------------------------------------
+    /// Replaces the questions the file actions ask (dialogs by default).
+    void setFilePrompts(FilePrompts prompts);
+    /// Saves the game as PGN to `path` (atomically) and lists it in the recent files.
+    /// False, with the reason shown, if it cannot be written.
+    bool savePgnFile(const QString& path);
+    /// Reads `path` and puts a game from it on the board after the prompts agree (a game
+    /// chosen among several, the valid part after an error). False if nothing was loaded;
+    /// the running game is then untouched.
+    bool openPgnFile(const QString& path);
+    /// As openPgnFile() for PGN text (pasted).
+    bool loadPgnText(const QString& text);
+    /// Sets up the position of a FEN record, keeping the running setup. An invalid FEN
+    /// changes nothing and its error is shown in the status bar. False if refused.
+    bool pasteFen(const QString& text);
+    /// The shown position as FEN, and the game as PGN (also what Copy puts on the clipboard).
+    QString currentFen() const;
+    QString currentPgn() const;
+    /// Autosaves to `path` from now on after every change of the game; first, if `path`
+    /// holds an unfinished game, resumes it (saying so in the status bar). True if resumed.
+    bool enableAutosave(const QString& path);
+    QString autosavePath() const { return m_autosavePath; }
+
 public slots:
     /// The New game dialog, showing the running game's settings; asks before abandoning a
     /// game in progress.
@@ -90,6 +115,19 @@ private:
     void resign();
     void offerDraw();
     void about();
+
+    void createFileActions();
+    void updateRecentMenu();
+    void updateTitle();
+    void autosave();
+    bool applyPgnRead(PgnRead read, const QString& source);
+    void openFileDialog();
+    void saveFileDialog();
+    void copyFen();
+    void pasteFenFromClipboard();
+    void copyPgn();
+    void pastePgnFromClipboard();
+    void showFileError(const QString& title, const QString& text);
 
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
@@ -125,6 +163,17 @@ private:
     QAction* m_queenAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QToolBar* m_toolBar = nullptr;
+
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_copyFenAction = nullptr;
+    QAction* m_pasteFenAction = nullptr;
+    QAction* m_copyPgnAction = nullptr;
+    QAction* m_pastePgnAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    FilePrompts m_prompts;
+    QString m_autosavePath; ///< empty: no autosave
+    QString m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
 };
 
 } // namespace rochade::gui

@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of game records in the window: PGN save and open, damaged files, FEN and PGN on the
+// clipboard, and the autosave. Prompts are plain functions, so no dialog ever blocks.
+#include "rochade/core/fen.h"
+#include "rochade/core/move_generator.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/game_files.h"
+#include "rochade/gui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+GameSetup hotSeat(const QString& white = {}, const QString& black = {}) {
+    GameSetup s;
+    s.mode = PlayMode::HotSeat;
+    s.whiteName = white;
+    s.blackName = black;
+    return s;
+}
+
+/// What the prompts were asked, and what they answer.
+struct PromptLog {
+    QStringList summaries;
+    QStringList partialQuestions;
+    QStringList errors;
+    int choice = 0;
+    bool acceptPartial = false;
+};
+
+std::unique_ptr<MainWindow> openWindow(PromptLog& log) {
+    auto w = std::make_unique<MainWindow>();
+    FilePrompts prompts;
+    prompts.chooseGame = [&log](const QStringList& s) {
+        log.summaries = s;
+        return log.choice;
+    };
+    prompts.acceptPartial = [&log](const QString& text) {
+        log.partialQuestions << text;
+        return log.acceptPartial;
+    };
+    prompts.confirmReplace = [](const QString&) { return true; };
+    prompts.showError = [&log](const QString&, const QString& text) { log.errors << text; };
+    w->setFilePrompts(prompts);
+    return w;
+}
+
+void play(GameController& c, std::initializer_list<const char*> moves) {
+    for (const char* m : moves)
+        ASSERT_TRUE(c.playMoveText(m)) << m;
+}
+
+QStringList sanMoves(const GameController& c) {
+    QStringList out;
+    for (const std::string& s : c.game().sanMoves())
+        out << QString::fromStdString(s);
+    return out;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QString readFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+QAction* action(MainWindow& w, const char* objectName) {
+    return w.findChild<QAction*>(QString::fromLatin1(objectName));
+}
+
+} // namespace
+
+TEST(GameFiles, SaveThenOpenRestoresMovesPlayersAndRecentFiles) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("game.pgn");
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat("Anna", "Boris"));
+    play(*w->controller(), { "e4", "e5", "Nf3", "Nc6", "Bb5" });
+    ASSERT_TRUE(w->savePgnFile(path));
+
+    const QString text = readFile(path);
+    for (const char* expected : { "[Event ", "[Site ", "[Date ", "[Round ", "[White \"Anna\"]",
+             "[Black \"Boris\"]", "[Result \"*\"]", "1. e4 e5 2. Nf3 Nc6 3. Bb5 *" })
+        EXPECT_TRUE(text.contains(QLatin1String(expected))) << expected << "\n"
+                                                            << text.toStdString();
+    EXPECT_FALSE(text.contains(QLatin1String("[FEN "))); // the initial position needs none
+    QSettings settings;
+    ASSERT_FALSE(recentFiles(settings).isEmpty());
+    EXPECT_EQ(recentFiles(settings).front(), QFileInfo(path).absoluteFilePath());
+
+    PromptLog log2;
+    auto w2 = openWindow(log2);
+    ASSERT_TRUE(w2->openPgnFile(path));
+    const GameController& c = *w2->controller();
+    EXPECT_EQ(sanMoves(c), (QStringList { "e4", "e5", "Nf3", "Nc6", "Bb5" }));
+    EXPECT_EQ(c.setup().mode, PlayMode::HotSeat);
+    EXPECT_EQ(c.playerName(Color::White), "Anna");
+    EXPECT_EQ(c.playerName(Color::Black), "Boris");
+    EXPECT_TRUE(c.canHumanMove()); // Black to move in a hot-seat game
+    EXPECT_TRUE(c.canUndo()); // the whole history came along
+    EXPECT_TRUE(log2.summaries.isEmpty()); // one game: nothing to choose
+}
+
+TEST(GameFiles, AGameFromAPositionIsSavedWithSetUpAndFen) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("endgame.pgn");
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat());
+    const QString fen = QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
+    ASSERT_TRUE(w->pasteFen(fen));
+    play(*w->controller(), { "e4", "Kd7" });
+    ASSERT_TRUE(w->savePgnFile(path));
+    const QString text = readFile(path);
+    EXPECT_TRUE(text.contains(QLatin1String("[SetUp \"1\"]")));
+    EXPECT_TRUE(text.contains(QStringLiteral("[FEN \"%1\"]").arg(fen)));
+    EXPECT_TRUE(text.contains(QLatin1String("40. e4 Kd7")));
+
+    auto w2 = openWindow(log);
+    ASSERT_TRUE(w2->openPgnFile(path));
+    EXPECT_EQ(QString::fromStdString(toFen(w2->controller()->game().startPosition())), fen);
+    EXPECT_EQ(sanMoves(*w2->controller()), (QStringList { "e4", "Kd7" }));
+}
+
+TEST(GameFiles, TheComputerSetupSurvivesTheTags) {
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.humanColor = ColorChoice::Black;
+    setup.level = engine::Level::Medium;
+    setup.whiteName = QString();
+    setup.blackName = QStringLiteral("Clara");
+    Game game;
+    ASSERT_TRUE(game.playMove(MoveGenerator::legalMoves(game.position())[0]).ok());
+    const QString white = defaultPlayerName(setup, Color::Black, Color::White);
+    const QString text
+        = gameToPgn(game, gameTags(setup, Color::Black, white, QStringLiteral("Clara"), {}));
+    EXPECT_TRUE(text.contains(QLatin1String("[Date \"????.??.??\"]")));
+    const PgnRead read = readPgnText(text);
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.games.size(), 1u);
+    const GameRecord record = toRecord(read.games.front());
+    EXPECT_EQ(record.setup, setup);
+    EXPECT_EQ(record.game.moves(), game.moves());
+}
+
+TEST(GameFiles, AFileOfSeveralGamesOffersTheChoice) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("three.pgn");
+    ASSERT_TRUE(writeFile(path,
+        "[Event \"One\"]\n[White \"Alpha\"]\n[Black \"Beta\"]\n[Date \"2001.02.03\"]\n"
+        "[Result \"1-0\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Qh5 $2 Nc6 3. Bc4 Nf6?? "
+        "4. Qxf7# 1-0\n\n"
+        "[Event \"Two\"]\n[White \"Gamma\"]\n[Black \"Delta\"]\n[Result \"1/2-1/2\"]\n\n"
+        "1. d4 ; a comment to the end of the line\nd5 2. c4 1/2-1/2\n\n"
+        "[Event \"Three\"]\n[White \"Eps\"]\n[Black \"Zeta\"]\n[Result \"*\"]\n\n1. 0-0 *\n"));
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat());
+    play(*w->controller(), { "a3" });
+
+    // Cancelling the choice leaves the running game alone. (Game three is illegal: "0-0"
+    // at move one, so the file ends in an error that is accepted here.)
+    log.acceptPartial = true;
+    log.choice = -1;
+    EXPECT_FALSE(w->openPgnFile(path));
+    EXPECT_EQ(sanMoves(*w->controller()), QStringList { "a3" });
+    ASSERT_EQ(log.partialQuestions.size(), 1);
+    EXPECT_TRUE(log.partialQuestions.front().contains(QLatin1String("Line 22, column 4")))
+        << log.partialQuestions.front().toStdString();
+    ASSERT_GE(log.summaries.size(), 2);
+    EXPECT_TRUE(log.summaries[0].contains(QLatin1String("Alpha")));
+    EXPECT_TRUE(log.summaries[0].contains(QLatin1String("Beta")));
+    EXPECT_TRUE(log.summaries[0].contains(QLatin1String("1-0")));
+    EXPECT_TRUE(log.summaries[0].contains(QLatin1String("2001.02.03")));
+    EXPECT_TRUE(log.summaries[1].contains(QLatin1String("Gamma")));
+
+    log.choice = 1;
+    ASSERT_TRUE(w->openPgnFile(path));
+    const GameController& c = *w->controller();
+    EXPECT_EQ(sanMoves(c), (QStringList { "d4", "d5", "c4" }));
+    EXPECT_EQ(c.playerName(Color::White), "Gamma");
+    // The result marker stands as a draw agreed: the moves alone do not end the game.
+    EXPECT_EQ(c.status().result, GameResult::Draw);
+
+    log.choice = 0;
+    ASSERT_TRUE(w->openPgnFile(path));
+    EXPECT_EQ(c.game().ply(), 7); // the variation's moves were not played
+    EXPECT_EQ(c.status().result, GameResult::WhiteWins);
+}
+
+TEST(GameFiles, ADamagedFileNamesLineAndColumnAndLoadsOnlyWhenAccepted) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.pgn");
+    ASSERT_TRUE(
+        writeFile(path, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3\nNc6 3. Ke3 Nf6 *\n"));
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat());
+    play(*w->controller(), { "d4", "d5" });
+
+    log.acceptPartial = false;
+    EXPECT_FALSE(w->openPgnFile(path));
+    ASSERT_EQ(log.partialQuestions.size(), 1);
+    const QString question = log.partialQuestions.front();
+    EXPECT_TRUE(question.contains(QLatin1String("Line 5, column 8"))) << question.toStdString();
+    EXPECT_TRUE(question.contains(QLatin1String("Ke3"))) << question.toStdString();
+    // Declined: the board still shows the running game.
+    EXPECT_EQ(sanMoves(*w->controller()), (QStringList { "d4", "d5" }));
+    EXPECT_TRUE(w->statusText().contains(QLatin1String("Line 5")));
+
+    log.acceptPartial = true;
+    ASSERT_TRUE(w->openPgnFile(path));
+    EXPECT_EQ(sanMoves(*w->controller()), (QStringList { "e4", "e5", "Nf3", "Nc6" }));
+    EXPECT_TRUE(w->controller()->canHumanMove()); // unfinished: play goes on
+}
+
+TEST(GameFiles, BinaryAndMissingFilesGiveErrorsAndChangeNothing) {
+    QTemporaryDir dir;
+    const QString binary = dir.filePath("binary.pgn");
+    QByteArray junk("\x00\x01\x02\xff\xfe[Event", 11);
+    junk.append(QByteArray(200, '\x07'));
+    ASSERT_TRUE(writeFile(binary, junk));
+    PromptLog log;
+    log.acceptPartial = true;
+    auto w = openWindow(log);
+    w->startGame(hotSeat());
+    play(*w->controller(), { "c4" });
+
+    EXPECT_FALSE(w->openPgnFile(binary));
+    EXPECT_FALSE(w->openPgnFile(dir.filePath("missing.pgn")));
+    EXPECT_EQ(log.errors.size(), 2);
+    EXPECT_TRUE(log.errors.front().contains(QLatin1String("Line 1")))
+        << log.errors.front().toStdString();
+    EXPECT_EQ(sanMoves(*w->controller()), QStringList { "c4" });
+}
+
+TEST(GameFiles, PastingAFenSetsUpThePositionAndABadOneChangesNothing) {
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat("Anna", "Boris"));
+    play(*w->controller(), { "e4" });
+    const QString fen = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 20");
+
+    QApplication::clipboard()->setText(fen);
+    QAction* paste = action(*w, "pasteFenAction");
+    ASSERT_NE(paste, nullptr);
+    paste->trigger();
+    const GameController& c = *w->controller();
+    EXPECT_EQ(w->currentFen(), fen);
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_EQ(c.playerName(Color::White), "Anna"); // the setup is kept
+    EXPECT_TRUE(c.canHumanMove());
+
+    // No white king; then garbage: refused with the reason, nothing changes.
+    for (const char* bad : { "r3k2r/8/8/8/8/8/8/R6R w - - 0 1", "hello world", "" }) {
+        EXPECT_FALSE(w->pasteFen(QString::fromLatin1(bad))) << bad;
+        EXPECT_EQ(w->currentFen(), fen);
+        EXPECT_TRUE(w->statusText().contains(QLatin1String("FEN")))
+            << w->statusText().toStdString();
+    }
+
+    QAction* copy = action(*w, "copyFenAction");
+    ASSERT_NE(copy, nullptr);
+    QApplication::clipboard()->clear();
+    copy->trigger();
+    EXPECT_EQ(QApplication::clipboard()->text(), fen);
+}
+
+TEST(GameFiles, CopyAndPasteAGameAsPgn) {
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat("Anna", "Boris"));
+    play(*w->controller(), { "f3", "e5", "g4", "Qh4#" });
+    action(*w, "copyPgnAction")->trigger();
+    const QString pgn = QApplication::clipboard()->text();
+    EXPECT_TRUE(pgn.contains(QLatin1String("[Result \"0-1\"]")));
+    EXPECT_TRUE(pgn.contains(QLatin1String("2. g4 Qh4# 0-1")));
+
+    auto w2 = openWindow(log);
+    w2->startGame(hotSeat());
+    action(*w2, "pastePgnAction")->trigger();
+    EXPECT_EQ(sanMoves(*w2->controller()), (QStringList { "f3", "e5", "g4", "Qh4#" }));
+    EXPECT_EQ(w2->controller()->status().result, GameResult::BlackWins);
+    EXPECT_EQ(w2->controller()->playerName(Color::Black), "Boris");
+}
+
+TEST(GameFiles, AutosaveFollowsTheGameAndANewWindowResumesIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("data/autosave.pgn");
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat("Anna", "Boris"));
+    EXPECT_FALSE(w->enableAutosave(path)); // nothing to resume yet
+    EXPECT_FALSE(QFile::exists(path)); // an empty game is not saved
+
+    play(*w->controller(), { "e4", "c5", "Nf3" });
+    ASSERT_TRUE(QFile::exists(path));
+    EXPECT_TRUE(readFile(path).contains(QLatin1String("1. e4 c5 2. Nf3")));
+    ASSERT_TRUE(w->controller()->undo());
+    EXPECT_FALSE(readFile(path).contains(QLatin1String("Nf3")));
+    EXPECT_TRUE(readFile(path).contains(QLatin1String("1. e4 c5")));
+    w.reset(); // as if the program had stopped here
+
+    auto w2 = openWindow(log);
+    ASSERT_TRUE(w2->enableAutosave(path));
+    const GameController& c = *w2->controller();
+    EXPECT_EQ(sanMoves(c), (QStringList { "e4", "c5" }));
+    EXPECT_EQ(c.setup().mode, PlayMode::HotSeat);
+    EXPECT_EQ(c.playerName(Color::White), "Anna");
+    EXPECT_TRUE(w2->statusText().contains(QLatin1String("resumed")));
+
+    // A finished game leaves nothing to resume.
+    w2->controller()->resign();
+    EXPECT_FALSE(QFile::exists(path));
+    auto w3 = openWindow(log);
+    EXPECT_FALSE(w3->enableAutosave(path));
+    EXPECT_EQ(w3->controller()->game().ply(), 0);
+}
+
+TEST(GameFiles, AutosaveKeepsAComputerGameAndItsSide) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("autosave.pgn");
+    PromptLog log;
+    auto w = openWindow(log);
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.humanColor = ColorChoice::White;
+    setup.level = engine::Level::Easy;
+    w->startGame(setup);
+    w->enableAutosave(path);
+    ASSERT_TRUE(w->controller()->playMoveText("e4"));
+    // The computer answers; then it is the human's turn and the file has both moves.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->controller()->game().ply() == 2; }, kTimeoutMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !w->controller()->isThinking(); }, kTimeoutMs));
+    w.reset();
+
+    auto w2 = openWindow(log);
+    ASSERT_TRUE(w2->enableAutosave(path));
+    const GameController& c = *w2->controller();
+    EXPECT_EQ(c.game().ply(), 2);
+    EXPECT_TRUE(c.isVsComputer());
+    EXPECT_EQ(c.humanColor(), Color::White);
+    EXPECT_EQ(c.setup().level, engine::Level::Easy);
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true;
+    c.setExtraSearchLimits(limits);
+    GameSetup computerWhite;
+    computerWhite.mode = PlayMode::VsComputer;
+    computerWhite.humanColor = ColorChoice::Black;
+    computerWhite.level = engine::Level::Full;
+    c.newGame(computerWhite);
+    ASSERT_TRUE(c.isThinking());
+    QSignalSpy progress(&c, &GameController::progress);
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+
+    QSignalSpy moves(&c, &GameController::moveMade);
+    Game loaded;
+    ASSERT_TRUE(loaded.playMove(MoveGenerator::legalMoves(loaded.position())[0]).ok());
+    c.loadGame(loaded, hotSeat());
+    EXPECT_FALSE(c.isThinking());
+    QTest::qWait(300);
+    EXPECT_EQ(moves.count(), 0);
+    EXPECT_EQ(c.game().moves(), loaded.moves());
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameFiles, SettingUpAPositionKeepsTheHumansSide) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true; // a computer to move thinks until the next position replaces it
+    c.setExtraSearchLimits(limits);
+    GameSetup random;
+    random.mode = PlayMode::VsComputer;
+    random.humanColor = ColorChoice::Random;
+    const Position start = parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").value();
+    // Random is drawn at each new game; a pasted position must not draw it again.
+    for (int i = 0; i < 8; ++i) {
+        c.newGame(random);
+        const Color human = c.humanColor();
+        c.setUpPosition(start);
+        EXPECT_EQ(c.humanColor(), human);
+        EXPECT_EQ(c.game().ply(), 0);
+        EXPECT_EQ(c.game().startPosition().hash(), start.hash());
+    }
+}

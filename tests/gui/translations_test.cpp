@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the German, Czech and Russian catalogues: complete .ts files, and the embedded
+// .qm files loaded at start-up so that the real window shows translated menus.
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/translations.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+
+using namespace rochade::gui;
+
+namespace {
+
+/// One <message> of a .ts file.
+struct TsEntry {
+    QStringList forms; ///< the translation, or its plural forms (<numerusform>)
+    QString type; ///< the translation's type attribute ("unfinished", "vanished"... or "")
+};
+
+/// (context name + '\n' + source text) -> entry.
+using TsCatalogue = std::map<QString, TsEntry>;
+
+QString tsPath(const QString& language) {
+    return QDir(QStringLiteral(ROCHADE_TEST_DATA_DIR))
+        .filePath(QStringLiteral("../../resources/translations/rochade_%1.ts").arg(language));
+}
+
+TsCatalogue readTs(const QString& language, QString* error) {
+    TsCatalogue out;
+    QFile file(tsPath(language));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open ") + file.fileName();
+        return out;
+    }
+    QXmlStreamReader xml(&file);
+    QString context, source;
+    while (xml.readNext() != QXmlStreamReader::Invalid && !xml.atEnd()) {
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            source.clear();
+        } else if (name == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            TsEntry e;
+            e.type = xml.attributes().value(QLatin1String("type")).toString();
+            QString text;
+            while (xml.readNext() != QXmlStreamReader::Invalid
+                && !(xml.isEndElement() && xml.name() == QLatin1String("translation"))) {
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    e.forms << xml.readElementText();
+                else if (xml.isCharacters())
+                    text += xml.text();
+            }
+            if (e.forms.isEmpty()) e.forms << text;
+            out[context + QLatin1Char('\n') + source] = e;
+        }
+    }
+    if (xml.hasError()) *error = xml.errorString();
+    return out;
+}
+
+QStringList translatedLanguages() {
+    QStringList langs = supportedLanguages();
+    langs.removeAll(QStringLiteral("en"));
+    return langs;
+}
+
+/// The sorted placeholders (%1, %2...) of a text: a translation must keep every one (%n, the
+/// count of a plural message, may be left out of a form such as "one move").
+QStringList placeholders(const QString& text) {
+    QStringList found;
+    static const QRegularExpression re(QStringLiteral("%\\d+"));
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    return found;
+}
+
+/// Whether a text has a keyboard accelerator: an '&' not doubled ("&&" is a literal '&').
+bool hasAccelerator(QString text) {
+    text.remove(QStringLiteral("&&"));
+    return text.contains(QLatin1Char('&'));
+}
+
+/// The Game menu title in each language (chess vocabulary checked by hand, not by our code).
+const std::map<QString, QString> kGameMenu = {
+    { QStringLiteral("de"), QStringLiteral("&Partie") },
+    { QStringLiteral("cs"), QStringLiteral("&Hra") },
+    { QStringLiteral("ru"), QStringLiteral("&Игра") },
+};
+
+QStringList menuTitles(MainWindow& window) {
+    QStringList titles;
+    for (const QAction* a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+/// Removes and deletes the translators installTranslations() parented to the application.
+void removeInstalledTranslators() {
+    for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+}
+
+} // namespace
+
+TEST(TranslationFiles, EveryEntryIsTranslated) {
+    for (const QString& lang : translatedLanguages()) {
+        QString error;
+        const TsCatalogue ts = readTs(lang, &error);
+        ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+        ASSERT_GT(ts.size(), 50u) << lang.toStdString();
+        for (const auto& [key, entry] : ts) {
+            EXPECT_TRUE(entry.type.isEmpty())
+                << lang.toStdString() << ": type=\"" << entry.type.toStdString() << "\" for "
+                << key.toStdString();
+            for (const QString& form : entry.forms)
+                EXPECT_FALSE(form.trimmed().isEmpty())
+                    << lang.toStdString() << ": empty translation for " << key.toStdString();
+        }
+    }
+}
+
+TEST(TranslationFiles, KeepPlaceholdersAndAccelerators) {
+    for (const QString& lang : translatedLanguages()) {
+        QString error;
+        const TsCatalogue ts = readTs(lang, &error);
+        ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+        for (const auto& [key, entry] : ts) {
+            const QString source = key.section(QLatin1Char('\n'), 1);
+            for (const QString& form : entry.forms) {
+                EXPECT_EQ(placeholders(form), placeholders(source))
+                    << lang.toStdString() << ": " << key.toStdString();
+                EXPECT_EQ(hasAccelerator(form), hasAccelerator(source))
+                    << lang.toStdString() << ": " << key.toStdString();
+            }
+        }
+    }
+}
+
+TEST(TranslationFiles, AllLanguagesHaveTheSameSourceStrings) {
+    QString error;
+    const QStringList langs = translatedLanguages();
+    const TsCatalogue first = readTs(langs.front(), &error);
+    ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+    for (const QString& lang : langs.mid(1)) {
+        const TsCatalogue other = readTs(lang, &error);
+        ASSERT_TRUE(error.isEmpty()) << error.toStdString();
+        for (const auto& [key, entry] : first)
+            EXPECT_TRUE(other.contains(key))
+                << lang.toStdString() << " lacks " << key.toStdString();
+        for (const auto& [key, entry] : other)
+            EXPECT_TRUE(first.contains(key))
+                << langs.front().toStdString() << " lacks " << key.toStdString();
+    }
+}
+
+TEST(TranslationCatalogues, EmbeddedCatalogueTranslatesTheGameMenu) {
+    for (const QString& lang : translatedLanguages()) {
+        QTranslator translator;
+        ASSERT_TRUE(loadRochadeTranslation(translator, lang)) << lang.toStdString();
+        EXPECT_EQ(translator.language(), lang);
+        EXPECT_EQ(translator.translate("rochade::gui::MainWindow", "&Game"), kGameMenu.at(lang));
+    }
+}
+
+TEST(TranslationCatalogues, ChessTermsMatchTheGlossary) {
+    struct Term {
+        const char* context;
+        const char* source;
+        QString de, cs, ru;
+    };
+    const Term terms[] = {
+        { "rochade::gui::GameController", "Check! ", "Schach! ", "Šach! ", "Шах! " },
+        { "rochade::gui::LegalMovesModel", "Knight", "Springer", "Jezdec", "Конь" },
+        { "rochade::gui::LegalMovesModel", "Bishop", "Läufer", "Střelec", "Слон" },
+        { "rochade::gui::LegalMovesModel", "Queen", "Dame", "Dáma", "Ферзь" },
+        { "rochade::gui::MainWindow", "Draw", "Remis", "Remíza", "Ничья" },
+        { "rochade::gui::MainWindow", "Resign", "Aufgeben", "Vzdát se", "Сдаться" },
+    };
+    for (const QString& lang : translatedLanguages()) {
+        QTranslator translator;
+        ASSERT_TRUE(loadRochadeTranslation(translator, lang));
+        for (const Term& t : terms) {
+            const QString expected = lang == QLatin1String("de") ? t.de
+                : lang == QLatin1String("cs")                    ? t.cs
+                                                                 : t.ru;
+            EXPECT_EQ(translator.translate(t.context, t.source), expected)
+                << lang.toStdString() << ": " << t.source;
+        }
+    }
+}
+
+TEST(TranslationCatalogues, EnglishAndUnknownLanguagesLoadNothing) {
+    QTranslator translator;
+    EXPECT_FALSE(loadRochadeTranslation(translator, QStringLiteral("en")));
+    EXPECT_FALSE(loadRochadeTranslation(translator, QStringLiteral("fr")));
+    EXPECT_TRUE(translator.isEmpty());
+}
+
+TEST(LanguageChoice, SettingOverridesTheSystemLocale) {
+    EXPECT_EQ(
+        resolveLanguage(QStringLiteral("ru"), { QStringLiteral("de-DE") }), QStringLiteral("ru"));
+    EXPECT_EQ(
+        resolveLanguage(QStringLiteral("en"), { QStringLiteral("cs-CZ") }), QStringLiteral("en"));
+}
+
+TEST(LanguageChoice, EmptyOrUnknownSettingFollowsTheSystemLocale) {
+    EXPECT_EQ(resolveLanguage(QString(), { QStringLiteral("de-AT") }), QStringLiteral("de"));
+    EXPECT_EQ(
+        resolveLanguage(QStringLiteral("xx"), { QStringLiteral("ru_RU") }), QStringLiteral("ru"));
+    EXPECT_EQ(resolveLanguage(QString(), { QStringLiteral("fr-FR"), QStringLiteral("cs") }),
+        QStringLiteral("cs"));
+    EXPECT_EQ(resolveLanguage(QString(), { QStringLiteral("fr-FR"), QStringLiteral("C") }),
+        QStringLiteral("en"));
+    EXPECT_EQ(resolveLanguage(QString(), {}), QStringLiteral("en"));
+}
+
+TEST(StartUp, MainWindowMenusAppearInTheConfiguredLanguage) {
+    for (const QString& lang : translatedLanguages()) {
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), lang);
+        EXPECT_EQ(installTranslations(*QCoreApplication::instance()), lang);
+        {
+            auto window = std::make_unique<MainWindow>();
+            const QStringList titles = menuTitles(*window);
+            EXPECT_TRUE(titles.contains(kGameMenu.at(lang))) << titles.join(u' ').toStdString();
+            EXPECT_FALSE(titles.contains(QStringLiteral("&Game"))) << lang.toStdString();
+        }
+        removeInstalledTranslators();
+    }
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+TEST(StartUp, EnglishSettingKeepsTheSourceStrings) {
+    QSettings().setValue(QLatin1String(kLanguageSettingKey), QStringLiteral("en"));
+    EXPECT_EQ(installTranslations(*QCoreApplication::instance()), QStringLiteral("en"));
+    auto window = std::make_unique<MainWindow>();
+    EXPECT_TRUE(menuTitles(*window).contains(QStringLiteral("&Game")));
+    removeInstalledTranslators();
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
