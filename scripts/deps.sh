@@ -4,7 +4,7 @@
 # present it only checks. Usage: scripts/deps.sh [build|test]
 set -euo pipefail
 
-build_packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev
+build_packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev
     qt6-l10n-tools libgl-dev)
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev clang clang-format clang-tidy stockfish xvfb xauth valgrind)
 
