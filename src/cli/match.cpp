@@ -110,6 +110,22 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
 
 } // namespace
 
+void MatchResult::add(MatchGame game) {
+    if (game.result == GameResult::Ongoing)
+        ++aborted;
+    else if (game.result == GameResult::Draw)
+        ++draws;
+    else if ((game.result == GameResult::WhiteWins) == game.firstIsWhite)
+        ++wins;
+    else
+        ++losses;
+    games.push_back(std::move(game));
+}
+
+const Opening& openingForGame(const std::vector<Opening>& openings, int number) {
+    return openings[static_cast<std::size_t>((number - 1) / 2) % openings.size()];
+}
+
 MatchResult playMatch(
     const MatchOptions& options, const std::function<void(const MatchGame&)>& onGameFinished) {
     const std::vector<Opening>& openings
@@ -122,19 +138,9 @@ MatchResult playMatch(
 
     MatchResult result;
     for (int number = 1; number <= options.games; ++number) {
-        const Opening& opening
-            = openings[static_cast<std::size_t>((number - 1) / 2) % openings.size()];
-        MatchGame game = playGame(options, opening, number, players, date);
-        const bool whiteWon = game.result == GameResult::WhiteWins;
-        const bool blackWon = game.result == GameResult::BlackWins;
-        if (!whiteWon && !blackWon)
-            ++result.draws;
-        else if (whiteWon == game.firstIsWhite)
-            ++result.wins;
-        else
-            ++result.losses;
+        MatchGame game = playGame(options, openingForGame(openings, number), number, players, date);
         if (onGameFinished) onGameFinished(game);
-        result.games.push_back(std::move(game));
+        result.add(std::move(game));
     }
     return result;
 }

@@ -200,21 +200,12 @@ Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
     const std::string date = pgnDateToday();
     MatchResult result;
     for (int number = 1; number <= options.games; ++number) {
-        const Opening& opening
-            = openings[static_cast<std::size_t>((number - 1) / 2) % openings.size()];
         Result<bool> fatal = true;
-        MatchGame game = playOne(options, opening, number, searcher, date, fatal, result);
+        MatchGame game = playOne(
+            options, openingForGame(openings, number), number, searcher, date, fatal, result);
         if (!fatal) return fatal.error();
-        if (game.result == GameResult::Ongoing)
-            ++result.aborted;
-        else if (game.result == GameResult::Draw)
-            ++result.draws;
-        else if ((game.result == GameResult::WhiteWins) == game.firstIsWhite)
-            ++result.wins;
-        else
-            ++result.losses;
         if (onGameFinished) onGameFinished(game);
-        result.games.push_back(std::move(game));
+        result.add(std::move(game));
     }
     return result;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FEN reading with errors that name the field, FEN writing, and position validation.
 #include "rochade/core/fen.h"
+#include "quoted.h"
 
 #include <array>
 #include <charconv>
@@ -9,6 +10,8 @@
 namespace rochade {
 
 namespace {
+
+using detail::quoted;
 
 constexpr std::array<const char*, 6> kFieldNames = { "piece placement", "side to move", "castling",
     "en passant", "halfmove clock", "fullmove number" };
@@ -20,16 +23,6 @@ Error fieldError(int field, const std::string& reason) {
 
 std::string colorName(Color c) {
     return c == Color::White ? "White" : "Black";
-}
-
-std::string quoted(std::string_view text) {
-    // Appended piecewise: GCC 12's -Wrestrict misfires on "'" + std::string at -O3.
-    std::string result;
-    result.reserve(text.size() + 2);
-    result += '\'';
-    result.append(text);
-    result += '\'';
-    return result;
 }
 
 /// Splits on runs of spaces and tabs; leading and trailing blanks are ignored.

@@ -2,6 +2,7 @@
 // UCI and SAN move notation: writing, and tolerant reading that matches legal moves.
 #include "rochade/core/notation.h"
 
+#include "quoted.h"
 #include "rochade/core/move_generator.h"
 
 #include <cctype>
@@ -12,15 +13,7 @@ namespace rochade {
 
 namespace {
 
-std::string quoted(std::string_view text) {
-    // Appended piecewise: GCC 12's -Wrestrict misfires on "'" + std::string at -O3.
-    std::string result;
-    result.reserve(text.size() + 2);
-    result += '\'';
-    result.append(text);
-    result += '\'';
-    return result;
-}
+using detail::quoted;
 
 /// The promotion piece for a letter in either case ('q', 'N' ...), or None.
 PieceType promotionFromLetter(char c) {

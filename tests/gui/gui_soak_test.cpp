@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Soak test of the main window: a thousand seeded random user actions while the computer thinks.
+#include "../sanitizer_build.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
@@ -53,17 +54,7 @@ using namespace rochade::gui;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+constexpr bool kSanitized = test::kSanitizedBuild;
 
 /// Actions per run: 1,000 (fewer under the sanitizers, which slow everything tenfold).
 constexpr int kDefaultActions = kSanitized ? 300 : 1000;

@@ -6,6 +6,7 @@
 // variable ROCHADE_SOAK_GAMES overrides it. Sanitizers make it several times slower, so the
 // sanitizer test presets and scripts set a smaller count; an AddressSanitizer or
 // ThreadSanitizer build that sets none falls back to kSanitizedGames.
+#include "../sanitizer_build.h"
 #include "independent_rules.h"
 
 #include "rochade/core/fen.h"
@@ -27,17 +28,7 @@
 namespace rochade {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+constexpr bool kSanitized = test::kSanitizedBuild;
 
 constexpr int kDefaultGames = 10'000;
 constexpr int kSanitizedGames = 1'000;

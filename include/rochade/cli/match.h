@@ -68,7 +68,14 @@ struct MatchResult {
     int firstMoves = 0;
     int secondMoves = 0;
     std::vector<MatchGame> games;
+
+    /// Counts `game` in the tally (no result: aborted) and keeps it.
+    void add(MatchGame game);
 };
+
+/// The opening of game `number` (from 1): each opening serves two games in a row, the
+/// colours swapped, cycling through `openings`.
+const Opening& openingForGame(const std::vector<Opening>& openings, int number);
 
 /// Plays options.games games. Game 2k+1 and 2k+2 use the same opening (cycling through the
 /// list) with the colours swapped; the first engine has White in the odd games. Games end by
