@@ -9,6 +9,7 @@
 #include "rochade/gui/engine_worker.h"
 #include "rochade/gui/game_files.h"
 #include "rochade/gui/move_explainer.h"
+#include "rochade/gui/uci_engine_process.h"
 
 #include <QRandomGenerator>
 
@@ -82,6 +83,7 @@ GameController::~GameController() {
 }
 
 void GameController::shutdown() {
+    if (m_uci) m_uci->shutdown();
     if (!m_worker) return;
     cancelSearch();
     m_worker->cancelThrough(std::numeric_limits<quint64>::max());
@@ -171,6 +173,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
         break;
     }
     if (!isVsComputer()) m_humanColor = Color::White;
+    prepareExternalEngine();
     emit positionChanged();
     emit drawClaimChanged({});
     announceStatus();
@@ -344,7 +347,10 @@ void GameController::moveNow() {
         return;
     }
     m_moveNow = true;
-    m_worker->stop(m_currentRequest);
+    if (usesExternalEngine())
+        m_uci->stop(m_currentRequest);
+    else
+        m_worker->stop(m_currentRequest);
     emit statusMessage(tr("Moving now…"));
 }
 
@@ -370,6 +376,10 @@ void GameController::maybeStartComputer() {
     const QList<quint64> history(hashes.begin(), hashes.end());
     emit thinkingChanged(true);
     emit positionChanged();
+    if (usesExternalEngine()) {
+        startExternalSearch(m_extraLimits);
+        return;
+    }
     emit searchRequested(
         m_currentRequest, m_game.position(), history, m_setup.level, m_extraLimits);
 }
@@ -377,6 +387,7 @@ void GameController::maybeStartComputer() {
 void GameController::cancelSearch() {
     if (!isThinking()) return;
     m_worker->cancelThrough(m_currentRequest);
+    if (m_uci) m_uci->cancelThrough(m_currentRequest);
     m_currentRequest = 0;
     m_moveNow = false;
     m_replyTimer.stop();

@@ -3,6 +3,7 @@
 #include "rochade/gui/game_files.h"
 
 #include "rochade/engine/level.h"
+#include "rochade/gui/engine_settings_dialog.h"
 #include "rochade/gui/move_explainer.h"
 
 #include <QDir>
@@ -44,6 +45,8 @@ QString enteredName(const QString& tag, const QString& defaultName) {
 QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {
     if (setup.mode != PlayMode::VsComputer) return colorName(c);
     if (c == human) return QObject::tr("You");
+    if (setup.opponent == Opponent::External)
+        return setup.engineName.isEmpty() ? QObject::tr("External engine") : setup.engineName;
     return QObject::tr("Computer (%1)").arg(levelName(setup.level));
 }
 
@@ -64,6 +67,9 @@ std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString&
     if (computer) {
         tags.push_back({ "HumanColor", human == Color::White ? "White" : "Black" });
         tags.push_back({ "Level", levelName(setup.level).toStdString() });
+        // The external engine's program, so a resumed game goes on against the same engine.
+        if (setup.opponent == Opponent::External)
+            tags.push_back({ "Engine", setup.enginePath.toStdString() });
     }
     return tags;
 }
@@ -156,6 +162,16 @@ GameRecord toRecord(const PgnGame& pgn) {
         if (tagOf(pgn, "HumanColor") == QLatin1String("Black")) human = Color::Black;
         if (const auto level = engine::parseLevel(tagOf(pgn, "Level").toStdString()))
             setup.level = *level;
+        // A file must not choose which program runs: only the engine configured in the
+        // Engines dialog is taken from the tag; any other falls back to the built-in one.
+        QSettings settings;
+        if (const QString engine = tagOf(pgn, "Engine");
+            !engine.isEmpty() && engine == ExternalEngineConfig::load(settings).path) {
+            setup.opponent = Opponent::External;
+            setup.enginePath = engine;
+            setup.engineName
+                = tagOf(pgn, human == Color::White ? "Black" : "White").trimmed().left(80);
+        }
     } else {
         setup.mode = PlayMode::HotSeat;
     }

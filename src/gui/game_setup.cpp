@@ -22,6 +22,11 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
         s.level = *parsed;
     s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
     s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
+    s.enginePath = settings.value(QStringLiteral("enginePath")).toString();
+    s.engineName = settings.value(QStringLiteral("engineName")).toString().left(80);
+    if (settings.value(QStringLiteral("opponent")).toString() == QLatin1String("external")
+        && !s.enginePath.isEmpty())
+        s.opponent = Opponent::External;
     settings.endGroup();
     return s;
 }
@@ -39,6 +44,10 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
         QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
     settings.setValue(QStringLiteral("whiteName"), whiteName);
     settings.setValue(QStringLiteral("blackName"), blackName);
+    settings.setValue(QStringLiteral("opponent"),
+        opponent == Opponent::External ? QStringLiteral("external") : QStringLiteral("builtin"));
+    settings.setValue(QStringLiteral("enginePath"), enginePath);
+    settings.setValue(QStringLiteral("engineName"), engineName);
     settings.endGroup();
 }
 

@@ -106,6 +106,7 @@ void MainWindow::createMenus() {
     game->addAction(m_resignAction);
     game->addAction(m_offerDrawAction);
     game->addAction(m_claimDrawAction);
+    addEngineActions(game);
     game->addSeparator();
     game->addAction(m_quitAction);
 

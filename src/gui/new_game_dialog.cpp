@@ -2,6 +2,9 @@
 // The New game dialog.
 #include "rochade/gui/new_game_dialog.h"
 
+#include "rochade/gui/engine_settings_dialog.h"
+#include "rochade/gui/game_controller.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -41,6 +44,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_color->addItem(tr("White (you move first)"), int(ColorChoice::White));
     m_color->addItem(tr("Black"), int(ColorChoice::Black));
     m_color->addItem(tr("Random"), int(ColorChoice::Random));
+    m_opponent = new QComboBox;
+    m_opponent->addItem(tr("Rochade (built-in)"), QString());
     m_level = new QComboBox;
     for (engine::Level level : kLevels)
         m_level->addItem(fromView(engine::levelSettings(level).name), int(level));
@@ -52,6 +57,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_levelDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto* computerLayout = new QFormLayout(computerBox);
     computerLayout->addRow(tr("You play:"), m_color);
+    computerLayout->addRow(tr("&Engine:"), m_opponent);
     computerLayout->addRow(tr("&Level:"), m_level);
     computerLayout->addRow(QString(), m_levelDescription);
 
@@ -79,13 +85,31 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    connect(
+        m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    QSettings settings;
+    if (const ExternalEngineConfig external = ExternalEngineConfig::load(settings);
+        external.isSet())
+        setExternalEngine(external.path, external.name);
     setSetup(GameSetup {});
+}
+
+void NewGameDialog::setExternalEngine(const QString& path, const QString& name) {
+    while (m_opponent->count() > 1)
+        m_opponent->removeItem(1);
+    m_opponent->addItem(tr("%1 (external engine)").arg(name.isEmpty() ? path : name), path);
+    m_opponent->setItemData(1, name, Qt::UserRole + 1);
 }
 
 void NewGameDialog::setSetup(const GameSetup& setup) {
     (setup.mode == PlayMode::HotSeat ? m_hotSeat : m_vsComputer)->setChecked(true);
     m_color->setCurrentIndex(std::max(0, m_color->findData(int(setup.humanColor))));
     m_level->setCurrentIndex(std::max(0, m_level->findData(int(setup.level))));
+    if (setup.opponent == Opponent::External && m_opponent->findData(setup.enginePath) < 0)
+        setExternalEngine(setup.enginePath, setup.engineName);
+    m_opponent->setCurrentIndex(setup.opponent == Opponent::External
+            ? std::max(0, m_opponent->findData(setup.enginePath))
+            : 0);
     m_whiteName->setText(setup.whiteName);
     m_blackName->setText(setup.blackName);
     updateEnabled();
@@ -97,6 +121,11 @@ GameSetup NewGameDialog::setup() const {
     s.mode = m_hotSeat->isChecked() ? PlayMode::HotSeat : PlayMode::VsComputer;
     s.humanColor = static_cast<ColorChoice>(m_color->currentData().toInt());
     s.level = static_cast<engine::Level>(m_level->currentData().toInt());
+    if (const QString path = m_opponent->currentData().toString(); !path.isEmpty()) {
+        s.opponent = Opponent::External;
+        s.enginePath = path;
+        s.engineName = m_opponent->currentData(Qt::UserRole + 1).toString();
+    }
     s.whiteName = m_whiteName->text().trimmed();
     s.blackName = m_blackName->text().trimmed();
     return s;
@@ -106,11 +135,19 @@ void NewGameDialog::updateEnabled() {
     const bool computer = m_vsComputer->isChecked();
     m_color->setEnabled(computer);
     m_level->setEnabled(computer);
+    m_opponent->setEnabled(computer);
     m_levelDescription->setEnabled(computer);
 }
 
 void NewGameDialog::updateLevelDescription() {
     const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
+    if (!m_opponent->currentData().toString().isEmpty()) {
+        // An external engine plays at its own strength; the level only sets its time.
+        m_levelDescription->setText(
+            tr("The external engine thinks %1 s per move.")
+                .arg(GameController::externalMoveTimeMs(level) / 1000.0, 0, 'f', 1));
+        return;
+    }
     m_levelDescription->setText(fromView(engine::levelSettings(level).description));
 }
 

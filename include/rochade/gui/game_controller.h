@@ -23,6 +23,7 @@
 namespace rochade::gui {
 
 class EngineWorker;
+class UciEngineProcess;
 
 /// Owns the core Game and the computer's worker thread. Lives in the GUI thread; the
 /// EngineWorker lives in a long-lived QThread owned by this object and is reached by queued
@@ -117,6 +118,19 @@ public:
     /// True while the worker thread runs (false after shutdown()).
     bool isWorkerRunning() const { return m_thread.isRunning(); }
 
+    // --- External engine (game_controller_external.cpp) ---------------------------------
+    /// True when the computer's side of the running game is an external UCI engine.
+    bool usesExternalEngine() const;
+    /// The built-in engine takes over the running game from a failed external engine (and
+    /// moves at once if it is the computer's turn). No-op unless usesExternalEngine().
+    void switchToBuiltInEngine();
+    /// Handshake timeout and the grace beyond a search's time limit (tests shorten them).
+    void setExternalEngineTimeouts(int handshakeMs, int graceMs);
+    /// The external engine's process driver (null until a game used one).
+    UciEngineProcess* externalEngine() const { return m_uci; }
+    /// The move time the external engine gets at `level` when there is no clock.
+    static int externalMoveTimeMs(engine::Level level);
+
 signals:
     /// The shown position, the playable moves, or the browsing state changed.
     void positionChanged();
@@ -135,6 +149,9 @@ signals:
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
+    /// The external engine `name` failed; `reason` is a phrase that follows its name. The
+    /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
+    void externalEngineFailed(const QString& name, const QString& reason);
 
 private:
     void onSearchProgress(quint64 requestId, const engine::SearchInfo& info);
@@ -149,6 +166,10 @@ private:
     void finishByDeclaration();
     QString turnText() const;
     QString drawClaimText() const;
+    void prepareExternalEngine();
+    void startExternalSearch(const engine::SearchLimits& limits);
+    void onExternalEngineFailed(quint64 requestId, const QString& reason);
+    QString externalEngineName() const;
 
     Game m_game;
     GameSetup m_setup;
@@ -168,6 +189,10 @@ private:
 
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
+
+    UciEngineProcess* m_uci = nullptr; ///< child of this; created for the first external game
+    int m_uciHandshakeMs = 5000;
+    int m_uciGraceMs = 3000;
 };
 
 } // namespace rochade::gui

@@ -22,6 +22,12 @@ enum class ColorChoice {
     Random
 };
 
+/// Who plays the computer's side: Rochade's own engine or an external UCI engine.
+enum class Opponent {
+    BuiltIn,
+    External
+};
+
 /// The settings of one game, as chosen in the New game dialog.
 struct GameSetup {
     PlayMode mode = PlayMode::VsComputer;
@@ -29,6 +35,9 @@ struct GameSetup {
     engine::Level level = engine::Level::Easy;
     QString whiteName; ///< empty: a default name ("White", "You", "Computer")
     QString blackName;
+    Opponent opponent = Opponent::BuiltIn;
+    QString enginePath; ///< the external engine's program (Opponent::External)
+    QString engineName; ///< its "id name", shown as the computer's name
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 

@@ -129,6 +129,11 @@ private:
     void pastePgnFromClipboard();
     void showFileError(const QString& title, const QString& text);
 
+    // --- External engines (main_window_engines.cpp) ------------------------------------
+    void addEngineActions(QMenu* menu);
+    void showEngineSettings();
+    void onExternalEngineFailed(const QString& name, const QString& reason);
+
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
     PlayerPanel* m_playerPanel = nullptr;

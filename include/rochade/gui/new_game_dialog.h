@@ -25,6 +25,9 @@ public:
     void setSetup(const GameSetup& setup);
     /// The setup the controls describe now.
     GameSetup setup() const;
+    /// Offers `path` (shown as `name`) as the opponent next to the built-in engine, in place
+    /// of the one configured in the Engines dialog (read from QSettings at construction).
+    void setExternalEngine(const QString& path, const QString& name);
 
 private:
     void updateEnabled();
@@ -34,6 +37,7 @@ private:
     QRadioButton* m_vsComputer = nullptr;
     QComboBox* m_color = nullptr;
     QComboBox* m_level = nullptr;
+    QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
     QLabel* m_levelDescription = nullptr;
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;

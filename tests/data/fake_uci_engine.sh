@@ -1,0 +1,61 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# A fake UCI engine for the GUI tests: speaks just enough UCI and misbehaves on purpose.
+# Usage: fake_uci_engine.sh MODE [MOVE...]
+#   good     answers every "go" with "bestmove MOVE" (the first MOVE argument)
+#   sequence answers the n-th "go" with the n-th MOVE, each after a short delay
+#   slow     answers every "go" with "bestmove MOVE" after 0.4 s, ignoring "stop"
+#   crash    exits as soon as it is told "go"
+#   hang     never answers "go" (nor "stop")
+#   garbage  prints nonsense and then a bestmove that is not a move
+#   illegal  answers "bestmove e2e5"
+#   nouciok  never finishes the handshake
+mode=$1
+shift
+count=0
+while IFS= read -r line; do
+    case $line in
+    uci)
+        if [ "$mode" = nouciok ]; then
+            echo "id name Fake"
+            continue
+        fi
+        echo "id name Fake UCI ($mode)"
+        echo "id author Rochade tests"
+        echo "option name Hash type spin default 16 min 1 max 1024"
+        echo "uciok"
+        ;;
+    isready) echo "readyok" ;;
+    quit) exit 0 ;;
+    go*)
+        count=$((count + 1))
+        case $mode in
+        good)
+            echo "info depth 1 score cp 12 pv $1"
+            echo "bestmove $1"
+            ;;
+        sequence)
+            sleep 0.2
+            i=0
+            for m in "$@"; do
+                i=$((i + 1))
+                if [ $i -eq $count ]; then echo "bestmove $m"; fi
+            done
+            ;;
+        slow)
+            sleep 0.4
+            echo "bestmove $1"
+            ;;
+        crash) exit 3 ;;
+        hang) ;;
+        garbage)
+            echo "The quick brown fox"
+            echo "@@@ 42 ???"
+            echo "bestmove xyzzy"
+            ;;
+        illegal) echo "bestmove e2e5" ;;
+        esac
+        ;;
+    *) ;;
+    esac
+done

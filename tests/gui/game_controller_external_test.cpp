@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the game controller against an external UCI engine: Stockfish plays legal moves,
+// a failing engine leaves the board alone and hands over to the built-in engine, and a
+// cancelled search's late move is never played.
+#include "rochade/core/move_generator.h"
+#include "rochade/gui/engine_settings_dialog.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/game_files.h"
+#include "rochade/gui/game_setup.h"
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/new_game_dialog.h"
+#include "rochade/gui/uci_engine_process.h"
+
+#include <QAbstractButton>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <signal.h>
+
+using namespace rochade;
+using rochade::gui::ColorChoice;
+using rochade::gui::GameController;
+using rochade::gui::GameSetup;
+using rochade::gui::Opponent;
+using rochade::gui::PlayMode;
+
+namespace {
+
+constexpr int kTimeoutMs = 15000;
+const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
+const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+GameSetup external(const QString& path, ColorChoice human) {
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = human;
+    s.level = engine::Level::Easy;
+    s.opponent = Opponent::External;
+    s.enginePath = path;
+    s.engineName = QStringLiteral("Test engine");
+    return s;
+}
+
+/// The settings store a program path, not arguments: a one-line script runs the fake engine
+/// in `mode`.
+class FakeEngineScripts {
+public:
+    QString make(const QString& mode, const QString& moves = QStringLiteral("e2e4")) {
+        const QString path = m_dir.filePath(mode + QStringLiteral(".sh"));
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("#!/bin/sh\nexec '%1' %2 %3\n").arg(kFake, mode, moves).toUtf8());
+        file.close();
+        file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+        return path;
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+bool processGone(qint64 pid) {
+    return QTest::qWaitFor(
+        [pid] { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }, 3000);
+}
+
+} // namespace
+
+TEST(GameControllerExternal, PlaysAFewMovesAgainstStockfish) {
+    if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no /usr/games/stockfish";
+    GameController c;
+    engine::SearchLimits limits;
+    limits.moveTimeMs = 50;
+    c.setExtraSearchLimits(limits);
+    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    c.newGame(external(kStockfish, ColorChoice::White));
+    ASSERT_TRUE(c.usesExternalEngine());
+    EXPECT_EQ(c.playerName(Color::Black), QStringLiteral("Test engine"));
+    for (int round = 0; round < 3; ++round) {
+        // The human plays the first legal move; the engine's reply must be on the board.
+        const MoveList moves = c.playableMoves();
+        ASSERT_FALSE(moves.empty());
+        ASSERT_TRUE(c.playHumanMove(moves[0]));
+        const int ply = c.game().ply();
+        const Position before = c.game().position();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == ply + 1; }, kTimeoutMs));
+        EXPECT_TRUE(MoveGenerator::isLegal(before, c.game().currentNode().move));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
+    }
+    EXPECT_EQ(failed.count(), 0);
+}
+
+class ControllerFakeFailure : public ::testing::TestWithParam<const char*> { };
+
+TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
+    FakeEngineScripts scripts;
+    GameController c;
+    c.setExternalEngineTimeouts(500, 300);
+    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    // The human plays Black, so the engine moves first.
+    c.newGame(external(scripts.make(QString::fromLatin1(GetParam())), ColorChoice::Black));
+    ASSERT_TRUE(failed.wait(kTimeoutMs)) << GetParam();
+    EXPECT_EQ(failed.first().at(0).toString(), QStringLiteral("Test engine"));
+    EXPECT_FALSE(failed.first().at(1).toString().isEmpty());
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_FALSE(c.isThinking());
+    ASSERT_NE(c.externalEngine(), nullptr);
+    EXPECT_FALSE(c.externalEngine()->isRunning());
+    EXPECT_TRUE(processGone(c.externalEngine()->lastProcessId()));
+
+    c.switchToBuiltInEngine();
+    EXPECT_FALSE(c.usesExternalEngine());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 1; }, kTimeoutMs));
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_EQ(failed.count(), 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes, ControllerFakeFailure,
+    ::testing::Values("crash", "hang", "garbage", "illegal", "nouciok"),
+    [](const auto& info) { return std::string(info.param); });
+
+TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
+    GameController c;
+    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    c.newGame(external(QStringLiteral("/nonexistent/engine"), ColorChoice::Black));
+    ASSERT_TRUE(failed.wait(kTimeoutMs));
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_FALSE(c.isThinking());
+}
+
+TEST(GameControllerExternal, AnUndoneSearchsLateMoveIsNotPlayed) {
+    FakeEngineScripts scripts;
+    GameController c;
+    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    // The slow fake answers e7e5 0.4 s after "go", whatever it is told meanwhile.
+    c.newGame(
+        external(scripts.make(QStringLiteral("slow"), QStringLiteral("e7e5")), ColorChoice::White));
+    ASSERT_TRUE(c.playMoveText(QStringLiteral("e4")));
+    ASSERT_TRUE(c.isThinking());
+    ASSERT_TRUE(c.undo());
+    EXPECT_EQ(c.game().ply(), 0);
+    QTest::qWait(700);
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_TRUE(c.canHumanMove());
+    // The engine is still good for the next request.
+    ASSERT_TRUE(c.playMoveText(QStringLiteral("e4")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_EQ(c.game().sanMoves().back(), "e5");
+    EXPECT_EQ(failed.count(), 0);
+}
+
+TEST(GameControllerExternal, ANewBuiltInGameEndsTheEngineProcess) {
+    FakeEngineScripts scripts;
+    GameController c;
+    c.newGame(external(scripts.make(QStringLiteral("good")), ColorChoice::White));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.externalEngine()->isIdle(); }, kTimeoutMs));
+    const qint64 pid = c.externalEngine()->lastProcessId();
+    GameSetup builtIn;
+    builtIn.mode = PlayMode::VsComputer;
+    c.newGame(builtIn);
+    EXPECT_FALSE(c.externalEngine()->isRunning());
+    EXPECT_TRUE(processGone(pid));
+}
+
+TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean) {
+    FakeEngineScripts scripts;
+    qint64 pid = 0;
+    {
+        GameController c;
+        c.newGame(external(scripts.make(QStringLiteral("hang")), ColorChoice::Black));
+        ASSERT_TRUE(c.isThinking());
+        QTest::qWait(100);
+        pid = c.externalEngine()->lastProcessId();
+    }
+    EXPECT_TRUE(processGone(pid));
+}
+
+TEST(MainWindowExternal, AFailedEngineAsksAndYesLetsTheBuiltInEngineMove) {
+    FakeEngineScripts scripts;
+    gui::MainWindow window;
+    window.controller()->setExternalEngineTimeouts(500, 300);
+    window.startGame(external(scripts.make(QStringLiteral("garbage")), ColorChoice::Black));
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            box = window.findChild<QMessageBox*>(QStringLiteral("engineFailedBox"));
+            return box != nullptr;
+        },
+        kTimeoutMs));
+    EXPECT_TRUE(box->text().contains(QLatin1String("Test engine")));
+    EXPECT_TRUE(box->text().contains(QLatin1String("xyzzy")));
+    EXPECT_TRUE(window.statusText().contains(QLatin1String("Test engine")));
+    EXPECT_EQ(window.controller()->game().ply(), 0);
+    box->button(QMessageBox::Yes)->click();
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return window.controller()->game().ply() == 1; }, kTimeoutMs));
+    EXPECT_FALSE(window.controller()->usesExternalEngine());
+}
+
+TEST(MainWindowExternal, AnsweringNoLeavesTheGameWaiting) {
+    FakeEngineScripts scripts;
+    gui::MainWindow window;
+    window.controller()->setExternalEngineTimeouts(500, 300);
+    window.startGame(external(scripts.make(QStringLiteral("crash")), ColorChoice::Black));
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            box = window.findChild<QMessageBox*>(QStringLiteral("engineFailedBox"));
+            return box != nullptr;
+        },
+        kTimeoutMs));
+    box->button(QMessageBox::No)->click();
+    QTest::qWait(300);
+    EXPECT_EQ(window.controller()->game().ply(), 0);
+    EXPECT_TRUE(window.controller()->usesExternalEngine());
+    EXPECT_FALSE(window.controller()->isThinking());
+}
+
+TEST(GameSetupExternal, TheOpponentSurvivesSaveAndLoad) {
+    QSettings settings;
+    GameSetup s = external(QStringLiteral("/usr/games/stockfish"), ColorChoice::Black);
+    s.save(settings, QStringLiteral("externalTest"));
+    EXPECT_EQ(GameSetup::load(settings, QStringLiteral("externalTest")), s);
+    GameSetup builtIn;
+    builtIn.save(settings, QStringLiteral("externalTest"));
+    EXPECT_EQ(
+        GameSetup::load(settings, QStringLiteral("externalTest")).opponent, Opponent::BuiltIn);
+}
+
+TEST(GameFilesExternal, AResumedGameKeepsOnlyTheConfiguredEngine) {
+    QSettings settings;
+    gui::ExternalEngineConfig { QStringLiteral("/usr/games/stockfish"), QStringLiteral("SF") }.save(
+        settings);
+    GameSetup s = external(QStringLiteral("/usr/games/stockfish"), ColorChoice::White);
+    s.engineName = QStringLiteral("SF");
+    const QString pgn = gui::gameToPgn(
+        Game(), gui::gameTags(s, Color::White, QStringLiteral("You"), QStringLiteral("SF"), {}));
+    const gui::PgnRead read = gui::readPgnText(pgn);
+    ASSERT_EQ(read.games.size(), 1u);
+    const gui::GameRecord record = gui::toRecord(read.games.front());
+    EXPECT_EQ(record.setup.opponent, Opponent::External);
+    EXPECT_EQ(record.setup.enginePath, s.enginePath);
+    EXPECT_EQ(record.setup.engineName, QStringLiteral("SF"));
+    EXPECT_TRUE(record.setup.blackName.isEmpty());
+
+    // A file naming any other program does not get it run.
+    gui::ExternalEngineConfig { QStringLiteral("/usr/games/other"), QString() }.save(settings);
+    EXPECT_EQ(gui::toRecord(read.games.front()).setup.opponent, Opponent::BuiltIn);
+    gui::ExternalEngineConfig {}.save(settings);
+}
+
+TEST(NewGameDialogExternal, OffersTheConfiguredEngine) {
+    gui::NewGameDialog dialog;
+    dialog.setExternalEngine(QStringLiteral("/usr/games/stockfish"), QStringLiteral("Stockfish"));
+    GameSetup s = external(QStringLiteral("/usr/games/stockfish"), ColorChoice::White);
+    s.engineName = QStringLiteral("Stockfish");
+    dialog.setSetup(s);
+    EXPECT_EQ(dialog.setup(), s);
+    GameSetup builtIn;
+    dialog.setSetup(builtIn);
+    EXPECT_EQ(dialog.setup().opponent, Opponent::BuiltIn);
+}
+
+TEST(EngineSettingsDialog, TestShowsTheEnginesNameOrTheError) {
+    FakeEngineScripts scripts;
+    gui::EngineSettingsDialog dialog;
+    QSignalSpy finished(&dialog, &gui::EngineSettingsDialog::testFinished);
+    dialog.setConfig({ scripts.make(QStringLiteral("good")), QString() });
+    dialog.runTest();
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    EXPECT_TRUE(finished.last().at(0).toBool());
+    EXPECT_TRUE(dialog.testResult().contains(QLatin1String("Fake UCI (good)")));
+    EXPECT_EQ(dialog.config().name, QStringLiteral("Fake UCI (good)"));
+
+    dialog.setTestTimeoutMs(500);
+    dialog.setConfig({ scripts.make(QStringLiteral("nouciok")), QString() });
+    dialog.runTest();
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    EXPECT_FALSE(finished.last().at(0).toBool());
+    EXPECT_TRUE(dialog.testResult().contains(QLatin1String("uciok")));
+    EXPECT_EQ(dialog.config().name, QStringLiteral("nouciok.sh"));
+}

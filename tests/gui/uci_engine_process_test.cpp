@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the UCI engine process: the handshake and searches with Stockfish, and every way
+// a misbehaving engine (tests/data/fake_uci_engine.sh) can fail.
+#include "rochade/core/fen.h"
+#include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+#include "rochade/gui/uci_engine_process.h"
+
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <memory>
+#include <signal.h>
+
+using namespace rochade;
+using rochade::gui::UciEngineProcess;
+using Failure = rochade::gui::UciEngineProcess::Failure;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
+const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+bool haveStockfish() {
+    return QFileInfo(kStockfish).isExecutable();
+}
+
+/// True once no process with `pid` exists any more (QProcess reaps its children).
+bool processGone(qint64 pid) {
+    return QTest::qWaitFor(
+        [pid] { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }, 3000);
+}
+
+engine::SearchLimits moveTime(int ms) {
+    engine::SearchLimits limits;
+    limits.moveTimeMs = ms;
+    return limits;
+}
+
+/// A fake engine in `mode`, its handshake done.
+std::unique_ptr<UciEngineProcess> readyFake(const QStringList& arguments) {
+    auto engine = std::make_unique<UciEngineProcess>();
+    engine->setTimeouts(500, 300);
+    QSignalSpy ready(engine.get(), &UciEngineProcess::ready);
+    engine->start(kFake, arguments);
+    EXPECT_TRUE(ready.wait(kTimeoutMs)) << arguments.join(QLatin1Char(' ')).toStdString();
+    return engine;
+}
+
+} // namespace
+
+TEST(UciGoCommand, UsesTheClocksWhenSetElseTheMoveTime) {
+    EXPECT_EQ(gui::uciGoCommand(moveTime(250)), QStringLiteral("go movetime 250"));
+    engine::SearchLimits clock;
+    clock.timeLeftMs = { 60000, 59000 };
+    clock.incrementMs = { 2000, 2000 };
+    clock.moveTimeMs = 800;
+    EXPECT_EQ(
+        gui::uciGoCommand(clock), QStringLiteral("go wtime 60000 btime 59000 winc 2000 binc 2000"));
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    EXPECT_EQ(gui::uciGoCommand(infinite), QStringLiteral("go infinite"));
+    engine::SearchLimits depth;
+    depth.depth = 7;
+    EXPECT_EQ(gui::uciGoCommand(depth), QStringLiteral("go depth 7"));
+}
+
+TEST(UciEngineProcess, HandshakeWithStockfishReadsItsName) {
+    if (!haveStockfish()) GTEST_SKIP() << "no " << kStockfish.toStdString();
+    UciEngineProcess engine;
+    QSignalSpy ready(&engine, &UciEngineProcess::ready);
+    QSignalSpy failed(&engine, &UciEngineProcess::failed);
+    engine.start(kStockfish);
+    ASSERT_TRUE(ready.wait(kTimeoutMs));
+    EXPECT_TRUE(ready.first().at(0).toString().contains(QLatin1String("Stockfish")));
+    EXPECT_EQ(engine.engineName(), ready.first().at(0).toString());
+    EXPECT_TRUE(engine.isIdle());
+    const qint64 pid = engine.lastProcessId();
+    engine.shutdown();
+    EXPECT_FALSE(engine.isRunning());
+    EXPECT_TRUE(processGone(pid));
+    EXPECT_EQ(failed.count(), 0);
+}
+
+TEST(UciEngineProcess, StockfishAnswersALegalMoveAfterTheGamesMoves) {
+    if (!haveStockfish()) GTEST_SKIP() << "no " << kStockfish.toStdString();
+    UciEngineProcess engine;
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    QSignalSpy progress(&engine, &UciEngineProcess::progress);
+    engine.start(kStockfish);
+    // Asked before the handshake is done: the request waits for it.
+    const Position start = Position::startPosition();
+    Position pos = start;
+    std::vector<Move> moves;
+    for (const char* text : { "e2e4", "e7e5", "g1f3" }) {
+        const Move m = parseUciMove(pos, text).value();
+        moves.push_back(m);
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+    engine.startSearch(7, start, moves, moveTime(50));
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    EXPECT_EQ(finished.first().at(0).toULongLong(), 7u);
+    const auto result = finished.first().at(1).value<engine::SearchResult>();
+    EXPECT_TRUE(MoveGenerator::isLegal(pos, result.bestMove));
+    EXPECT_GE(progress.count(), 1);
+}
+
+TEST(UciEngineProcess, StockfishMovesFromASetUpPositionAndStopsOnRequest) {
+    if (!haveStockfish()) GTEST_SKIP() << "no " << kStockfish.toStdString();
+    UciEngineProcess engine;
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    engine.start(kStockfish);
+    // Kb1 is the only legal move here.
+    const Position pos = parseFen("k7/8/8/8/8/8/6q1/K7 w - - 0 1").value();
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    engine.startSearch(3, pos, {}, infinite);
+    QTest::qWait(100);
+    engine.stop(3); // "move now"
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    const auto result = finished.first().at(1).value<engine::SearchResult>();
+    EXPECT_TRUE(MoveGenerator::isLegal(pos, result.bestMove));
+}
+
+struct FailureCase {
+    const char* mode;
+    Failure kind;
+};
+
+class FakeEngineFailure : public ::testing::TestWithParam<FailureCase> { };
+
+TEST_P(FakeEngineFailure, ReportsItOnceAndLeavesNoProcess) {
+    const FailureCase c = GetParam();
+    UciEngineProcess engine;
+    engine.setTimeouts(500, 300);
+    QSignalSpy failed(&engine, &UciEngineProcess::failed);
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    engine.start(kFake, { QString::fromLatin1(c.mode), QStringLiteral("e2e4") });
+    engine.startSearch(1, Position::startPosition(), {}, moveTime(50));
+    ASSERT_TRUE(failed.wait(kTimeoutMs)) << c.mode;
+    EXPECT_EQ(failed.first().at(0).toULongLong(), 1u);
+    EXPECT_EQ(failed.first().at(1).value<Failure>(), c.kind) << c.mode;
+    EXPECT_FALSE(failed.first().at(2).toString().isEmpty());
+    EXPECT_FALSE(engine.isRunning());
+    EXPECT_TRUE(processGone(engine.lastProcessId()));
+    QTest::qWait(50);
+    EXPECT_EQ(failed.count(), 1);
+    EXPECT_EQ(finished.count(), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes, FakeEngineFailure,
+    ::testing::Values(FailureCase { "crash", Failure::Crashed },
+        FailureCase { "hang", Failure::Hung }, FailureCase { "garbage", Failure::Garbage },
+        FailureCase { "illegal", Failure::IllegalMove },
+        FailureCase { "nouciok", Failure::Handshake }),
+    [](const auto& info) { return std::string(info.param.mode); });
+
+TEST(UciEngineProcess, AProgramThatCannotStartFails) {
+    UciEngineProcess engine;
+    QSignalSpy failed(&engine, &UciEngineProcess::failed);
+    engine.start(QStringLiteral("/nonexistent/engine"));
+    ASSERT_TRUE(failed.wait(kTimeoutMs));
+    EXPECT_EQ(failed.first().at(1).value<Failure>(), Failure::StartFailed);
+    EXPECT_FALSE(engine.isRunning());
+    // A search asked of a dead engine fails too, and says which request.
+    engine.startSearch(5, Position::startPosition(), {}, moveTime(50));
+    ASSERT_TRUE(failed.wait(kTimeoutMs));
+    EXPECT_EQ(failed.last().at(0).toULongLong(), 5u);
+}
+
+TEST(UciEngineProcess, ACancelledSearchsLateBestMoveIsDropped) {
+    // The fake answers its first "go" with e2e4 and its second with d2d4, each late.
+    auto engine
+        = readyFake({ QStringLiteral("sequence"), QStringLiteral("e2e4"), QStringLiteral("d2d4") });
+    QSignalSpy finished(engine.get(), &UciEngineProcess::searchFinished);
+    QSignalSpy failed(engine.get(), &UciEngineProcess::failed);
+    engine->startSearch(1, Position::startPosition(), {}, moveTime(50));
+    engine->cancelThrough(1);
+    engine->startSearch(2, Position::startPosition(), {}, moveTime(50));
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    QTest::qWait(300);
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_EQ(finished.first().at(0).toULongLong(), 2u);
+    const auto result = finished.first().at(1).value<engine::SearchResult>();
+    EXPECT_EQ(toUci(result.bestMove), "d2d4");
+    EXPECT_EQ(failed.count(), 0);
+}
+
+TEST(UciEngineProcess, ANewGameDuringACancelledSearchWaitsForItsBestMove) {
+    auto engine
+        = readyFake({ QStringLiteral("sequence"), QStringLiteral("e2e4"), QStringLiteral("g1f3") });
+    QSignalSpy finished(engine.get(), &UciEngineProcess::searchFinished);
+    QSignalSpy failed(engine.get(), &UciEngineProcess::failed);
+    engine->startSearch(1, Position::startPosition(), {}, moveTime(50));
+    engine->cancelThrough(1);
+    engine->newGame();
+    engine->startSearch(2, Position::startPosition(), {}, moveTime(50));
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_EQ(finished.first().at(0).toULongLong(), 2u);
+    EXPECT_EQ(toUci(finished.first().at(1).value<engine::SearchResult>().bestMove), "g1f3");
+    EXPECT_TRUE(engine->isIdle());
+    EXPECT_EQ(failed.count(), 0);
+}
+
+TEST(UciEngineProcess, DestroyingItWhileTheEngineThinksEndsTheProcess) {
+    auto engine = readyFake({ QStringLiteral("hang") });
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    engine->startSearch(1, Position::startPosition(), {}, infinite);
+    QTest::qWait(50);
+    const qint64 pid = engine->lastProcessId();
+    engine.reset();
+    EXPECT_TRUE(processGone(pid));
+}
+
+TEST(UciEngineProcess, DestroyingItWhileStockfishThinksEndsTheProcess) {
+    if (!haveStockfish()) GTEST_SKIP() << "no " << kStockfish.toStdString();
+    auto engine = std::make_unique<UciEngineProcess>();
+    QSignalSpy progress(engine.get(), &UciEngineProcess::progress);
+    engine->start(kStockfish);
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    engine->startSearch(1, Position::startPosition(), {}, infinite);
+    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    const qint64 pid = engine->lastProcessId();
+    engine.reset();
+    EXPECT_TRUE(processGone(pid));
+}
