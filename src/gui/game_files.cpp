@@ -65,6 +65,8 @@ std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString&
         tags.push_back({ "HumanColor", human == Color::White ? "White" : "Black" });
         tags.push_back({ "Level", levelName(setup.level).toStdString() });
     }
+    if (!setup.timeControl.isNone())
+        tags.push_back({ "TimeControl", toPgnTimeControl(setup.timeControl) });
     return tags;
 }
 
@@ -160,6 +162,10 @@ GameRecord toRecord(const PgnGame& pgn) {
         setup.mode = PlayMode::HotSeat;
     }
     setup.humanColor = human == Color::White ? ColorChoice::White : ColorChoice::Black;
+    // A time control Rochade cannot play (several periods, unknown) loads as no clock.
+    if (const Result<TimeControl> tc = parsePgnTimeControl(tagOf(pgn, "TimeControl").toStdString());
+        tc.ok())
+        setup.timeControl = tc.value();
     setup.whiteName
         = enteredName(tagOf(pgn, "White"), defaultPlayerName(setup, human, Color::White));
     setup.blackName

@@ -22,6 +22,10 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
         s.level = *parsed;
     s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
     s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
+    if (const Result<TimeControl> tc
+        = parseTimeControl(settings.value(QStringLiteral("timeControl")).toString().toStdString());
+        tc.ok())
+        s.timeControl = tc.value();
     settings.endGroup();
     return s;
 }
@@ -39,6 +43,8 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
         QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
     settings.setValue(QStringLiteral("whiteName"), whiteName);
     settings.setValue(QStringLiteral("blackName"), blackName);
+    settings.setValue(
+        QStringLiteral("timeControl"), QString::fromStdString(formatTimeControl(timeControl)));
     settings.endGroup();
 }
 

@@ -2,6 +2,8 @@
 // The New game dialog.
 #include "rochade/gui/new_game_dialog.h"
 
+#include "rochade/gui/time_control_chooser.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -66,6 +68,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     namesLayout->addRow(tr("&White:"), m_whiteName);
     namesLayout->addRow(tr("&Black:"), m_blackName);
 
+    auto* clockBox = new QGroupBox(tr("Clock"));
+    m_timeControl = new TimeControlChooser;
+    auto* clockLayout = new QFormLayout(clockBox);
+    clockLayout->addRow(tr("&Time control:"), m_timeControl);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start game"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -75,6 +82,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     layout->addWidget(opponentBox);
     layout->addWidget(computerBox);
     layout->addWidget(namesBox);
+    layout->addWidget(clockBox);
     layout->addWidget(buttons);
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
@@ -88,6 +96,7 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
     m_level->setCurrentIndex(std::max(0, m_level->findData(int(setup.level))));
     m_whiteName->setText(setup.whiteName);
     m_blackName->setText(setup.blackName);
+    m_timeControl->setTimeControl(setup.timeControl);
     updateEnabled();
     updateLevelDescription();
 }
@@ -99,6 +108,7 @@ GameSetup NewGameDialog::setup() const {
     s.level = static_cast<engine::Level>(m_level->currentData().toInt());
     s.whiteName = m_whiteName->text().trimmed();
     s.blackName = m_blackName->text().trimmed();
+    s.timeControl = m_timeControl->timeControl();
     return s;
 }
 

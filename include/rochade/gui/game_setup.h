@@ -2,6 +2,7 @@
 // What a new game is: who plays (hot-seat or against the computer), colours, level, names.
 #pragma once
 
+#include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
 #include "rochade/engine/level.h"
 
@@ -29,6 +30,7 @@ struct GameSetup {
     engine::Level level = engine::Level::Easy;
     QString whiteName; ///< empty: a default name ("White", "You", "Computer")
     QString blackName;
+    TimeControl timeControl; ///< none: no clock
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 

@@ -14,6 +14,8 @@ class QRadioButton;
 
 namespace rochade::gui {
 
+class TimeControlChooser;
+
 /// Shows a GameSetup for editing; accept() means "start this game". Each level is described
 /// in plain words (from LevelSettings::description). Lives in the GUI thread.
 class NewGameDialog : public QDialog {
@@ -25,6 +27,7 @@ public:
     void setSetup(const GameSetup& setup);
     /// The setup the controls describe now.
     GameSetup setup() const;
+    TimeControlChooser* timeControlChooser() const { return m_timeControl; }
 
 private:
     void updateEnabled();
@@ -37,6 +40,7 @@ private:
     QLabel* m_levelDescription = nullptr;
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;
+    TimeControlChooser* m_timeControl = nullptr;
 };
 
 } // namespace rochade::gui
