@@ -65,6 +65,7 @@ GameController::GameController(QObject* parent)
     qRegisterMetaType<quint64>("quint64");
     m_replyTimer.setSingleShot(true);
     connect(&m_replyTimer, &QTimer::timeout, this, &GameController::onReplyTimer);
+    initClocks();
 
     m_worker = new EngineWorker();
     m_worker->moveToThread(&m_thread);
@@ -101,7 +102,7 @@ bool GameController::isComputerTurn() const {
 }
 
 bool GameController::canHumanMove() const {
-    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking();
+    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking() && !m_userPaused;
 }
 
 QString GameController::whyNoMove() const {
@@ -111,6 +112,7 @@ QString GameController::whyNoMove() const {
     if (m_game.isOver())
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(toQString(statusText(m_game.status())));
+    if (m_userPaused) return tr("The game is paused: press P to resume.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
 }
@@ -174,6 +176,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     }
     if (!isVsComputer()) m_humanColor = Color::White;
     prepareExternalEngine();
+    startClocks();
     emit positionChanged();
     emit drawClaimChanged({});
     announceStatus();
@@ -181,6 +184,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
 }
 
 bool GameController::playHumanMove(Move move) {
+    if (checkFlag()) return false; // too late: the flag fell before the move arrived
     if (!canHumanMove()) {
         emit statusMessage(whyNoMove());
         return false;
@@ -197,8 +201,12 @@ bool GameController::playHumanMove(Move move) {
     if (m_drawClaimPrompt && !m_declinedClaims.contains(before)
         && m_game.moveAllowsDrawClaim(move)) {
         const QString san = toQString(toSan(pos, move));
-        if (m_drawClaimPrompt(
-                tr("After %1 you may claim a draw. Play %1 and claim the draw?").arg(san))) {
+        pauseClock();
+        const bool claim = m_drawClaimPrompt(
+            tr("After %1 you may claim a draw. Play %1 and claim the draw?").arg(san));
+        resumeClock();
+        if (checkFlag()) return false;
+        if (claim) {
             if (m_game.playMoveAndClaimDraw(move)) {
                 afterMove();
                 return true;
@@ -361,7 +369,7 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 // --- The computer -----------------------------------------------------------------------
 
 void GameController::maybeStartComputer() {
-    if (!isComputerTurn() || isThinking() || !m_worker) return;
+    if (!isComputerTurn() || isThinking() || !m_worker || m_userPaused) return;
     // A computer that judges itself worse takes a draw it may claim.
     if (m_game.status().claimable != DrawClaim::None && m_lastScore && *m_lastScore < 0
         && m_game.claimDraw()) {
@@ -377,11 +385,11 @@ void GameController::maybeStartComputer() {
     emit thinkingChanged(true);
     emit positionChanged();
     if (usesExternalEngine()) {
-        startExternalSearch(m_extraLimits);
+        startExternalSearch(limitsWithClock());
         return;
     }
     emit searchRequested(
-        m_currentRequest, m_game.position(), history, m_setup.level, m_extraLimits);
+        m_currentRequest, m_game.position(), history, m_setup.level, limitsWithClock());
 }
 
 void GameController::cancelSearch() {
@@ -430,6 +438,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
         return;
     }
     m_lastScore = result.score;
+    if (checkFlag()) return; // the reply came too late
     // The computer's move passes the same rules as a human's.
     const Result<bool> played = m_game.playMove(result.bestMove);
     if (!played.ok()) {
@@ -446,6 +455,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
 // --- Reporting --------------------------------------------------------------------------
 
 void GameController::afterMove() {
+    clockAfterMove();
     const Game::Node& node = m_game.currentNode();
     emit moveMade(node.move, toQString(node.san));
     emit positionChanged();
@@ -457,6 +467,7 @@ void GameController::afterMove() {
 }
 
 void GameController::afterHistoryChange(const QString& message) {
+    restoreClocksForPly();
     emit positionChanged();
     announceStatus();
     emit statusMessage(message + QLatin1Char(' ') + turnText());
@@ -467,6 +478,7 @@ void GameController::afterHistoryChange(const QString& message) {
 }
 
 void GameController::finishByDeclaration() {
+    stopClocks();
     emit drawClaimChanged({});
     emit positionChanged();
     const QString text = toQString(statusText(m_game.status()));

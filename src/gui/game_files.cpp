@@ -71,6 +71,8 @@ std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString&
         if (setup.opponent == Opponent::External)
             tags.push_back({ "Engine", setup.enginePath.toStdString() });
     }
+    if (!setup.timeControl.isNone())
+        tags.push_back({ "TimeControl", toPgnTimeControl(setup.timeControl) });
     return tags;
 }
 
@@ -176,6 +178,10 @@ GameRecord toRecord(const PgnGame& pgn) {
         setup.mode = PlayMode::HotSeat;
     }
     setup.humanColor = human == Color::White ? ColorChoice::White : ColorChoice::Black;
+    // A time control Rochade cannot play (several periods, unknown) loads as no clock.
+    if (const Result<TimeControl> tc = parsePgnTimeControl(tagOf(pgn, "TimeControl").toStdString());
+        tc.ok())
+        setup.timeControl = tc.value();
     setup.whiteName
         = enteredName(tagOf(pgn, "White"), defaultPlayerName(setup, human, Color::White));
     setup.blackName

@@ -27,6 +27,10 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
     if (settings.value(QStringLiteral("opponent")).toString() == QLatin1String("external")
         && !s.enginePath.isEmpty())
         s.opponent = Opponent::External;
+    if (const Result<TimeControl> tc
+        = parseTimeControl(settings.value(QStringLiteral("timeControl")).toString().toStdString());
+        tc.ok())
+        s.timeControl = tc.value();
     settings.endGroup();
     return s;
 }
@@ -48,6 +52,8 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
         opponent == Opponent::External ? QStringLiteral("external") : QStringLiteral("builtin"));
     settings.setValue(QStringLiteral("enginePath"), enginePath);
     settings.setValue(QStringLiteral("engineName"), engineName);
+    settings.setValue(
+        QStringLiteral("timeControl"), QString::fromStdString(formatTimeControl(timeControl)));
     settings.endGroup();
 }
 

@@ -85,6 +85,7 @@ void MainWindow::createActions() {
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 
     createFileActions();
+    createClockActions();
 
     m_toolBar = addToolBar(tr("Main Toolbar"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -107,6 +108,9 @@ void MainWindow::createMenus() {
     game->addAction(m_offerDrawAction);
     game->addAction(m_claimDrawAction);
     addEngineActions(game);
+    game->addSeparator();
+    game->addAction(m_pauseAction);
+    game->addAction(m_historyAction);
     game->addSeparator();
     game->addAction(m_quitAction);
 
@@ -159,6 +163,7 @@ void MainWindow::showNewGameDialog() {
         m_newGameDialog->raise();
         return;
     }
+    const ClockPauseGuard hold(m_controller);
     NewGameDialog dialog(this);
     m_newGameDialog = &dialog;
     dialog.setSetup(m_controller->setup());
@@ -178,6 +183,7 @@ void MainWindow::showNewGameDialog() {
 
 void MainWindow::resign() {
     if (m_controller->game().isOver()) return;
+    const ClockPauseGuard hold(m_controller);
     const QString who = m_controller->isVsComputer()
         ? tr("Resign this game?")
         : tr("%1 resigns?")
@@ -186,6 +192,7 @@ void MainWindow::resign() {
 }
 
 void MainWindow::offerDraw() {
+    const ClockPauseGuard hold(m_controller);
     if (!m_controller->isVsComputer()) {
         const Color other = ~m_controller->game().position().sideToMove();
         if (QMessageBox::question(this, tr("Offer Draw"),

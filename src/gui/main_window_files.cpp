@@ -235,6 +235,7 @@ bool MainWindow::pasteFen(const QString& text) {
 // --- Menu actions -----------------------------------------------------------------------
 
 void MainWindow::openFileDialog() {
+    const ClockPauseGuard hold(m_controller);
     QSettings settings;
     const QString dir
         = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();
@@ -246,6 +247,7 @@ void MainWindow::openFileDialog() {
 }
 
 void MainWindow::saveFileDialog() {
+    const ClockPauseGuard hold(m_controller);
     QSettings settings;
     const QString dir
         = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();

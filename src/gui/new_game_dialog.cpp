@@ -4,6 +4,7 @@
 
 #include "rochade/gui/engine_settings_dialog.h"
 #include "rochade/gui/game_controller.h"
+#include "rochade/gui/time_control_chooser.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -72,6 +73,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     namesLayout->addRow(tr("&White:"), m_whiteName);
     namesLayout->addRow(tr("&Black:"), m_blackName);
 
+    auto* clockBox = new QGroupBox(tr("Clock"));
+    m_timeControl = new TimeControlChooser;
+    auto* clockLayout = new QFormLayout(clockBox);
+    clockLayout->addRow(tr("&Time control:"), m_timeControl);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start game"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -81,6 +87,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     layout->addWidget(opponentBox);
     layout->addWidget(computerBox);
     layout->addWidget(namesBox);
+    layout->addWidget(clockBox);
     layout->addWidget(buttons);
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
@@ -112,6 +119,7 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
             : 0);
     m_whiteName->setText(setup.whiteName);
     m_blackName->setText(setup.blackName);
+    m_timeControl->setTimeControl(setup.timeControl);
     updateEnabled();
     updateLevelDescription();
 }
@@ -128,6 +136,7 @@ GameSetup NewGameDialog::setup() const {
     }
     s.whiteName = m_whiteName->text().trimmed();
     s.blackName = m_blackName->text().trimmed();
+    s.timeControl = m_timeControl->timeControl();
     return s;
 }
 

@@ -2,6 +2,8 @@
 // The player panel.
 #include "rochade/gui/player_panel.h"
 
+#include "rochade/gui/clock_label.h"
+
 #include <QGridLayout>
 #include <QLabel>
 
@@ -51,6 +53,8 @@ PlayerPanel::PlayerPanel(QWidget* parent)
         grid->addWidget(r.name, row, 1);
         grid->addWidget(r.material, row, 2);
         grid->addWidget(r.captured, row + 1, 1, 1, 2);
+        r.clock = new ClockLabel;
+        grid->addWidget(r.clock, row, 3, 2, 1);
     }
     m_grid = grid;
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -111,13 +115,18 @@ void PlayerPanel::setFlipped(bool flipped) {
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
         const bool top = (c == Color::Black) != flipped;
         const int row = top ? 0 : 2;
-        for (QWidget* w : { r.turn, r.name, r.material, r.captured })
+        for (QWidget* w : { r.turn, r.name, r.material, r.captured, static_cast<QLabel*>(r.clock) })
             m_grid->removeWidget(w);
         m_grid->addWidget(r.turn, row, 0);
         m_grid->addWidget(r.name, row, 1);
         m_grid->addWidget(r.material, row, 2);
         m_grid->addWidget(r.captured, row + 1, 1, 1, 2);
+        m_grid->addWidget(r.clock, row, 3, 2, 1);
     }
+}
+
+ClockLabel* PlayerPanel::clockLabel(Color side) const {
+    return m_rows[static_cast<std::size_t>(index(side))].clock;
 }
 
 QString PlayerPanel::capturedText(Color capturer) const {

@@ -3,6 +3,7 @@
 // through it and through the core's rules.
 #pragma once
 
+#include "rochade/core/chess_clock.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
@@ -19,6 +20,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace rochade::gui {
 
@@ -130,6 +132,41 @@ public:
     UciEngineProcess* externalEngine() const { return m_uci; }
     /// The move time the external engine gets at `level` when there is no clock.
     static int externalMoveTimeMs(engine::Level level);
+    // --- Clocks (game_controller_clock.cpp) -------------------------------------------------
+    // Two clocks run side by side: the game clock under the setup's TimeControl, which starts
+    // with the first move, and an untimed "thinking" clock from the game's start, which gives
+    // each player's total elapsed time and every move's duration, with or without a time
+    // control. Both switch on every move (human or computer), stop when the game ends and
+    // pause while the game is paused or a dialog asks the human something.
+    //
+    // Undo and redo: the readings of both clocks after each ply are recorded (indexed by
+    // ply), so undo puts the times back as they were when that position was first reached,
+    // and redo as they were after the redone move. Time spent on moves that were taken back
+    // is not charged to anyone. A loaded game starts with fresh clocks at its last position.
+    bool hasClock() const { return m_clock.hasTimeControl(); }
+    /// `side`'s remaining time now (the base time before the first move).
+    qint64 remainingMs(Color side) const;
+    /// The time `side` has spent thinking in this game so far.
+    qint64 elapsedMs(Color side) const;
+    /// The side whose clock runs now (paused counts as running); nullopt before the first
+    /// move and after the end.
+    std::optional<Color> clockSide() const;
+    /// How long the move of `ply` (1 = the first move) took; nullopt if unknown (a loaded
+    /// game's moves) or out of range.
+    std::optional<qint64> moveTimeMs(int ply) const;
+    /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
+    /// starts again on resume). Refused (false) when the game is over.
+    bool setPaused(bool paused);
+    bool isPaused() const { return m_userPaused; }
+    /// Holds the clocks while a dialog asks the human something; nests (the clocks run again
+    /// after the last resumeClock()).
+    void pauseClock();
+    void resumeClock();
+    /// Test hook: the millisecond counter the clocks read (default: a QElapsedTimer).
+    void setTimeSource(std::function<qint64()> nowMs);
+    /// Ends the game if the running side's flag has fallen (the timer calls it every 100 ms,
+    /// and every move first calls it). True if it ended the game now.
+    bool checkFlag();
 
 signals:
     /// The shown position, the playable moves, or the browsing state changed.
@@ -145,6 +182,10 @@ signals:
     void progress(int depth, const QString& score, const QString& principalVariation);
     /// A draw may be claimed now (text says why), or no longer (empty text).
     void drawClaimChanged(const QString& text);
+    /// The clocks' readings changed (every 100 ms while one runs, and on every move).
+    void clockChanged();
+    /// Game ▸ Pause switched on or off.
+    void pausedChanged(bool paused);
     /// To the worker (queued).
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
@@ -171,6 +212,18 @@ private:
     void onExternalEngineFailed(quint64 requestId, const QString& reason);
     QString externalEngineName() const;
 
+    // The clocks (game_controller_clock.cpp).
+    void initClocks();
+    qint64 nowMs() const;
+    void startClocks();
+    void clockAfterMove();
+    void restoreClocksForPly();
+    void stopClocks();
+    void syncClockPause();
+    void onClockTick();
+    engine::SearchLimits limitsWithClock() const;
+    QString flagText(Color loser) const;
+
     Game m_game;
     GameSetup m_setup;
     Color m_humanColor = Color::White;
@@ -187,12 +240,43 @@ private:
     std::optional<int> m_lastScore;
     engine::SearchLimits m_extraLimits;
 
+    /// The clocks' readings after each ply (index = ply) and the time the move took.
+    struct PlyRecord {
+        ChessClock::Reading clock;
+        ChessClock::Reading thinking;
+        std::optional<qint64> moveMs;
+    };
+    ChessClock m_clock; ///< under m_setup.timeControl
+    ChessClock m_thinking; ///< untimed: elapsed time and move durations
+    std::vector<PlyRecord> m_plyRecords;
+    int m_clockStartPly = 0; ///< the game clock runs once the game is past this ply
+    QElapsedTimer m_monotonic;
+    std::function<qint64()> m_timeSource;
+    QTimer m_clockTimer;
+    int m_clockPauseDepth = 0;
+    bool m_userPaused = false;
+
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
 
     UciEngineProcess* m_uci = nullptr; ///< child of this; created for the first external game
     int m_uciHandshakeMs = 5000;
     int m_uciGraceMs = 3000;
+};
+
+/// Holds the controller's clocks for its lifetime (around a dialog that asks the human).
+class ClockPauseGuard {
+public:
+    explicit ClockPauseGuard(GameController* controller)
+        : m_controller(controller) {
+        m_controller->pauseClock();
+    }
+    ~ClockPauseGuard() { m_controller->resumeClock(); }
+    ClockPauseGuard(const ClockPauseGuard&) = delete;
+    ClockPauseGuard& operator=(const ClockPauseGuard&) = delete;
+
+private:
+    GameController* m_controller;
 };
 
 } // namespace rochade::gui

@@ -59,7 +59,8 @@ QString defaultPlayerName(const GameSetup& setup, Color human, Color c);
 
 /// The tags Rochade writes: the seven-tag roster with the players' shown names and `date`,
 /// then Mode, HumanColor (against the computer) and Level, from which toRecord() restores
-/// the setup. Result is filled in by writePgn().
+/// the setup, and TimeControl ("300+3") when the game has a clock. Result is filled in by
+/// writePgn().
 std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString& whiteName,
     const QString& blackName, const QDate& date);
 

@@ -2,6 +2,7 @@
 // What a new game is: who plays (hot-seat or against the computer), colours, level, names.
 #pragma once
 
+#include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
 #include "rochade/engine/level.h"
 
@@ -38,6 +39,7 @@ struct GameSetup {
     Opponent opponent = Opponent::BuiltIn;
     QString enginePath; ///< the external engine's program (Opponent::External)
     QString engineName; ///< its "id name", shown as the computer's name
+    TimeControl timeControl; ///< none: no clock
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 

@@ -25,6 +25,8 @@ namespace rochade::gui {
 
 class BoardWidget;
 class GameController;
+class HistoryDialog;
+class HistoryModel;
 class LegalMovesModel;
 class MoveListModel;
 class NewGameDialog;
@@ -50,6 +52,9 @@ public:
     QTableView* moveListView() const { return m_moveListView; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
     PlayerPanel* playerPanel() const { return m_playerPanel; }
+    HistoryModel* historyModel() const { return m_historyModel; }
+    HistoryDialog* historyDialog() const { return m_historyDialog; }
+    QAction* pauseAction() const { return m_pauseAction; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const;
     QString thinkingText() const;
@@ -133,6 +138,11 @@ private:
     void addEngineActions(QMenu* menu);
     void showEngineSettings();
     void onExternalEngineFailed(const QString& name, const QString& reason);
+    // --- Clocks, Pause and History (main_window_clock.cpp) ----------------------------------
+    void createClockActions();
+    void updateClocks();
+    void updateHistory();
+    void showHistory();
 
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
@@ -179,6 +189,11 @@ private:
     FilePrompts m_prompts;
     QString m_autosavePath; ///< empty: no autosave
     QString m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
+
+    QAction* m_pauseAction = nullptr;
+    QAction* m_historyAction = nullptr;
+    HistoryModel* m_historyModel = nullptr;
+    HistoryDialog* m_historyDialog = nullptr; ///< created on first use, kept (closing hides it)
 };
 
 } // namespace rochade::gui

@@ -14,6 +14,8 @@ class QRadioButton;
 
 namespace rochade::gui {
 
+class TimeControlChooser;
+
 /// Shows a GameSetup for editing; accept() means "start this game". Each level is described
 /// in plain words (from LevelSettings::description). Lives in the GUI thread.
 class NewGameDialog : public QDialog {
@@ -28,6 +30,7 @@ public:
     /// Offers `path` (shown as `name`) as the opponent next to the built-in engine, in place
     /// of the one configured in the Engines dialog (read from QSettings at construction).
     void setExternalEngine(const QString& path, const QString& name);
+    TimeControlChooser* timeControlChooser() const { return m_timeControl; }
 
 private:
     void updateEnabled();
@@ -41,6 +44,7 @@ private:
     QLabel* m_levelDescription = nullptr;
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;
+    TimeControlChooser* m_timeControl = nullptr;
 };
 
 } // namespace rochade::gui

@@ -14,6 +14,8 @@ class QLabel;
 
 namespace rochade::gui {
 
+class ClockLabel;
+
 /// Two rows, Black above White as on an unflipped board (see setFlipped()). Lives in the GUI
 /// thread.
 class PlayerPanel : public QWidget {
@@ -40,12 +42,16 @@ public:
         const Position& pos, const Position& start, Color victim);
     static int material(const Position& pos, Color side);
 
+    /// `side`'s clock, right of its name (set by the main window from the controller).
+    ClockLabel* clockLabel(Color side) const;
+
 private:
     struct Row {
         QLabel* turn = nullptr;
         QLabel* name = nullptr;
         QLabel* captured = nullptr;
         QLabel* material = nullptr;
+        ClockLabel* clock = nullptr;
     };
     std::array<Row, 2> m_rows; ///< by index(Color)
     QGridLayout* m_grid = nullptr;

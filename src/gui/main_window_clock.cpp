@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's clocks, Pause and History: actions, updates and dialog pauses.
+#include "rochade/gui/board_widget.h"
+#include "rochade/gui/clock_label.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/history_dialog.h"
+#include "rochade/gui/history_model.h"
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/player_panel.h"
+
+#include <QAction>
+#include <QEvent>
+
+namespace rochade::gui {
+
+namespace {
+
+/// Holds the clocks while the board's promotion chooser is open (it asks the human which
+/// piece). The chooser is a child widget of the board, shown after it is stored and
+/// detached when it closes, so its polish and removal events mark the two moments.
+class PromotionClockWatcher : public QObject {
+public:
+    PromotionClockWatcher(BoardWidget* board, GameController* controller)
+        : QObject(board)
+        , m_board(board)
+        , m_controller(controller) {
+        board->installEventFilter(this);
+    }
+    ~PromotionClockWatcher() override {
+        if (m_open) m_controller->resumeClock();
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == m_board
+            && (event->type() == QEvent::ChildPolished || event->type() == QEvent::ChildRemoved)) {
+            const bool open = m_board->promotionPopup() != nullptr;
+            if (open != m_open) {
+                m_open = open;
+                if (open)
+                    m_controller->pauseClock();
+                else
+                    m_controller->resumeClock();
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    BoardWidget* m_board;
+    GameController* m_controller;
+    bool m_open = false;
+};
+
+} // namespace
+
+void MainWindow::createClockActions() {
+    m_pauseAction = new QAction(tr("&Pause"), this);
+    m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
+    m_pauseAction->setToolTip(tr("Stop the clocks; press P again to play on"));
+    connect(m_pauseAction, &QAction::triggered, this, [this](bool checked) {
+        if (!m_controller->setPaused(checked)) m_pauseAction->setChecked(m_controller->isPaused());
+    });
+    connect(m_controller, &GameController::pausedChanged, m_pauseAction, &QAction::setChecked);
+
+    m_historyModel = new HistoryModel(this);
+    m_historyAction = new QAction(tr("&History…"), this);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_historyAction, &QAction::triggered, this, &MainWindow::showHistory);
+
+    connect(m_controller, &GameController::clockChanged, this, &MainWindow::updateClocks);
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateClocks);
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateHistory);
+    new PromotionClockWatcher(m_board, m_controller);
+}
+
+void MainWindow::updateClocks() {
+    const GameController& c = *m_controller;
+    const Game& game = c.game();
+    const GameStatus status = game.status();
+    const bool onTime = status.reason == GameEndReason::Timeout
+        || status.reason == GameEndReason::TimeoutInsufficientMaterial;
+    // Only the side to move's time runs, so that is whose flag fell.
+    const Color flagged = game.position().sideToMove();
+    for (Color side : { Color::White, Color::Black }) {
+        const bool running = !game.isOver() && game.position().sideToMove() == side
+            && (!c.hasClock() || c.clockSide().has_value());
+        m_playerPanel->clockLabel(side)->setReading(c.remainingMs(side), c.elapsedMs(side),
+            c.hasClock(), running, onTime && side == flagged);
+    }
+}
+
+void MainWindow::updateHistory() {
+    const GameController* c = m_controller;
+    m_historyModel->setGame(c->game(), [c](int ply) { return c->moveTimeMs(ply); });
+}
+
+void MainWindow::showHistory() {
+    if (!m_historyDialog) m_historyDialog = new HistoryDialog(m_historyModel, this);
+    updateHistory();
+    m_historyDialog->show();
+    m_historyDialog->raise();
+    m_historyDialog->activateWindow();
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The controller's clocks with an injected time source: switching, increments, flag fall,
+// pause, undo/redo, move times, and the limits the computer is given.
+#include "rochade/core/fen.h"
+#include "rochade/gui/game_controller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace rochade;
+using rochade::gui::ColorChoice;
+using rochade::gui::GameController;
+using rochade::gui::GameSetup;
+using rochade::gui::PlayMode;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+GameSetup timedHotSeat(TimeControl tc) {
+    GameSetup s;
+    s.mode = PlayMode::HotSeat;
+    s.timeControl = tc;
+    return s;
+}
+
+/// A controller whose clocks read `now` (in ms), set by the test.
+struct TimedController {
+    qint64 now = 0;
+    GameController c;
+    TimedController() {
+        c.setTimeSource([this] { return now; });
+    }
+    void playAt(qint64 ms, const char* move) {
+        now = ms;
+        ASSERT_TRUE(c.playMoveText(move)) << move;
+    }
+};
+
+} // namespace
+
+TEST(GameClock, StartsWithTheFirstMoveAndAddsTheIncrement) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 3)));
+    EXPECT_TRUE(t.c.hasClock());
+    EXPECT_FALSE(t.c.clockSide().has_value());
+    t.now = 2000;
+    EXPECT_EQ(t.c.remainingMs(Color::White), 300000); // no time flows before the first move
+    t.playAt(2000, "e4");
+    EXPECT_EQ(t.c.clockSide(), Color::Black);
+    t.now = 7000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 295000);
+    t.playAt(7000, "e5");
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000); // 5 s used, 3 s added
+    EXPECT_EQ(t.c.clockSide(), Color::White);
+    t.playAt(8500, "Nf3");
+    EXPECT_EQ(t.c.remainingMs(Color::White), 301500);
+    EXPECT_EQ(t.c.moveTimeMs(1), 2000);
+    EXPECT_EQ(t.c.moveTimeMs(2), 5000);
+    EXPECT_EQ(t.c.moveTimeMs(3), 1500);
+    EXPECT_FALSE(t.c.moveTimeMs(4).has_value());
+    EXPECT_FALSE(t.c.moveTimeMs(0).has_value());
+    EXPECT_EQ(t.c.elapsedMs(Color::White), 3500);
+    EXPECT_EQ(t.c.elapsedMs(Color::Black), 5000);
+}
+
+TEST(GameClock, UntimedGamesStillCountTheThinkingTime) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::none()));
+    EXPECT_FALSE(t.c.hasClock());
+    t.playAt(4000, "d4");
+    t.playAt(10000, "d5");
+    t.now = 11000;
+    EXPECT_EQ(t.c.elapsedMs(Color::White), 5000);
+    EXPECT_EQ(t.c.elapsedMs(Color::Black), 6000);
+    EXPECT_EQ(t.c.moveTimeMs(2), 6000);
+    EXPECT_FALSE(t.c.checkFlag());
+}
+
+TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    QSignalSpy over(&t.c, &GameController::gameOver);
+    t.playAt(0, "e4");
+    t.now = 59999;
+    EXPECT_FALSE(t.c.checkFlag());
+    t.now = 60000;
+    EXPECT_TRUE(t.c.checkFlag());
+    EXPECT_EQ(t.c.status().result, GameResult::WhiteWins);
+    EXPECT_EQ(t.c.status().reason, GameEndReason::Timeout);
+    ASSERT_EQ(over.count(), 1);
+    const QString text = over.last().at(0).toString();
+    EXPECT_TRUE(text.contains(QStringLiteral("0:00"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Black"))) << text.toStdString();
+    t.now = 70000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 0);
+    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
+    EXPECT_FALSE(t.c.clockSide().has_value());
+    EXPECT_FALSE(t.c.checkFlag()); // once is enough
+}
+
+TEST(GameClock, AMoveAfterTheFlagFellIsRefused) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    t.playAt(0, "e4");
+    t.now = 60500; // the timer has not looked yet: the move itself finds the flag down
+    EXPECT_FALSE(t.c.playMoveText("e5"));
+    EXPECT_EQ(t.c.game().ply(), 1);
+    EXPECT_EQ(t.c.status().reason, GameEndReason::Timeout);
+}
+
+TEST(GameClock, TheTimerNoticesTheFlag) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    QSignalSpy over(&t.c, &GameController::gameOver);
+    t.playAt(0, "e4");
+    t.now = 61000;
+    EXPECT_TRUE(over.wait(1000)); // the 100 ms tick
+    EXPECT_EQ(t.c.status().reason, GameEndReason::Timeout);
+}
+
+TEST(GameClock, AFlagAgainstABareKingIsADraw) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    const Result<Position> start = parseFen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1");
+    ASSERT_TRUE(start.ok());
+    t.c.setUpPosition(start.value());
+    t.playAt(0, "Qh2");
+    t.playAt(1000, "Kd7");
+    t.now = 61000; // White's flag: Black has only its king
+    EXPECT_TRUE(t.c.checkFlag());
+    EXPECT_EQ(t.c.status().result, GameResult::Draw);
+    EXPECT_EQ(t.c.status().reason, GameEndReason::TimeoutInsufficientMaterial);
+}
+
+TEST(GameClock, PauseStopsTheClocksAndTheBoard) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 0)));
+    t.playAt(0, "e4");
+    t.now = 1000;
+    QSignalSpy paused(&t.c, &GameController::pausedChanged);
+    EXPECT_TRUE(t.c.setPaused(true));
+    EXPECT_EQ(paused.count(), 1);
+    EXPECT_FALSE(t.c.canHumanMove());
+    EXPECT_FALSE(t.c.playMoveText("e5"));
+    t.now = 500000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.elapsedMs(Color::Black), 1000);
+    EXPECT_FALSE(t.c.checkFlag());
+    EXPECT_TRUE(t.c.setPaused(false));
+    t.now = 501000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000);
+    EXPECT_TRUE(t.c.playMoveText("e5"));
+    EXPECT_EQ(t.c.moveTimeMs(2), 2000); // the pause is not part of the move
+}
+
+TEST(GameClock, DialogPausesNest) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 0)));
+    t.playAt(0, "e4");
+    t.now = 1000;
+    t.c.pauseClock();
+    {
+        const gui::ClockPauseGuard inner(&t.c);
+        t.now = 5000;
+    }
+    t.now = 9000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000); // still held by the outer pause
+    t.c.resumeClock();
+    t.now = 10000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000);
+    t.c.resumeClock(); // one too many: ignored
+    t.now = 11000;
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 297000);
+}
+
+TEST(GameClock, UndoAndRedoRestoreTheTimes) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 3)));
+    t.playAt(1000, "e4");
+    t.playAt(5000, "e5"); // Black 4 s: 299 s
+    t.playAt(12000, "Nf3"); // White 7 s: 296 s
+    t.now = 20000;
+    ASSERT_TRUE(t.c.undo());
+    EXPECT_EQ(t.c.game().ply(), 2);
+    EXPECT_EQ(t.c.remainingMs(Color::White), 300000);
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.clockSide(), Color::White);
+    t.now = 21000;
+    EXPECT_EQ(t.c.remainingMs(Color::White), 299000);
+    ASSERT_TRUE(t.c.redo());
+    EXPECT_EQ(t.c.remainingMs(Color::White), 296000);
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.clockSide(), Color::Black);
+    EXPECT_EQ(t.c.moveTimeMs(3), 7000);
+    // A different move after an undo replaces the record of the old one.
+    t.now = 30000;
+    ASSERT_TRUE(t.c.undo());
+    t.playAt(30500, "Nc3");
+    EXPECT_EQ(t.c.moveTimeMs(3), 500);
+}
+
+TEST(GameClock, UndoAfterAFlagFallReopensTheGameWithTime) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    t.playAt(0, "e4");
+    t.playAt(10000, "e5");
+    t.now = 80000;
+    ASSERT_TRUE(t.c.checkFlag());
+    ASSERT_TRUE(t.c.undo());
+    EXPECT_FALSE(t.c.game().isOver());
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 60000);
+    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
+    EXPECT_EQ(t.c.clockSide(), Color::Black);
+}
+
+TEST(GameClock, NewGameResetsTheClock) {
+    TimedController t;
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(3, 2)));
+    t.playAt(0, "e4");
+    t.playAt(9000, "e5");
+    t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    t.now = 20000;
+    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
+    EXPECT_EQ(t.c.remainingMs(Color::Black), 60000);
+    EXPECT_EQ(t.c.elapsedMs(Color::Black), 0);
+    EXPECT_FALSE(t.c.moveTimeMs(1).has_value());
+    EXPECT_FALSE(t.c.clockSide().has_value());
+}
+
+TEST(GameClock, TheComputerSearchesWithTheClock) {
+    TimedController t;
+    engine::SearchLimits quick;
+    quick.depth = 1;
+    t.c.setExtraSearchLimits(quick);
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.humanColor = ColorChoice::White;
+    setup.level = engine::Level::Easy;
+    setup.timeControl = TimeControl::fromMinutes(3, 2);
+    t.c.newGame(setup);
+    QSignalSpy requests(&t.c, &GameController::searchRequested);
+    QSignalSpy moves(&t.c, &GameController::moveMade);
+    t.playAt(4000, "e4");
+    ASSERT_EQ(requests.count(), 1);
+    auto limits = requests.last().at(4).value<engine::SearchLimits>();
+    EXPECT_EQ(limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))], 180000);
+    EXPECT_EQ(limits.timeLeftMs[static_cast<std::size_t>(index(Color::Black))], 180000);
+    EXPECT_EQ(limits.incrementMs[static_cast<std::size_t>(index(Color::Black))], 2000);
+    EXPECT_EQ(limits.depth, 1); // the extra limits are kept
+    ASSERT_TRUE(moves.wait(kTimeoutMs) || moves.count() >= 2);
+    QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 2, kTimeoutMs);
+    ASSERT_TRUE(t.c.moveTimeMs(2).has_value());
+    t.playAt(14000, "d4"); // White used 10 s, got 2 s
+    ASSERT_EQ(requests.count(), 2);
+    limits = requests.last().at(4).value<engine::SearchLimits>();
+    EXPECT_EQ(limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))], 172000);
+    QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 4, kTimeoutMs);
+}
+
+TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
+    GameController c;
+    engine::SearchLimits quick;
+    quick.depth = 1;
+    c.setExtraSearchLimits(quick);
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.humanColor = ColorChoice::Black;
+    QSignalSpy requests(&c, &GameController::searchRequested);
+    c.newGame(setup);
+    ASSERT_EQ(requests.count(), 1);
+    const auto limits = requests.last().at(4).value<engine::SearchLimits>();
+    EXPECT_LT(limits.timeLeftMs[0], 0);
+    EXPECT_LT(limits.timeLeftMs[1], 0);
+    QTRY_COMPARE_WITH_TIMEOUT(c.game().ply(), 1, kTimeoutMs);
+}
+
+TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
+    TimedController t;
+    engine::SearchLimits endless;
+    endless.infinite = true;
+    t.c.setExtraSearchLimits(endless);
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.humanColor = ColorChoice::White;
+    setup.timeControl = TimeControl::fromMinutes(5, 0);
+    t.c.newGame(setup);
+    QSignalSpy requests(&t.c, &GameController::searchRequested);
+    t.playAt(0, "e4");
+    ASSERT_TRUE(t.c.isThinking());
+    ASSERT_TRUE(t.c.setPaused(true));
+    EXPECT_FALSE(t.c.isThinking());
+    ASSERT_TRUE(t.c.setPaused(false));
+    EXPECT_TRUE(t.c.isThinking());
+    EXPECT_EQ(requests.count(), 2);
+    t.c.shutdown();
+}

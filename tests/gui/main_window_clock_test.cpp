@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clocks and the History window in the main window, with an injected time source.
+#include "rochade/gui/clock_label.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/history_dialog.h"
+#include "rochade/gui/history_model.h"
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/player_panel.h"
+#include "rochade/gui/promotion_popup.h"
+
+#include "gui_test_util.h"
+
+#include <QAbstractButton>
+
+#include <QAction>
+#include <QTableView>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+struct ClockWindow {
+    qint64 now = 0;
+    std::unique_ptr<MainWindow> w = std::make_unique<MainWindow>();
+    ClockWindow(const TimeControl& tc) {
+        w->controller()->setTimeSource([this] { return now; });
+        GameSetup s;
+        s.mode = PlayMode::HotSeat;
+        s.timeControl = tc;
+        w->startGame(s);
+        w->resize(1000, 700);
+        w->show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    }
+    ClockLabel* clock(Color c) const { return w->playerPanel()->clockLabel(c); }
+};
+
+} // namespace
+
+TEST(MainWindowClock, ShowsBothClocksAndZeroOnAFlagFall) {
+    ClockWindow cw(TimeControl::fromMinutes(1, 0));
+    GameController* c = cw.w->controller();
+    EXPECT_EQ(cw.clock(Color::White)->remainingText(), "1:00");
+    EXPECT_EQ(cw.clock(Color::Black)->remainingText(), "1:00");
+    cw.now = 3000;
+    ASSERT_TRUE(c->playMoveText("e4"));
+    EXPECT_TRUE(cw.clock(Color::Black)->isHighlighted());
+    EXPECT_FALSE(cw.clock(Color::White)->isHighlighted());
+    EXPECT_EQ(cw.clock(Color::White)->elapsedText(), "0:03");
+    cw.now = 3000 + 52500;
+    QTRY_COMPARE_WITH_TIMEOUT(cw.clock(Color::Black)->remainingText(), QString("0:07.5"), 1000);
+    cw.now = 3000 + 60000;
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().isOver(), 1000);
+    EXPECT_EQ(cw.clock(Color::Black)->remainingText(), "0:00");
+    EXPECT_EQ(cw.clock(Color::White)->remainingText(), "1:00");
+    EXPECT_TRUE(cw.w->statusText().contains("0:00")) << cw.w->statusText().toStdString();
+}
+
+TEST(MainWindowClock, PauseActionHoldsTheClock) {
+    ClockWindow cw(TimeControl::fromMinutes(5, 0));
+    GameController* c = cw.w->controller();
+    ASSERT_TRUE(c->playMoveText("e4"));
+    cw.now = 1000;
+    cw.w->pauseAction()->trigger();
+    EXPECT_TRUE(c->isPaused());
+    EXPECT_TRUE(cw.w->pauseAction()->isChecked());
+    cw.now = 90000;
+    EXPECT_EQ(c->remainingMs(Color::Black), 299000);
+    cw.w->pauseAction()->trigger();
+    EXPECT_FALSE(c->isPaused());
+    c->resign();
+    cw.w->pauseAction()->trigger(); // nothing to pause in a finished game
+    EXPECT_FALSE(c->isPaused());
+    EXPECT_FALSE(cw.w->pauseAction()->isChecked());
+}
+
+TEST(MainWindowClock, HistoryWindowFollowsTheGame) {
+    ClockWindow cw(TimeControl::none());
+    GameController* c = cw.w->controller();
+    QTest::keyClick(cw.w.get(), Qt::Key_H, Qt::ControlModifier);
+    ASSERT_NE(cw.w->historyDialog(), nullptr);
+    EXPECT_TRUE(cw.w->historyDialog()->isVisible());
+    HistoryModel* model = cw.w->historyModel();
+    EXPECT_EQ(cw.w->historyDialog()->view()->model(), model);
+    EXPECT_EQ(model->rowCount(), 0);
+    cw.now = 2500;
+    ASSERT_TRUE(c->playMoveText("e4"));
+    cw.now = 4000;
+    ASSERT_TRUE(c->playMoveText("d5"));
+    cw.now = 5000;
+    ASSERT_TRUE(c->playMoveText("exd5"));
+    ASSERT_EQ(model->rowCount(), 3);
+    EXPECT_EQ(model->data(model->index(0, HistoryModel::TimeColumn)).toString(), "2.5 s");
+    EXPECT_EQ(model->data(model->index(2, HistoryModel::CapturedColumn)).toString(), "Pawn");
+    ASSERT_TRUE(c->undo());
+    EXPECT_EQ(model->rowCount(), 2);
+}
+
+TEST(MainWindowClock, ThePromotionChooserHoldsTheClock) {
+    ClockWindow cw(TimeControl::fromMinutes(5, 0));
+    GameController* c = cw.w->controller();
+    for (const char* m : { "a4", "b5", "axb5", "a6", "bxa6", "Nc6", "a7" })
+        ASSERT_TRUE(c->playMoveText(m));
+    cw.now = 1000;
+    ASSERT_TRUE(c->playMoveText("Rb8")); // Black used 1 s; White's turn from now
+    cw.now = 3000;
+    gui::test::clickMove(cw.w->board(), "a7", "a8");
+    PromotionPopup* popup = cw.w->board()->promotionPopup();
+    ASSERT_NE(popup, nullptr);
+    cw.now = 90000; // the human ponders the piece: no time flows
+    EXPECT_EQ(c->remainingMs(Color::White), 298000);
+    QAbstractButton* queen = popup->button(PieceType::Queen);
+    ASSERT_NE(queen, nullptr);
+    QTest::mouseClick(queen, Qt::LeftButton);
+    ASSERT_EQ(c->game().ply(), 9);
+    EXPECT_EQ(c->moveTimeMs(9), 2000);
+    EXPECT_EQ(c->remainingMs(Color::White), 298000);
+    cw.now = 91000;
+    EXPECT_EQ(c->remainingMs(Color::Black), 298000); // Black's clock runs again
+}
+
+TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {
+    ClockWindow cw(TimeControl::fromMinutes(5, 0));
+    GameController* c = cw.w->controller();
+    for (const char* m : { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1" })
+        ASSERT_TRUE(c->playMoveText(m));
+    cw.now = 1000;
+    qint64 seenInside = -1;
+    c->setDrawClaimPrompt([&](const QString&) {
+        cw.now = 500000; // a long think over the question
+        seenInside = c->remainingMs(Color::Black);
+        return false;
+    });
+    ASSERT_TRUE(c->playMoveText("Ng8"));
+    EXPECT_EQ(seenInside, 299000);
+    EXPECT_EQ(c->moveTimeMs(8), 1000);
+    EXPECT_FALSE(c->game().isOver());
+}
