@@ -129,6 +129,10 @@ private:
     void pastePgnFromClipboard();
     void showFileError(const QString& title, const QString& text);
 
+    /// View ▸ Board theme, Piece set and Colours, applied from the settings (in
+    /// main_window_looks.cpp).
+    void createLooksMenu(QMenu* view);
+
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
     PlayerPanel* m_playerPanel = nullptr;
