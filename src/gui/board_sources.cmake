@@ -3,7 +3,10 @@
 # rochade_gui library (sources relative to src/gui; headers with full paths so AUTOMOC sees
 # their Q_OBJECT classes; the piece images as a compiled-in resource, prefix "/pieces").
 set(ROCHADE_GUI_BOARD_SOURCES
+    board_accessible.cpp
+    board_theme.cpp
     board_widget.cpp
+    board_widget_keyboard.cpp
     board_widget_paint.cpp
     move_explainer.cpp
     piece_set.cpp
@@ -11,6 +14,8 @@ set(ROCHADE_GUI_BOARD_SOURCES
     metatypes.cpp
 )
 set(ROCHADE_GUI_BOARD_HEADERS
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_accessible.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_theme.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/move_explainer.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/piece_set.h

@@ -3,10 +3,12 @@
 // board_widget_paint.cpp).
 #include "rochade/gui/board_widget.h"
 
+#include "rochade/gui/board_accessible.h"
 #include "rochade/gui/metatypes.h"
 #include "rochade/gui/move_explainer.h"
 #include "rochade/gui/promotion_popup.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -17,15 +19,18 @@ namespace rochade::gui {
 
 BoardWidget::BoardWidget(QWidget* parent)
     : QWidget(parent)
-    , m_position(Position::startPosition()) {
+    , m_position(Position::startPosition())
+    , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
+    , m_pieceSetId(PieceSet::sets().front().id)
+    , m_theme(defaultBoardTheme())
+    , m_focus(makeSquare(4, 1)) {
     registerMetaTypes();
+    installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
-    setAccessibleName(QStringLiteral("Chessboard"));
-    setAccessibleDescription(QStringLiteral(
-        "Click a piece and then its target square, or drag the piece onto the target"));
-    // Keyboard play comes later; for now the board takes focus on click so Esc can drop a
-    // selection, without stealing Tab focus from the move entry field.
-    setFocusPolicy(Qt::ClickFocus);
+    setAccessibleName(tr("Chess board"));
+    updateFocusDescription();
+    // The whole game can be played from the keyboard: Tab reaches the board.
+    setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
@@ -43,12 +48,15 @@ BoardWidget::~BoardWidget() {
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     closePromotion();
     cancelDrag();
+    const Position before = m_position;
     m_position = pos;
     m_lastMove = lastMove;
     m_legal.clear();
     m_highlighted = Move();
     m_hint = Move();
     setSelection(kNoSquare);
+    notifySquaresChanged(before);
+    updateFocusDescription();
     update();
 }
 
@@ -75,6 +83,27 @@ void BoardWidget::setFlipped(bool flipped) {
     cancelDrag();
     m_flipped = flipped;
     m_boardCache = QPixmap(); // the coordinates move
+    // The cells are listed in reading order as shown, so every index now names another
+    // square.
+    if (QAccessible::isActive()) {
+        QAccessibleEvent reorder(this, QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&reorder);
+    }
+    update();
+}
+
+void BoardWidget::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    m_boardCache = QPixmap();
+    update();
+}
+
+void BoardWidget::setPieceSet(const QString& id) {
+    const PieceSet::Info& info = PieceSet::set(id);
+    if (info.id == m_pieceSetId) return;
+    closePromotion(); // it holds a reference to the old set
+    m_pieces = std::make_unique<PieceSet>(info.directory);
+    m_pieceSetId = info.id;
     update();
 }
 
@@ -100,8 +129,20 @@ void BoardWidget::selectSquare(Square s) {
 
 void BoardWidget::setSelection(Square s) {
     if (s == m_selected) return;
+    const Square old = m_selected;
     m_selected = s;
     update();
+    if (QAccessible::isActive()) {
+        for (Square changed : { old, s }) {
+            if (changed == kNoSquare) continue;
+            QAccessible::State selected;
+            selected.selected = true;
+            QAccessibleStateChangeEvent event(this, selected);
+            event.setChild(accessibleIndexOf(changed));
+            QAccessible::updateAccessibility(&event);
+        }
+    }
+    updateFocusDescription();
     emit selectionChanged(s);
 }
 
@@ -197,9 +238,8 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (!m_inputEnabled) {
-        emit statusMessage(m_disabledReason.isEmpty()
-                ? QStringLiteral("The board does not accept moves now")
-                : m_disabledReason);
+        emit statusMessage(m_disabledReason.isEmpty() ? tr("The board does not accept moves now")
+                                                      : m_disabledReason);
         event->accept();
         return;
     }
@@ -211,10 +251,11 @@ void BoardWidget::pressOn(Square s, QPoint pos) {
     m_pressSquare = kNoSquare;
     m_dragging = false;
     if (s == kNoSquare) {
-        if (m_selected == kNoSquare) emit statusMessage(QStringLiteral("That is beside the board"));
+        if (m_selected == kNoSquare) emit statusMessage(tr("That is beside the board"));
         setSelection(kNoSquare);
         return;
     }
+    setFocusSquare(s); // mouse and keyboard share one place on the board
     const Piece piece = m_position.pieceAt(s);
     const bool own = isPiece(piece) && pieceColor(piece) == m_position.sideToMove();
 
@@ -239,13 +280,8 @@ void BoardWidget::pressOn(Square s, QPoint pos) {
         m_dragPos = pos;
         return;
     }
-    if (!isPiece(piece)) {
-        emit statusMessage(QStringLiteral("That square is empty"));
-        return;
-    }
-    if (!own) {
-        emit statusMessage(QStringLiteral("Not your piece: it is %1's turn")
-                               .arg(colorName(m_position.sideToMove())));
+    if (!isPiece(piece) || !own) {
+        emit statusMessage(explainNotSelectable(m_position, s));
         return;
     }
     m_pressSquare = s;
@@ -311,7 +347,7 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     }
     if (to == from) return; // put back where it was: still selected, for click-click
     if (to == kNoSquare) {
-        emit statusMessage(QStringLiteral("The piece went back: it was dropped off the board"));
+        emit statusMessage(tr("The piece went back: it was dropped off the board"));
         return;
     }
     if (!movesBetween(from, to).empty()) {
@@ -324,17 +360,6 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
 void BoardWidget::cancelDrag() {
     m_pressSquare = kNoSquare;
     m_dragging = false;
-}
-
-void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape && (m_selected != kNoSquare || m_dragging)) {
-        cancelDrag();
-        setSelection(kNoSquare);
-        update();
-        event->accept();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 bool BoardWidget::event(QEvent* event) {
@@ -370,8 +395,11 @@ bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
     // mousePressEvent).
     if (m_popup && event->type() == QEvent::MouseButtonPress) {
         auto* w = qobject_cast<QWidget*>(watched);
-        if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data() && !isAncestorOf(w))
+        if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data()
+            && !isAncestorOf(w)) {
+            m_refocusAfterPopup = false; // the clicked widget keeps the focus it just got
             onPromotionCancelled();
+        }
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -406,11 +434,13 @@ void BoardWidget::choosePromotion(Square from, Square to) {
     const Layout l = layout();
     // The column grows from the promotion square towards the middle of the board.
     const bool downwards = squareOrigin(to, l).y() < l.board.center().y();
-    auto* popup = new PromotionPopup(m_position.sideToMove(), m_pieces, downwards, this);
+    auto* popup = new PromotionPopup(m_position.sideToMove(), *m_pieces, downwards, this);
     connect(popup, &PromotionPopup::pieceChosen, this, &BoardWidget::onPromotionChosen);
     connect(popup, &PromotionPopup::cancelled, this, &BoardWidget::onPromotionCancelled);
     popup->place(squareOrigin(to, l), l.square);
     m_popup = popup;
+    // A promotion chosen from the keyboard hands the keys back to the board afterwards.
+    m_refocusAfterPopup = hasFocus();
     popup->show();
     popup->raise();
     if (auto* queen = popup->button(PieceType::Queen)) queen->setFocus(Qt::PopupFocusReason);
@@ -422,6 +452,7 @@ void BoardWidget::onPromotionChosen(PieceType type) {
     const Square from = m_promoFrom;
     const Square to = m_promoTo;
     closePromotion();
+    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
     for (Move m : movesBetween(from, to)) {
         if (m.promotion() == type) {
             setSelection(kNoSquare);
@@ -434,9 +465,10 @@ void BoardWidget::onPromotionChosen(PieceType type) {
 void BoardWidget::onPromotionCancelled() {
     const Square from = m_promoFrom;
     closePromotion();
+    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
     setSelection(kNoSquare);
     if (from != kNoSquare)
-        emit statusMessage(QStringLiteral("Promotion cancelled: the pawn stays on %1")
+        emit statusMessage(tr("Promotion cancelled: the pawn stays on %1")
                                .arg(QString::fromStdString(squareName(from))));
 }
 

@@ -15,17 +15,7 @@ namespace rochade::gui {
 
 namespace {
 
-// The palette: warm wood tones, with markers chosen to stay readable on both squares.
-const QColor kLight(0xee, 0xdb, 0xbb);
-const QColor kDark(0xb0, 0x84, 0x5e);
-const QColor kLastMove(226, 196, 64, 105);
-const QColor kSelected(84, 150, 70, 150);
-const QColor kHovered(46, 108, 204, 210);
-const QColor kTarget(36, 44, 30, 88);
-const QColor kSpecialTarget(30, 110, 210, 175);
-const QColor kDropTarget(84, 150, 70, 95);
-const QColor kHintArrow(38, 140, 88, 185);
-const QColor kCheckCore(232, 28, 28, 235);
+// Dims the board under the promotion chooser; the theme's colours do everything else.
 const QColor kDim(48, 30, 12, 60);
 
 QPointF centreOf(const QRect& square) {
@@ -48,8 +38,8 @@ const QPixmap& BoardWidget::boardPixmap(const Layout& l) {
     for (Square s : kAllSquares) {
         const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
         const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-        p.fillRect(
-            col * l.square, row * l.square, l.square, l.square, isDarkSquare(s) ? kDark : kLight);
+        p.fillRect(col * l.square, row * l.square, l.square, l.square,
+            isDarkSquare(s) ? m_theme.dark : m_theme.light);
     }
 
     // Coordinates inside the edge squares, in the colour of the other square type: files
@@ -63,14 +53,14 @@ const QPixmap& BoardWidget::boardPixmap(const Layout& l) {
     for (int i = 0; i < 8; ++i) {
         const int file = m_flipped ? 7 - i : i;
         const Square bottom = m_flipped ? makeSquare(file, 7) : makeSquare(file, 0);
-        p.setPen(isDarkSquare(bottom) ? kLight : kDark);
+        p.setPen(isDarkSquare(bottom) ? m_theme.light : m_theme.dark);
         const QRect fileCell(i * l.square, 7 * l.square, l.square, l.square);
         p.drawText(fileCell.adjusted(margin, margin, -margin, -margin / 2),
             Qt::AlignRight | Qt::AlignBottom, QString(QChar(u'a' + file)));
 
         const int rank = m_flipped ? i : 7 - i;
         const Square left = m_flipped ? makeSquare(7, rank) : makeSquare(0, rank);
-        p.setPen(isDarkSquare(left) ? kLight : kDark);
+        p.setPen(isDarkSquare(left) ? m_theme.light : m_theme.dark);
         const QRect rankCell(0, i * l.square, l.square, l.square);
         p.drawText(rankCell.adjusted(margin, margin / 2, -margin, -margin),
             Qt::AlignLeft | Qt::AlignTop, QString(QChar(u'1' + rank)));
@@ -90,12 +80,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     paintPieces(p, l);
     paintTargets(p, l);
     if (!m_hint.isNull()) paintArrow(p, l, m_hint);
+    paintFocus(p, l);
     if (m_popup) p.fillRect(l.board, kDim);
     if (m_dragging && m_pressSquare != kNoSquare) {
         // The dragged piece floats under the cursor, above everything else.
         const Piece piece = m_position.pieceAt(m_pressSquare);
         if (isPiece(piece)) {
-            const QPixmap pm = m_pieces.pixmap(piece, l.square, devicePixelRatioF());
+            const QPixmap pm = m_pieces->pixmap(piece, l.square, devicePixelRatioF());
             p.drawPixmap(m_dragPos - QPoint(l.square / 2, l.square / 2), pm);
         }
     }
@@ -105,30 +96,31 @@ void BoardWidget::paintSquareHighlights(QPainter& p, const Layout& l) {
     const auto square
         = [&](Square s) { return QRect(squareOrigin(s, l), QSize(l.square, l.square)); };
     if (!m_lastMove.isNull()) {
-        p.fillRect(square(m_lastMove.from()), kLastMove);
-        p.fillRect(square(m_lastMove.to()), kLastMove);
+        p.fillRect(square(m_lastMove.from()), m_theme.lastMove);
+        p.fillRect(square(m_lastMove.to()), m_theme.lastMove);
     }
     if (!m_highlighted.isNull() && isOnBoard(m_highlighted.from())
         && isOnBoard(m_highlighted.to())) {
         // An inset frame rather than a fill, so it reads apart from the last-move tint.
         p.save();
         const qreal w = std::max(2.0, l.square * 0.07);
-        p.setPen(QPen(kHovered, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setPen(QPen(m_theme.hovered, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
         for (Square s : { m_highlighted.from(), m_highlighted.to() })
             p.drawRect(QRectF(square(s)).adjusted(w / 2, w / 2, -w / 2, -w / 2));
         p.restore();
     }
-    if (m_selected != kNoSquare) p.fillRect(square(m_selected), kSelected);
+    if (m_selected != kNoSquare) p.fillRect(square(m_selected), m_theme.selected);
 
     if (m_position.pieceCount(m_position.sideToMove(), PieceType::King) > 0
         && m_position.isInCheck()) {
         // A red glow under the king in check, fading towards the square's edge.
         const QRect r = square(m_position.kingSquare(m_position.sideToMove()));
         QRadialGradient glow(centreOf(r), l.square * 0.62);
-        glow.setColorAt(0.0, kCheckCore);
-        glow.setColorAt(0.35, QColor(kCheckCore.red(), kCheckCore.green(), kCheckCore.blue(), 190));
-        glow.setColorAt(1.0, QColor(kCheckCore.red(), 40, 40, 0));
+        const QColor core = m_theme.check;
+        glow.setColorAt(0.0, core);
+        glow.setColorAt(0.35, QColor(core.red(), core.green(), core.blue(), 190));
+        glow.setColorAt(1.0, QColor(core.red(), core.green(), core.blue(), 0));
         p.fillRect(r, glow);
     }
 
@@ -136,7 +128,7 @@ void BoardWidget::paintSquareHighlights(QPainter& p, const Layout& l) {
         const Square over = squareAt(m_dragPos);
         if (over != kNoSquare && over != m_pressSquare
             && !movesBetween(m_pressSquare, over).empty()) {
-            p.fillRect(square(over), kDropTarget);
+            p.fillRect(square(over), m_theme.dropTarget);
         }
     }
 }
@@ -147,7 +139,8 @@ void BoardWidget::paintPieces(QPainter& p, const Layout& l) {
         for (Square s : m_position.pieceSquares(c)) {
             if (m_dragging && s == m_pressSquare)
                 continue; // its square is empty while the piece is in the hand
-            p.drawPixmap(squareOrigin(s, l), m_pieces.pixmap(m_position.pieceAt(s), l.square, dpr));
+            p.drawPixmap(
+                squareOrigin(s, l), m_pieces->pixmap(m_position.pieceAt(s), l.square, dpr));
         }
     }
 }
@@ -159,7 +152,7 @@ void BoardWidget::paintTargets(QPainter& p, const Layout& l) {
     p.setRenderHint(QPainter::Antialiasing);
     const auto mark = [&](Square to, bool ring, bool special) {
         const QPointF c = centreOf(QRect(squareOrigin(to, l), QSize(l.square, l.square)));
-        const QColor colour = special ? kSpecialTarget : kTarget;
+        const QColor colour = special ? m_theme.specialTarget : m_theme.target;
         if (ring) {
             const qreal w = l.square * 0.085;
             const qreal r = l.square * 0.5 - w / 2 - l.square * 0.02;
@@ -214,8 +207,25 @@ void BoardWidget::paintArrow(QPainter& p, const Layout& l, Move m) {
     p.translate(a);
     p.rotate(-line.angle());
     p.setPen(Qt::NoPen);
-    p.setBrush(kHintArrow);
+    p.setBrush(m_theme.hintArrow);
     p.drawPath(path);
+    p.restore();
+}
+
+void BoardWidget::paintFocus(QPainter& p, const Layout& l) {
+    // Only while the keys act on the board: a thick frame in the theme's focus colour,
+    // edged by a thin contrasting line so it reads on light and dark squares alike.
+    if (!hasFocus() || !isOnBoard(m_focus)) return;
+    const QRectF r(QRect(squareOrigin(m_focus, l), QSize(l.square, l.square)));
+    const qreal w = std::max(3.0, l.square * 0.08);
+    const qreal edge = std::max(1.0, w / 3);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(m_theme.focusOutline, edge, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(r.adjusted(w + edge / 2, w + edge / 2, -w - edge / 2, -w - edge / 2));
+    p.setPen(QPen(m_theme.focus, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
     p.restore();
 }
 

@@ -4,6 +4,7 @@
 
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/board_widget.h"
+#include "rochade/gui/colour_scheme.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/legal_moves_model.h"
 #include "rochade/gui/metatypes.h"
@@ -59,10 +60,7 @@ void MainWindow::createWidgets() {
     m_banner->setObjectName(QStringLiteral("banner"));
     m_banner->setFrameShape(QFrame::StyledPanel);
     m_banner->setAutoFillBackground(true);
-    QPalette bannerPalette = m_banner->palette();
-    bannerPalette.setColor(QPalette::Window, QColor(255, 236, 179));
-    bannerPalette.setColor(QPalette::WindowText, QColor(60, 40, 0));
-    m_banner->setPalette(bannerPalette);
+    m_banner->setPalette(noticePalette(palette())); // amber, light or dark as the window
     m_bannerLabel = new QLabel;
     QFont bold = m_bannerLabel->font();
     bold.setBold(true);

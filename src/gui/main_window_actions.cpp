@@ -133,6 +133,7 @@ void MainWindow::createMenus() {
     view->addAction(m_gameDock->toggleViewAction());
     view->addAction(m_legalDock->toggleViewAction());
     view->addAction(m_toolBar->toggleViewAction());
+    createLooksMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);

@@ -4,19 +4,39 @@
 
 #include "rochade/core/move_generator.h"
 
+#include <QCoreApplication>
+
 #include <cstdlib>
 
 namespace rochade::gui {
 
 namespace {
 
+// Every sentence is translated in the catalogue context "MoveExplainer", spelled out at
+// each call so lupdate finds it.
+
 QString squareText(Square s) {
     return QString::fromStdString(squareName(s));
 }
 
 QString typeName(PieceType t) {
-    const std::string_view name = pieceTypeName(t);
-    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    switch (t) {
+    case PieceType::Pawn:
+        return QCoreApplication::translate("MoveExplainer", "pawn");
+    case PieceType::Knight:
+        return QCoreApplication::translate("MoveExplainer", "knight");
+    case PieceType::Bishop:
+        return QCoreApplication::translate("MoveExplainer", "bishop");
+    case PieceType::Rook:
+        return QCoreApplication::translate("MoveExplainer", "rook");
+    case PieceType::Queen:
+        return QCoreApplication::translate("MoveExplainer", "queen");
+    case PieceType::King:
+        return QCoreApplication::translate("MoveExplainer", "king");
+    case PieceType::None:
+        break;
+    }
+    return {};
 }
 
 QString capitalised(QString text) {
@@ -56,25 +76,32 @@ Square castlingDestination(const Position& pos, Square from, Square to) {
 QString explainCastling(const Position& pos, Square from, Square kingTo) {
     const Color side = pos.sideToMove();
     const bool kingside = fileOf(kingTo) == 6;
-    const QString wing = kingside ? QStringLiteral("kingside") : QStringLiteral("queenside");
+    const QString wing = kingside ? QCoreApplication::translate("MoveExplainer", "kingside")
+                                  : QCoreApplication::translate("MoveExplainer", "queenside");
     const CastlingRight right = side == Color::White
         ? (kingside ? CastlingRight::WhiteKingside : CastlingRight::WhiteQueenside)
         : (kingside ? CastlingRight::BlackKingside : CastlingRight::BlackQueenside);
     if (!pos.hasCastlingRight(right))
-        return QStringLiteral("You can no longer castle %1: the king or that rook has moved")
+        return QCoreApplication::translate(
+            "MoveExplainer", "You can no longer castle %1: the king or that rook has moved")
             .arg(wing);
     const Square rook = makeSquare(kingside ? 7 : 0, rankOf(from));
     if (firstBlocker(pos, from, rook) != kNoSquare)
-        return QStringLiteral("You cannot castle %1 yet: the squares between king and rook "
-                              "must be empty")
+        return QCoreApplication::translate("MoveExplainer",
+            "You cannot castle %1 yet: the squares between king and rook "
+            "must be empty")
             .arg(wing);
-    if (pos.isInCheck()) return QStringLiteral("You cannot castle out of check");
+    if (pos.isInCheck())
+        return QCoreApplication::translate("MoveExplainer", "You cannot castle out of check");
     const Square crossed = static_cast<Square>((from + kingTo) / 2);
     if (pos.isAttacked(crossed, ~side))
-        return QStringLiteral("You cannot castle %1: the king would cross the attacked "
-                              "square %2")
+        return QCoreApplication::translate("MoveExplainer",
+            "You cannot castle %1: the king would cross the attacked "
+            "square %2")
             .arg(wing, squareText(crossed));
-    return QStringLiteral("You cannot castle %1: your king would be in check").arg(wing);
+    return QCoreApplication::translate(
+        "MoveExplainer", "You cannot castle %1: your king would be in check")
+        .arg(wing);
 }
 
 /// Why the piece cannot get from `from` to `to` by its own way of moving (the move is not
@@ -90,45 +117,59 @@ QString geometryReason(const Position& pos, Square from, Square to) {
     const auto blocked = [&]() -> QString {
         const Square b = firstBlocker(pos, from, to);
         if (b == kNoSquare) return {};
-        return QStringLiteral("the way is blocked by %1").arg(describePieceOn(pos, b));
+        return QCoreApplication::translate("MoveExplainer", "the way is blocked by %1")
+            .arg(describePieceOn(pos, b));
     };
 
     switch (pieceType(piece)) {
     case PieceType::Knight:
-        return QStringLiteral("a knight cannot move like that (it jumps in an L shape)");
+        return QCoreApplication::translate(
+            "MoveExplainer", "a knight cannot move like that (it jumps in an L shape)");
     case PieceType::Bishop:
-        if (!diagonal) return QStringLiteral("a bishop moves only diagonally");
+        if (!diagonal)
+            return QCoreApplication::translate("MoveExplainer", "a bishop moves only diagonally");
         return blocked();
     case PieceType::Rook:
-        if (!straight) return QStringLiteral("a rook moves only along ranks and files");
+        if (!straight)
+            return QCoreApplication::translate(
+                "MoveExplainer", "a rook moves only along ranks and files");
         return blocked();
     case PieceType::Queen:
         if (!straight && !diagonal)
-            return QStringLiteral("a queen moves along ranks, files and diagonals");
+            return QCoreApplication::translate(
+                "MoveExplainer", "a queen moves along ranks, files and diagonals");
         return blocked();
     case PieceType::King:
-        return QStringLiteral("a king moves one square at a time (to castle, move it two "
-                              "squares or onto its rook)");
+        return QCoreApplication::translate("MoveExplainer",
+            "a king moves one square at a time (to castle, move it two "
+            "squares or onto its rook)");
     case PieceType::Pawn: {
         const int forward = pieceColor(piece) == Color::White ? dr : -dr;
         const int startRank = pieceColor(piece) == Color::White ? 1 : 6;
-        if (forward <= 0) return QStringLiteral("a pawn moves only forward");
+        if (forward <= 0)
+            return QCoreApplication::translate("MoveExplainer", "a pawn moves only forward");
         if (df == 0) {
             if (forward == 1 && pos.pieceAt(to) != Piece::Empty)
-                return QStringLiteral("a pawn cannot capture straight ahead");
+                return QCoreApplication::translate(
+                    "MoveExplainer", "a pawn cannot capture straight ahead");
             if (forward == 2 && rankOf(from) != startRank)
-                return QStringLiteral("a pawn moves two squares only from its starting square");
+                return QCoreApplication::translate(
+                    "MoveExplainer", "a pawn moves two squares only from its starting square");
             if (forward == 2) {
                 if (pos.pieceAt(to) != Piece::Empty)
-                    return QStringLiteral("a pawn cannot capture straight ahead");
+                    return QCoreApplication::translate(
+                        "MoveExplainer", "a pawn cannot capture straight ahead");
                 return blocked();
             }
-            return QStringLiteral("a pawn moves one square forward (two from its starting "
-                                  "square)");
+            return QCoreApplication::translate("MoveExplainer",
+                "a pawn moves one square forward (two from its starting "
+                "square)");
         }
         if (adf == 1 && forward == 1)
-            return QStringLiteral("a pawn moves diagonally only to capture");
-        return QStringLiteral("a pawn moves straight forward and captures diagonally");
+            return QCoreApplication::translate(
+                "MoveExplainer", "a pawn moves diagonally only to capture");
+        return QCoreApplication::translate(
+            "MoveExplainer", "a pawn moves straight forward and captures diagonally");
     }
     case PieceType::None:
         break;
@@ -160,34 +201,47 @@ MoveList movesBetween(const Position& pos, const MoveList& legal, Square from, S
 
 QString specialMoveName(Move m) {
     if (m.isCastling())
-        return fileOf(m.to()) == 6 ? QStringLiteral("Castle kingside")
-                                   : QStringLiteral("Castle queenside");
-    if (m.isEnPassant()) return QStringLiteral("En passant");
-    if (m.isPromotion()) return QStringLiteral("Promote");
+        return fileOf(m.to()) == 6
+            ? QCoreApplication::translate("MoveExplainer", "Castle kingside")
+            : QCoreApplication::translate("MoveExplainer", "Castle queenside");
+    if (m.isEnPassant()) return QCoreApplication::translate("MoveExplainer", "En passant");
+    if (m.isPromotion()) return QCoreApplication::translate("MoveExplainer", "Promote");
     return {};
 }
 
 QString describePieceOn(const Position& pos, Square s) {
     const Piece p = pos.pieceAt(s);
     if (!isPiece(p)) return {};
-    return QStringLiteral("the %1 on %2").arg(typeName(pieceType(p)), squareText(s));
+    return QCoreApplication::translate("MoveExplainer", "the %1 on %2")
+        .arg(typeName(pieceType(p)), squareText(s));
 }
 
 QString colorName(Color c) {
-    return c == Color::White ? QStringLiteral("White") : QStringLiteral("Black");
+    return c == Color::White ? QCoreApplication::translate("MoveExplainer", "White")
+                             : QCoreApplication::translate("MoveExplainer", "Black");
+}
+
+QString explainNotSelectable(const Position& pos, Square s) {
+    const Piece piece = pos.pieceAt(s);
+    if (!isPiece(piece))
+        return QCoreApplication::translate("MoveExplainer", "That square is empty");
+    const Color side = pos.sideToMove();
+    if (pieceColor(piece) != side)
+        return QCoreApplication::translate("MoveExplainer", "Not your piece: it is %1's turn")
+            .arg(colorName(side));
+    return {};
 }
 
 QString explainRejectedMove(const Position& pos, const MoveList& legal, Square from, Square to) {
     if (from == to) return {};
+    if (QString why = explainNotSelectable(pos, from); !why.isEmpty()) return why;
     const Piece piece = pos.pieceAt(from);
-    if (!isPiece(piece)) return QStringLiteral("That square is empty");
     const Color side = pos.sideToMove();
-    if (pieceColor(piece) != side)
-        return QStringLiteral("Not your piece: it is %1's turn").arg(colorName(side));
     if (!movesBetween(pos, legal, from, to).empty()) return {};
 
     const QString subject = capitalised(describePieceOn(pos, from));
-    const QString prefix = QStringLiteral("%1 cannot move to %2").arg(subject, squareText(to));
+    const QString prefix = QCoreApplication::translate("MoveExplainer", "%1 cannot move to %2")
+                               .arg(subject, squareText(to));
 
     if (const Square kingTo = castlingDestination(pos, from, to); kingTo != kNoSquare) {
         // The king sent two squares sideways or onto its rook: the user meant to castle.
@@ -195,7 +249,7 @@ QString explainRejectedMove(const Position& pos, const MoveList& legal, Square f
     }
     const Piece target = pos.pieceAt(to);
     if (isPiece(target) && pieceColor(target) == side)
-        return QStringLiteral("%1: it is occupied by your own %2")
+        return QCoreApplication::translate("MoveExplainer", "%1: it is occupied by your own %2")
             .arg(prefix, typeName(pieceType(target)));
 
     bool geometryFine = false;
@@ -208,30 +262,42 @@ QString explainRejectedMove(const Position& pos, const MoveList& legal, Square f
     }
     if (legalInChess) {
         // Legal by the rules, but the controller does not offer it (e.g. the game is over).
-        return QStringLiteral("%1: no move can be played now").arg(prefix);
+        return QCoreApplication::translate("MoveExplainer", "%1: no move can be played now")
+            .arg(prefix);
     }
     if (geometryFine) {
         // The piece can go there by its own rules; the king's safety forbids it.
-        if (pos.isInCheck()) return QStringLiteral("%1: you must get out of check").arg(prefix);
+        if (pos.isInCheck())
+            return QCoreApplication::translate("MoveExplainer", "%1: you must get out of check")
+                .arg(prefix);
         if (pieceType(piece) == PieceType::King)
-            return QStringLiteral("%1: your king would be in check there").arg(prefix);
-        return QStringLiteral("%1: your king would be in check").arg(prefix);
+            return QCoreApplication::translate(
+                "MoveExplainer", "%1: your king would be in check there")
+                .arg(prefix);
+        return QCoreApplication::translate("MoveExplainer", "%1: your king would be in check")
+            .arg(prefix);
     }
     const QString reason = geometryReason(pos, from, to);
     if (reason.isEmpty()) return prefix;
-    return QStringLiteral("%1: %2").arg(prefix, reason);
+    return QCoreApplication::translate("MoveExplainer", "%1: %2").arg(prefix, reason);
 }
 
 QString explainImmobile(const Position& pos, const MoveList& legal, Square s) {
-    if (legal.empty()) return QStringLiteral("No move can be played now");
+    if (legal.empty())
+        return QCoreApplication::translate("MoveExplainer", "No move can be played now");
     const QString subject = capitalised(describePieceOn(pos, s));
     bool geometryFine = false;
     for (Move m : MoveGenerator::pseudoLegalMoves(pos, pos.sideToMove()))
         geometryFine = geometryFine || m.from() == s;
-    if (!geometryFine) return QStringLiteral("%1 has no legal move").arg(subject);
+    if (!geometryFine)
+        return QCoreApplication::translate("MoveExplainer", "%1 has no legal move").arg(subject);
     if (pos.isInCheck())
-        return QStringLiteral("%1 has no legal move: you must get out of check").arg(subject);
-    return QStringLiteral("%1 has no legal move: your king would be in check").arg(subject);
+        return QCoreApplication::translate(
+            "MoveExplainer", "%1 has no legal move: you must get out of check")
+            .arg(subject);
+    return QCoreApplication::translate(
+        "MoveExplainer", "%1 has no legal move: your king would be in check")
+        .arg(subject);
 }
 
 } // namespace rochade::gui

@@ -2,6 +2,8 @@
 // The numbered move list model.
 #include "rochade/gui/move_list_model.h"
 
+#include "rochade/gui/colour_scheme.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QPalette>
@@ -94,7 +96,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::BackgroundRole:
         if (ply != 0 && ply == m_current)
-            return QBrush(QPalette().color(QPalette::Highlight).lighter(170));
+            // A tint of the highlight over the list's base: the text colour stays
+            // readable in light and dark palettes alike.
+            return QBrush(mixColours(
+                QPalette().color(QPalette::Base), QPalette().color(QPalette::Highlight), 0.35));
         return {};
     case Qt::ToolTipRole:
         if (ply != 0) return tr("Show the position after %1").arg(m_san.at(ply - 1));

@@ -2,6 +2,7 @@
 // The piece images: SVG rendering into cached pixmaps, with a glyph fallback.
 #include "rochade/gui/piece_set.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -30,6 +31,26 @@ QChar glyph(Piece piece) {
 }
 
 } // namespace
+
+QString PieceSet::Info::displayName() const {
+    return QCoreApplication::translate("PieceSet", name);
+}
+
+const QList<PieceSet::Info>& PieceSet::sets() {
+    static const QList<Info> kSets = {
+        { QStringLiteral("classic"), QT_TRANSLATE_NOOP("PieceSet", "Classic"),
+            QStringLiteral(":/pieces") },
+        { QStringLiteral("geometric"), QT_TRANSLATE_NOOP("PieceSet", "Geometric"),
+            QStringLiteral(":/pieces/geometric") },
+    };
+    return kSets;
+}
+
+const PieceSet::Info& PieceSet::set(const QString& id) {
+    for (const Info& info : sets())
+        if (info.id == id) return info;
+    return sets().front();
+}
 
 PieceSet::PieceSet(const QString& directory) {
     initPieceResources();

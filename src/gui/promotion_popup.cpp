@@ -12,6 +12,7 @@ namespace rochade::gui {
 
 namespace {
 
+/// The untranslated name, for object names (tests find the buttons by them).
 QString choiceName(PieceType t) {
     switch (t) {
     case PieceType::Queen:
@@ -22,6 +23,21 @@ QString choiceName(PieceType t) {
         return QStringLiteral("Bishop");
     case PieceType::Knight:
         return QStringLiteral("Knight");
+    default:
+        return {};
+    }
+}
+
+QString promoteText(PieceType t) {
+    switch (t) {
+    case PieceType::Queen:
+        return PromotionPopup::tr("Promote to queen");
+    case PieceType::Rook:
+        return PromotionPopup::tr("Promote to rook");
+    case PieceType::Bishop:
+        return PromotionPopup::tr("Promote to bishop");
+    case PieceType::Knight:
+        return PromotionPopup::tr("Promote to knight");
     default:
         return {};
     }
@@ -67,6 +83,21 @@ protected:
         m_popup->setCurrentPiece(pieceType(m_piece));
     }
 
+    void keyPressEvent(QKeyEvent* event) override {
+        // A plain button would move the focus along the window's Tab chain, out of the
+        // chooser; the popup steps through its four pieces instead.
+        switch (event->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            event->ignore();
+            return;
+        default:
+            QAbstractButton::keyPressEvent(event);
+        }
+    }
+
     void enterEvent(QEnterEvent* event) override {
         QAbstractButton::enterEvent(event);
         m_popup->setCurrentPiece(pieceType(m_piece));
@@ -84,13 +115,16 @@ PromotionPopup::PromotionPopup(Color mover, PieceSet& pieces, bool downwards, QW
     : QWidget(parent)
     , m_downwards(downwards) {
     setObjectName(QStringLiteral("promotionPopup"));
-    setAccessibleName(QStringLiteral("Choose the promotion piece"));
+    setAccessibleName(tr("Choose the promotion piece"));
+    setAccessibleDescription(
+        tr("Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc "
+           "cancels"));
     setFocusPolicy(Qt::StrongFocus);
     for (std::size_t i = 0; i < kChoices.size(); ++i) {
         const PieceType type = kChoices[i];
         auto* b = new PieceButton(makePiece(mover, type), pieces, this);
         b->setObjectName(QStringLiteral("promote%1").arg(choiceName(type)));
-        b->setAccessibleName(QStringLiteral("Promote to %1").arg(choiceName(type).toLower()));
+        b->setAccessibleName(promoteText(type));
         b->setToolTip(b->accessibleName());
         connect(b, &QAbstractButton::clicked, this, [this, type] { choose(type); });
         m_buttons[i] = b;
@@ -155,13 +189,30 @@ void PromotionPopup::keyPressEvent(QKeyEvent* event) {
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
+    case Qt::Key_Space:
+    case Qt::Key_Select:
         choose(currentPiece());
         return;
     case Qt::Key_Down:
+    case Qt::Key_Right:
         moveFocus(m_downwards ? 1 : -1);
         return;
     case Qt::Key_Up:
+    case Qt::Key_Left:
         moveFocus(m_downwards ? -1 : 1);
+        return;
+    // The letters of standard notation pick a piece at once.
+    case Qt::Key_Q:
+        choose(PieceType::Queen);
+        return;
+    case Qt::Key_R:
+        choose(PieceType::Rook);
+        return;
+    case Qt::Key_B:
+        choose(PieceType::Bishop);
+        return;
+    case Qt::Key_N:
+        choose(PieceType::Knight);
         return;
     default:
         QWidget::keyPressEvent(event);

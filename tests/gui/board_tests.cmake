@@ -3,6 +3,8 @@
 # offscreen platform before the QApplication, so no display is needed.
 add_executable(rochade_board_tests
     ${CMAKE_CURRENT_LIST_DIR}/board_widget_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/board_keyboard_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/board_looks_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/move_explainer_test.cpp
 )
 target_link_libraries(rochade_board_tests PRIVATE rochade_gui Qt6::Test GTest::gtest

@@ -4,6 +4,7 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/gui/board_theme.h"
 #include "rochade/gui/piece_set.h"
 
 #include <QPixmap>
@@ -11,6 +12,8 @@
 #include <QPointer>
 #include <QString>
 #include <QWidget>
+
+#include <memory>
 
 namespace rochade::gui {
 
@@ -23,6 +26,12 @@ class PromotionPopup;
 /// target. A click or drop that does nothing always emits statusMessage() saying why.
 /// Promotion opens a PromotionPopup (unless "always promote to queen" is on); cancelling it
 /// puts the pawn back and emits nothing.
+///
+/// Keyboard: the board takes Tab focus; the arrow keys move a focus square (drawn only while
+/// the board has the keyboard focus, "up" always towards the top of the screen), Home/End
+/// jump to the first/last file, Space or Enter act as a click on the focus square, Esc drops
+/// the selection. Screen readers see the 64 squares as named cells ("e4, white pawn"); see
+/// board_accessible.h.
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
@@ -58,6 +67,29 @@ public:
     /// The square under widget point `p`, or kNoSquare outside the board.
     rochade::Square squareAt(QPoint p) const;
     const rochade::Position& position() const { return m_position; }
+
+    /// The colours of squares and markers; repaints at once.
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
+    /// Switches to the piece set `id` (see PieceSet::sets(); unknown ids give the default
+    /// set). Closes an open promotion chooser, which shows the old pieces.
+    void setPieceSet(const QString& id);
+    QString pieceSetId() const { return m_pieceSetId; }
+    PieceSet& pieces() { return *m_pieces; }
+
+    /// The keyboard focus square (always on the board; e2 at first).
+    rochade::Square focusSquare() const { return m_focus; }
+    /// Moves the focus square to `s` (ignored off the board) and tells screen readers.
+    void setFocusSquare(rochade::Square s);
+    /// "e4, white pawn" or "e5, empty", in the user's language (for screen readers).
+    QString squareAccessibleName(rochade::Square s) const;
+    /// "selected" for the selected piece's square, "legal target" for the squares it may
+    /// go to, else empty (for screen readers).
+    QString squareAccessibleDescription(rochade::Square s) const;
+    /// The square of accessible child `index` (0..63, reading order as shown: the top-left
+    /// square first, honouring the flip), or kNoSquare; and the inverse.
+    rochade::Square squareOfAccessibleIndex(int index) const;
+    int accessibleIndexOf(rochade::Square s) const;
     /// The promotion popup while it is open, else nullptr (also findable with findChild).
     PromotionPopup* promotionPopup() const;
 
@@ -81,6 +113,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
@@ -98,7 +132,14 @@ private:
     void paintPieces(QPainter& p, const Layout& l);
     void paintTargets(QPainter& p, const Layout& l);
     void paintArrow(QPainter& p, const Layout& l, rochade::Move m);
+    void paintFocus(QPainter& p, const Layout& l);
 
+    /// Space or Enter on `s`: the same as a click there, with the same messages.
+    void activateSquare(rochade::Square s);
+    void moveFocusBy(int columns, int rows);
+    void updateFocusDescription();
+    /// Screen readers: the squares whose names changed since `before` was shown.
+    void notifySquaresChanged(const rochade::Position& before);
     void pressOn(rochade::Square s, QPoint pos);
     void tryMove(rochade::Square from, rochade::Square to);
     void choosePromotion(rochade::Square from, rochade::Square to);
@@ -138,8 +179,12 @@ private:
     rochade::Square m_promoFrom = rochade::kNoSquare;
     rochade::Square m_promoTo = rochade::kNoSquare;
     QPointer<PromotionPopup> m_popup;
+    bool m_refocusAfterPopup = false;
 
-    PieceSet m_pieces;
+    std::unique_ptr<PieceSet> m_pieces;
+    QString m_pieceSetId;
+    BoardTheme m_theme;
+    rochade::Square m_focus = rochade::kNoSquare;
     QPixmap m_boardCache; ///< squares and coordinates at the current size and pixel ratio
     int m_boardCacheSquare = 0;
     qreal m_boardCacheDpr = 0;

@@ -143,6 +143,9 @@ private:
     void updateClocks();
     void updateHistory();
     void showHistory();
+    /// View ▸ Board theme, Piece set and Colours, applied from the settings (in
+    /// main_window_looks.cpp).
+    void createLooksMenu(QMenu* view);
 
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;

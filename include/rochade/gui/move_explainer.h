@@ -25,6 +25,10 @@ QString describePieceOn(const Position& pos, Square s);
 /// "White" or "Black".
 QString colorName(Color c);
 
+/// Why the piece on `s` cannot be picked up: "That square is empty" or "Not your piece: it
+/// is White's turn"; empty when it is a piece of the side to move.
+QString explainNotSelectable(const Position& pos, Square s);
+
 /// Why the user may not play from `from` to `to`, in one sentence for the status bar, e.g.
 /// "The knight on g1 cannot move to g3: a knight cannot move like that", "... your king
 /// would be in check", "... you must get out of check", "Not your piece: it is White's

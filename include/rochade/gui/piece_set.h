@@ -5,6 +5,7 @@
 #include "rochade/core/types.h"
 
 #include <QHash>
+#include <QList>
 #include <QPixmap>
 #include <QString>
 
@@ -23,6 +24,18 @@ namespace rochade::gui {
 /// Not thread-safe: use it from the GUI thread.
 class PieceSet {
 public:
+    /// A compiled-in set of twelve images.
+    struct Info {
+        QString id; ///< stable key for the settings, e.g. "classic"
+        const char* name {}; ///< English name, translated by displayName()
+        QString directory; ///< resource prefix holding wK.svg ... bP.svg
+        QString displayName() const;
+    };
+    /// The sets the program ships, the default ("classic") first. Never empty.
+    static const QList<Info>& sets();
+    /// The set with `id`, or the default one for an unknown id.
+    static const Info& set(const QString& id);
+
     /// Loads the images from `directory` (a path or a ":/" resource prefix).
     explicit PieceSet(const QString& directory = QStringLiteral(":/pieces"));
     ~PieceSet();

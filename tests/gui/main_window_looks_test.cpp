@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The View menu's looks: board theme, piece set and colours, applied and remembered; and
+// a hot-seat game in the real window played from the keyboard alone.
+#include "rochade/core/move_generator.h"
+#include "rochade/gui/board_theme.h"
+#include "rochade/gui/board_widget.h"
+#include "rochade/gui/colour_scheme.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QSettings>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+std::unique_ptr<MainWindow> openWindow() {
+    auto w = std::make_unique<MainWindow>();
+    w->resize(1000, 700);
+    w->show();
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    return w;
+}
+
+/// Settings of its own: other test binaries running at the same time clear the shared
+/// test settings file, and these tests read back what a window wrote.
+class MainWindowLooks : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_name = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(QStringLiteral("RochadeLooksTests"));
+        QSettings().clear();
+    }
+    void TearDown() override {
+        QSettings().clear();
+        QCoreApplication::setApplicationName(m_name);
+    }
+
+private:
+    QString m_name;
+};
+
+QAction* action(MainWindow& w, const char* name) {
+    return w.findChild<QAction*>(QString::fromLatin1(name));
+}
+
+TEST_F(MainWindowLooks, ThemeAndPieceSetAreAppliedAndRemembered) {
+    {
+        auto w = openWindow();
+        EXPECT_EQ(w->board()->theme().id, defaultBoardTheme().id);
+        QAction* sea = action(*w, "theme-sea");
+        ASSERT_NE(sea, nullptr);
+        EXPECT_FALSE(sea->isChecked());
+        sea->trigger();
+        EXPECT_TRUE(sea->isChecked());
+        EXPECT_EQ(w->board()->theme().id, QStringLiteral("sea"));
+        QAction* geometric = action(*w, "pieces-geometric");
+        ASSERT_NE(geometric, nullptr);
+        geometric->trigger();
+        EXPECT_EQ(w->board()->pieceSetId(), QStringLiteral("geometric"));
+    }
+    auto again = openWindow(); // the next start
+    EXPECT_EQ(again->board()->theme().id, QStringLiteral("sea"));
+    EXPECT_EQ(again->board()->pieceSetId(), QStringLiteral("geometric"));
+    EXPECT_TRUE(action(*again, "theme-sea")->isChecked());
+    EXPECT_FALSE(action(*again, "theme-walnut")->isChecked());
+}
+
+TEST_F(MainWindowLooks, DarkColoursCanBeChosenAndUndone) {
+    auto w = openWindow();
+    QAction* dark = action(*w, "colours-dark");
+    QAction* system = action(*w, "colours-system");
+    ASSERT_NE(dark, nullptr);
+    ASSERT_NE(system, nullptr);
+    EXPECT_TRUE(system->isChecked());
+    const QPalette before = QApplication::palette();
+    dark->trigger();
+    EXPECT_TRUE(isDarkPalette(QApplication::palette()));
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/colours")).toString(), QStringLiteral("dark"));
+    system->trigger();
+    EXPECT_EQ(QApplication::palette().color(QPalette::Window), before.color(QPalette::Window));
+}
+
+TEST_F(MainWindowLooks, TheBoardHasTheKeysAtStartAndAGameIsPlayableFromThem) {
+    auto w = openWindow();
+    GameSetup setup;
+    setup.mode = PlayMode::HotSeat;
+    w->startGame(setup);
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    BoardWidget* board = w->board();
+    EXPECT_TRUE(board->hasFocus());
+    // Fool's mate from the keyboard: the focus starts on e2.
+    const auto keys = [&](std::initializer_list<Qt::Key> list) {
+        for (Qt::Key k : list)
+            QTest::keyClick(board, k);
+    };
+    keys({ Qt::Key_Right, Qt::Key_Space, Qt::Key_Up, Qt::Key_Return }); // f2-f3
+    keys({ Qt::Key_Left, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Space,
+        Qt::Key_Down, Qt::Key_Down, Qt::Key_Return }); // e7-e5
+    keys({ Qt::Key_Right, Qt::Key_Right, Qt::Key_Down, Qt::Key_Down, Qt::Key_Down, Qt::Key_Space,
+        Qt::Key_Up, Qt::Key_Up, Qt::Key_Return }); // g2-g4
+    keys({ Qt::Key_Left, Qt::Key_Left, Qt::Key_Left, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up,
+        Qt::Key_Space, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right, Qt::Key_Down,
+        Qt::Key_Down, Qt::Key_Down, Qt::Key_Down, Qt::Key_Return }); // Qd8-h4
+    const Position& end = w->controller()->game().position();
+    EXPECT_TRUE(end.isInCheck());
+    EXPECT_FALSE(MoveGenerator::hasLegalMove(end));
+    EXPECT_EQ(w->controller()->game().ply(), 4);
+}
+
+} // namespace
