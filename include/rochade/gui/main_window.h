@@ -25,6 +25,7 @@ namespace rochade::gui {
 
 class BoardWidget;
 class GameController;
+class InsightController;
 class LegalMovesModel;
 class MoveListModel;
 class NewGameDialog;
@@ -50,6 +51,8 @@ public:
     QTableView* moveListView() const { return m_moveListView; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
     PlayerPanel* playerPanel() const { return m_playerPanel; }
+    /// Hints, the evaluation bar and statistics (main_window_insight.cpp).
+    InsightController* insight() const { return m_insight; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const;
     QString thinkingText() const;
@@ -129,6 +132,10 @@ private:
     void pastePgnFromClipboard();
     void showFileError(const QString& title, const QString& text);
 
+    /// Help from the engine (main_window_insight.cpp): after the menus and the controller's
+    /// connections exist, adds the evaluation bar beside the board and the actions.
+    void createInsight();
+
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
     PlayerPanel* m_playerPanel = nullptr;
@@ -174,6 +181,7 @@ private:
     FilePrompts m_prompts;
     QString m_autosavePath; ///< empty: no autosave
     QString m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
+    InsightController* m_insight = nullptr;
 };
 
 } // namespace rochade::gui
