@@ -39,7 +39,7 @@ if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
     run_preset asan
     run_preset tsan rochade_engine_tests rochade_cli_tests rochade_gui_worker_test \
         rochade_gui_window_test rochade_gui_soak_test rochade_gui_uci_test \
-        rochade_gui_clock_test rochade_gui_looks_test
+        rochade_gui_clock_test rochade_gui_looks_test rochade_gui_insight_test
     step "fuzz: each target briefly (scripts/fuzz.sh 600 for a long run)"
     scripts/fuzz.sh 15
 fi

@@ -6,6 +6,7 @@
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/colour_scheme.h"
 #include "rochade/gui/game_controller.h"
+#include "rochade/gui/insight_controller.h"
 #include "rochade/gui/legal_moves_model.h"
 #include "rochade/gui/metatypes.h"
 #include "rochade/gui/move_list_model.h"
@@ -40,6 +41,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createMenus();
     connectController();
+    createInsight();
     readSettings();
 
     QSettings settings;
@@ -49,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
+    m_insight->shutdown();
 }
 
 void MainWindow::createWidgets() {
@@ -353,6 +356,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     writeSettings();
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
+    m_insight->shutdown();
     m_resultDialog->hide();
     event->accept();
 }

@@ -58,6 +58,7 @@ public:
     void setHighlightedMove(rochade::Move m);
     /// Draws a move as an arrow (a hint); a null move clears it.
     void setHintMove(rochade::Move m);
+    rochade::Move hintMove() const { return m_hint; }
     /// Selects square `s` and marks the legal targets from it, without messages (for lists
     /// kept in sync with the board); kNoSquare clears. Emits selectionChanged() on a change.
     void selectSquare(rochade::Square s);

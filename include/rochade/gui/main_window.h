@@ -27,6 +27,7 @@ class BoardWidget;
 class GameController;
 class HistoryDialog;
 class HistoryModel;
+class InsightController;
 class LegalMovesModel;
 class MoveListModel;
 class NewGameDialog;
@@ -55,6 +56,8 @@ public:
     HistoryModel* historyModel() const { return m_historyModel; }
     HistoryDialog* historyDialog() const { return m_historyDialog; }
     QAction* pauseAction() const { return m_pauseAction; }
+    /// Hints, the evaluation bar and statistics (main_window_insight.cpp).
+    InsightController* insight() const { return m_insight; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const;
     QString thinkingText() const;
@@ -146,6 +149,9 @@ private:
     /// View ▸ Board theme, Piece set and Colours, applied from the settings (in
     /// main_window_looks.cpp).
     void createLooksMenu(QMenu* view);
+    /// Help from the engine (main_window_insight.cpp): after the menus and the controller's
+    /// connections exist, adds the evaluation bar beside the board and the actions.
+    void createInsight();
 
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
@@ -197,6 +203,7 @@ private:
     QAction* m_historyAction = nullptr;
     HistoryModel* m_historyModel = nullptr;
     HistoryDialog* m_historyDialog = nullptr; ///< created on first use, kept (closing hides it)
+    InsightController* m_insight = nullptr;
 };
 
 } // namespace rochade::gui
