@@ -111,7 +111,7 @@ QString GameController::whyNoMove() const {
             .arg((m_viewPly + 1) / 2);
     if (m_game.isOver())
         return tr("The game is over: %1 Start a new game or undo.")
-            .arg(toQString(statusText(m_game.status())));
+            .arg(statusDescription(m_game.status()));
     if (m_userPaused) return tr("The game is paused: press P to resume.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
@@ -454,6 +454,47 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
 
 // --- Reporting --------------------------------------------------------------------------
 
+QString GameController::statusDescription(const GameStatus& status) {
+    // Whole sentences, not "wins by %1": word order and case differ between languages.
+    const bool white = status.result == GameResult::WhiteWins;
+    switch (status.reason) {
+    case GameEndReason::None:
+        break;
+    case GameEndReason::Checkmate:
+        return white ? tr("White wins by checkmate.") : tr("Black wins by checkmate.");
+    case GameEndReason::Stalemate:
+        return tr("Draw by stalemate.");
+    case GameEndReason::SeventyFiveMoveRule:
+        return tr("Draw by the seventy-five-move rule.");
+    case GameEndReason::FivefoldRepetition:
+        return tr("Draw by fivefold repetition.");
+    case GameEndReason::InsufficientMaterial:
+        return tr("Draw: neither side has enough material to mate.");
+    case GameEndReason::FiftyMoveRule:
+        return tr("Draw by the fifty-move rule (claimed).");
+    case GameEndReason::ThreefoldRepetition:
+        return tr("Draw by threefold repetition (claimed).");
+    case GameEndReason::Resignation:
+        return white ? tr("Black resigns: White wins.") : tr("White resigns: Black wins.");
+    case GameEndReason::DrawAgreed:
+        return tr("Draw by agreement.");
+    case GameEndReason::Timeout:
+        return white ? tr("Black's time has run out: White wins on time.")
+                     : tr("White's time has run out: Black wins on time.");
+    case GameEndReason::TimeoutInsufficientMaterial:
+        return tr("A flag has fallen, but the other side cannot mate: a draw.");
+    }
+    switch (status.claimable) {
+    case DrawClaim::FiftyMoves:
+        return tr("The game goes on; a draw by the fifty-move rule may be claimed.");
+    case DrawClaim::ThreefoldRepetition:
+        return tr("The game goes on; a draw by threefold repetition may be claimed.");
+    case DrawClaim::None:
+        break;
+    }
+    return tr("The game goes on.");
+}
+
 void GameController::afterMove() {
     clockAfterMove();
     const Game::Node& node = m_game.currentNode();
@@ -461,7 +502,7 @@ void GameController::afterMove() {
     emit positionChanged();
     announceStatus();
     if (m_game.isOver())
-        emit gameOver(toQString(statusText(m_game.status())));
+        emit gameOver(statusDescription(m_game.status()));
     else
         maybeStartComputer();
 }
@@ -472,7 +513,7 @@ void GameController::afterHistoryChange(const QString& message) {
     announceStatus();
     emit statusMessage(message + QLatin1Char(' ') + turnText());
     if (m_game.isOver())
-        emit gameOver(toQString(statusText(m_game.status())));
+        emit gameOver(statusDescription(m_game.status()));
     else
         maybeStartComputer();
 }
@@ -481,7 +522,7 @@ void GameController::finishByDeclaration() {
     stopClocks();
     emit drawClaimChanged({});
     emit positionChanged();
-    const QString text = toQString(statusText(m_game.status()));
+    const QString text = statusDescription(m_game.status());
     emit statusMessage(text);
     emit gameOver(text);
 }
@@ -493,7 +534,7 @@ void GameController::announceStatus() {
 
 QString GameController::turnText() const {
     const GameStatus s = m_game.status();
-    if (s.isOver()) return toQString(statusText(s));
+    if (s.isOver()) return statusDescription(s);
     const Position& pos = m_game.position();
     QString text;
     if (isComputerTurn())

@@ -5,6 +5,7 @@
 #include "rochade/core/notation.h"
 #include "rochade/gui/game_controller.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -249,4 +250,42 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     // The claim stays possible from the menu, and works.
     EXPECT_TRUE(c.claimDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
+}
+
+// Every way a game can end reads as its own sentence, naming the winner where there is one.
+TEST(GameControllerStatus, EveryEndingHasItsOwnSentence) {
+    struct Case {
+        GameResult result;
+        GameEndReason reason;
+        const char* mustContain;
+    };
+    const Case cases[] = {
+        { GameResult::WhiteWins, GameEndReason::Checkmate, "White wins" },
+        { GameResult::BlackWins, GameEndReason::Checkmate, "Black wins" },
+        { GameResult::Draw, GameEndReason::Stalemate, "stalemate" },
+        { GameResult::Draw, GameEndReason::SeventyFiveMoveRule, "seventy-five" },
+        { GameResult::Draw, GameEndReason::FivefoldRepetition, "fivefold" },
+        { GameResult::Draw, GameEndReason::InsufficientMaterial, "material" },
+        { GameResult::Draw, GameEndReason::FiftyMoveRule, "fifty" },
+        { GameResult::Draw, GameEndReason::ThreefoldRepetition, "threefold" },
+        { GameResult::WhiteWins, GameEndReason::Resignation, "Black resigns" },
+        { GameResult::BlackWins, GameEndReason::Resignation, "White resigns" },
+        { GameResult::Draw, GameEndReason::DrawAgreed, "agreement" },
+        { GameResult::WhiteWins, GameEndReason::Timeout, "White wins on time" },
+        { GameResult::BlackWins, GameEndReason::Timeout, "Black wins on time" },
+        { GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial, "cannot mate" },
+    };
+    QSet<QString> seen;
+    for (const Case& c : cases) {
+        GameStatus status;
+        status.result = c.result;
+        status.reason = c.reason;
+        const QString text = GameController::statusDescription(status);
+        EXPECT_TRUE(text.contains(QLatin1String(c.mustContain))) << text.toStdString();
+        EXPECT_FALSE(seen.contains(text)) << "repeated: " << text.toStdString();
+        seen.insert(text);
+    }
+    GameStatus claimable;
+    claimable.claimable = DrawClaim::ThreefoldRepetition;
+    EXPECT_TRUE(GameController::statusDescription(claimable).contains(QLatin1String("claimed")));
 }

@@ -73,6 +73,8 @@ public:
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
+    /// `status` in a translated sentence ("White wins by checkmate.").
+    static QString statusDescription(const GameStatus& status);
     /// The computer's last judgement of its position from its own view, in centipawns
     /// (mate scores large); nullopt before it has searched.
     std::optional<int> lastComputerScore() const { return m_lastScore; }
