@@ -2,6 +2,219 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>Ořech</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Moře</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Vysoký kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplainer</name>
+    <message>
+        <source>pawn</source>
+        <translation>pěšec</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>jezdec</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>střelec</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>věž</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>kingside</source>
+        <translation>malou</translation>
+    </message>
+    <message>
+        <source>queenside</source>
+        <translation>velkou</translation>
+    </message>
+    <message>
+        <source>You can no longer castle %1: the king or that rook has moved</source>
+        <translation>Už nemůžete provést %1 rošádu: král nebo tato věž již táhli</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1 yet: the squares between king and rook must be empty</source>
+        <translation>Zatím nemůžete provést %1 rošádu: pole mezi králem a věží musí být volná</translation>
+    </message>
+    <message>
+        <source>You cannot castle out of check</source>
+        <translation>Když jste v šachu, nemůžete provést rošádu</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: the king would cross the attacked square %2</source>
+        <translation>Nemůžete provést %1 rošádu: král by přešel přes napadené pole %2</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: your king would be in check</source>
+        <translation>Nemůžete provést %1 rošádu: váš král by byl v šachu</translation>
+    </message>
+    <message>
+        <source>the way is blocked by %1</source>
+        <translation>cestu blokuje %1</translation>
+    </message>
+    <message>
+        <source>a knight cannot move like that (it jumps in an L shape)</source>
+        <translation>jezdec takto táhnout nemůže (skáče do tvaru písmene L)</translation>
+    </message>
+    <message>
+        <source>a bishop moves only diagonally</source>
+        <translation>střelec táhne jen diagonálně</translation>
+    </message>
+    <message>
+        <source>a rook moves only along ranks and files</source>
+        <translation>věž táhne jen po řadách a sloupcích</translation>
+    </message>
+    <message>
+        <source>a queen moves along ranks, files and diagonals</source>
+        <translation>dáma táhne po řadách, sloupcích a diagonálách</translation>
+    </message>
+    <message>
+        <source>a king moves one square at a time (to castle, move it two squares or onto its rook)</source>
+        <translation>král táhne vždy jen o jedno pole (pro rošádu s ním táhněte o dvě pole nebo na jeho věž)</translation>
+    </message>
+    <message>
+        <source>a pawn moves only forward</source>
+        <translation>pěšec táhne jen dopředu</translation>
+    </message>
+    <message>
+        <source>a pawn cannot capture straight ahead</source>
+        <translation>pěšec nemůže brát přímo vpřed</translation>
+    </message>
+    <message>
+        <source>a pawn moves two squares only from its starting square</source>
+        <translation>pěšec táhne o dvě pole jen ze svého výchozího pole</translation>
+    </message>
+    <message>
+        <source>a pawn moves one square forward (two from its starting square)</source>
+        <translation>pěšec táhne o jedno pole vpřed (ze svého výchozího pole o dvě)</translation>
+    </message>
+    <message>
+        <source>a pawn moves diagonally only to capture</source>
+        <translation>pěšec táhne šikmo jen při braní</translation>
+    </message>
+    <message>
+        <source>a pawn moves straight forward and captures diagonally</source>
+        <translation>pěšec táhne rovně vpřed a bere šikmo</translation>
+    </message>
+    <message>
+        <source>Castle kingside</source>
+        <translation>Malá rošáda</translation>
+    </message>
+    <message>
+        <source>Castle queenside</source>
+        <translation>Velká rošáda</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Proměna</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>That square is empty</source>
+        <translation>Toto pole je prázdné</translation>
+    </message>
+    <message>
+        <source>Not your piece: it is %1&apos;s turn</source>
+        <translation>Není to vaše figura: na tahu je %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 nemůže táhnout na %2</translation>
+    </message>
+    <message>
+        <source>%1: it is occupied by your own %2</source>
+        <translation>%1: stojí tam vaše vlastní figura (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no move can be played now</source>
+        <translation>%1: nyní nelze zahrát žádný tah</translation>
+    </message>
+    <message>
+        <source>%1: you must get out of check</source>
+        <translation>%1: musíte se dostat ze šachu</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check there</source>
+        <translation>%1: váš král by tam byl v šachu</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check</source>
+        <translation>%1: váš král by byl v šachu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No move can be played now</source>
+        <translation>Nyní nelze zahrát žádný tah</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 nemá žádný možný tah</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: you must get out of check</source>
+        <translation>%1 nemá žádný možný tah: musíte se dostat ze šachu</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: your king would be in check</source>
+        <translation>%1 nemá žádný možný tah: váš král by byl v šachu</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasická</translation>
+    </message>
+    <message>
+        <source>Geometric</source>
+        <translation>Geometrická</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -54,6 +267,244 @@
     <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, tahů: %5</translation>
+    </message>
+    <message>
+        <source>External engine</source>
+        <translation>Externí engine</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Šachovnice</translation>
+    </message>
+    <message>
+        <source>The board does not accept moves now</source>
+        <translation>Šachovnice nyní nepřijímá tahy</translation>
+    </message>
+    <message>
+        <source>That is beside the board</source>
+        <translation>To je mimo šachovnici</translation>
+    </message>
+    <message>
+        <source>The piece went back: it was dropped off the board</source>
+        <translation>Figura se vrátila zpět: byla puštěna mimo šachovnici</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled: the pawn stays on %1</source>
+        <translation>Proměna zrušena: pěšec zůstává na %1</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>bílý pěšec</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>černý pěšec</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>bílý jezdec</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>černý jezdec</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>bílý střelec</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>černý střelec</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>bílá věž</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>černá věž</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>bílá dáma</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>černá dáma</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>bílý král</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>černý král</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, prázdné</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>vybráno</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>možné cílové pole</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; vybráno: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, vybráno</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Šipky posouvají, mezerník nebo Enter vybírá a táhne, Esc ruší.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockLabel</name>
+    <message>
+        <source>used %1</source>
+        <translation>spotřebováno %1</translation>
+    </message>
+    <message>
+        <source>Time left: %1, used so far: %2</source>
+        <translation>Zbývající čas: %1, dosud spotřebováno: %2</translation>
+    </message>
+    <message>
+        <source>Time used so far: %1</source>
+        <translation>Dosud spotřebovaný čas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Enginy</translation>
+    </message>
+    <message>
+        <source>The computer opponent can be any chess engine that speaks UCI. Choose its program; New game then offers it next to Rochade&apos;s own engine.</source>
+        <translation>Počítačovým soupeřem může být jakýkoli šachový engine, který podporuje UCI. Vyberte jeho program; dialog Nová partie ho pak nabídne vedle vlastního enginu Rochade.</translation>
+    </message>
+    <message>
+        <source>(none found)</source>
+        <translation>(nic nenalezeno)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Vybrat…</translation>
+    </message>
+    <message>
+        <source>/path/to/engine</source>
+        <translation>/cesta/k/enginu</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Pro&amp;cházet…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Vyzkoušet</translation>
+    </message>
+    <message>
+        <source>Found on this system:</source>
+        <translation>Nalezeno v tomto systému:</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>&amp;Program:</translation>
+    </message>
+    <message>
+        <source>Enter the engine&apos;s program first.</source>
+        <translation>Nejprve zadejte program enginu.</translation>
+    </message>
+    <message>
+        <source>Works: %1</source>
+        <translation>Funguje: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1.</source>
+        <translation>Engine %1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Zkouším…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Vyberte engine UCI</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EvaluationBar</name>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Ukazatel hodnocení</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s evaluation of the shown position</source>
+        <translation>Hodnocení zobrazené pozice enginem</translation>
+    </message>
+    <message>
+        <source>Analysing the position…</source>
+        <translation>Analyzuji pozici…</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Bílý dá mat za %n tah</numerusform>
+            <numerusform>Bílý dá mat za %n tahy</numerusform>
+            <numerusform>Bílý dá mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Černý dá mat za %n tah</numerusform>
+            <numerusform>Černý dá mat za %n tahy</numerusform>
+            <numerusform>Černý dá mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: White is better by %2 pawns</source>
+        <translation>%1: bílý stojí lépe o %2 pěšce</translation>
+    </message>
+    <message>
+        <source>%1: Black is better by %2 pawns</source>
+        <translation>%1: černý stojí lépe o %2 pěšce</translation>
+    </message>
+    <message>
+        <source>%1: the position is balanced</source>
+        <translation>%1: pozice je vyrovnaná</translation>
+    </message>
+    <message>
+        <source>(depth %1)</source>
+        <translation>(hloubka %1)</translation>
+    </message>
+    <message>
+        <source>The game is over: White won</source>
+        <translation>Partie skončila: vyhrál bílý</translation>
+    </message>
+    <message>
+        <source>The game is over: Black won</source>
+        <translation>Partie skončila: vyhrál černý</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw</source>
+        <translation>Partie skončila: remíza</translation>
     </message>
 </context>
 <context>
@@ -161,6 +612,275 @@
     <message>
         <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
         <translation>Padesát tahů bez braní a tahu pěšcem: můžete požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Partie je pozastavena: pokračujte stiskem P.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Partie skončila: není co pozastavit.</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>Rochade&apos;s built-in engine plays on.</source>
+        <translation>Dál hraje vestavěný engine Rochade.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Bílý vyhrává matem.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Černý vyhrává matem.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remíza patem.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remíza podle pravidla 75 tahů.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remíza pětinásobným opakováním pozice.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Remíza: ani jedna strana nemá dost materiálu na mat.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Remíza podle pravidla 50 tahů (na požádání).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Remíza trojím opakováním pozice (na požádání).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Černý se vzdává: bílý vyhrává.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Bílý se vzdává: černý vyhrává.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>Černému vypršel čas: bílý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>Bílému vypršel čas: černý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Čas vypršel, ale soupeř nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Partie pokračuje; lze požadovat remízu podle pravidla 50 tahů.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Partie pokračuje; lze požadovat remízu kvůli trojímu opakování pozice.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partie pokračuje.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>Bílému vypršel čas (0:00), ale černý nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>Černému vypršel čas (0:00), ale bílý nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>Bílému vypršel čas (0:00): černý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>Černému vypršel čas (0:00): bílý vyhrává na čas.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryModel</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pěšec</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Jezdec</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Střelec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dáma</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Král</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>draw (75-move rule)</source>
+        <translation>remíza (pravidlo 75 tahů)</translation>
+    </message>
+    <message>
+        <source>draw (fivefold repetition)</source>
+        <translation>remíza (pětinásobné opakování)</translation>
+    </message>
+    <message>
+        <source>draw (insufficient material)</source>
+        <translation>remíza (nedostatečný materiál)</translation>
+    </message>
+    <message>
+        <source>draw claimed (50-move rule)</source>
+        <translation>remíza na požádání (pravidlo 50 tahů)</translation>
+    </message>
+    <message>
+        <source>draw claimed (threefold repetition)</source>
+        <translation>remíza na požádání (trojí opakování)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>šach</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>King (castles short)</source>
+        <translation>Král (malá rošáda)</translation>
+    </message>
+    <message>
+        <source>King (castles long)</source>
+        <translation>Král (velká rošáda)</translation>
+    </message>
+    <message>
+        <source>Pawn → %1</source>
+        <translation>Pěšec → %1</translation>
+    </message>
+    <message>
+        <source>Pawn (en passant)</source>
+        <translation>Pěšec (en passant)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Strana</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Figura</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Odkud</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Kam</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Sebráno</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::InsightController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Poradit &amp;tah</translation>
+    </message>
+    <message>
+        <source>Ask the engine for a move (H)</source>
+        <translation>Požádat engine o návrh tahu (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation Bar</source>
+        <translation>&amp;Ukazatel hodnocení</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s view of the position beside the board</source>
+        <translation>Zobrazit vedle šachovnice, jak engine hodnotí pozici</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <source>Material and evaluation over the game</source>
+        <translation>Materiál a hodnocení v průběhu partie</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Teď nelze poradit: %1</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Hledám dobrý tah…</translation>
+    </message>
+    <message>
+        <source>The engine has no hint for this position.</source>
+        <translation>Engine pro tuto pozici nemá žádnou radu.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Doporučený tah: %1</translation>
     </message>
 </context>
 <context>
@@ -536,6 +1256,74 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
 
 Načíst platnou část? (Přečtených partií: %3; poslední může být neúplná.)</translation>
     </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pau&amp;za</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Zastavit hodiny; dalším stiskem P hra pokračuje</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historie…</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Enginy…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Vybrat externí engine UCI jako počítačového soupeře</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Selhání enginu</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Engine %1 %2.
+
+Pokračovat s vestavěným enginem Rochade?</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Motiv šachovnice</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>Sada &amp;figur</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Barvy</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Systémové barvy</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>S&amp;větlé</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavé</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Jazyk systému</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::MoveListModel</name>
@@ -614,12 +1402,63 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>&amp;Start game</source>
         <translation>&amp;Začít partii</translation>
     </message>
+    <message>
+        <source>Rochade (built-in)</source>
+        <translation>Rochade (vestavěný)</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>E&amp;ngine:</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Hodiny</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>Časová &amp;kontrola:</translation>
+    </message>
+    <message>
+        <source>%1 (external engine)</source>
+        <translation>%1 (externí engine)</translation>
+    </message>
+    <message>
+        <source>The external engine thinks %1 s per move.</source>
+        <translation>Externí engine přemýšlí %1 s na tah.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source> — thinking…</source>
         <translation> — přemýšlí…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PromotionPopup</name>
+    <message>
+        <source>Promote to queen</source>
+        <translation>Proměnit v dámu</translation>
+    </message>
+    <message>
+        <source>Promote to rook</source>
+        <translation>Proměnit ve věž</translation>
+    </message>
+    <message>
+        <source>Promote to bishop</source>
+        <translation>Proměnit ve střelce</translation>
+    </message>
+    <message>
+        <source>Promote to knight</source>
+        <translation>Proměnit v jezdce</translation>
+    </message>
+    <message>
+        <source>Choose the promotion piece</source>
+        <translation>Vyberte figuru pro proměnu</translation>
+    </message>
+    <message>
+        <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
+        <translation>Šipky nahoru a dolů vybírají, Enter nebo mezerník promění; Q (dáma), R (věž), B (střelec) nebo N (jezdec) promění hned; Esc ruší</translation>
     </message>
 </context>
 <context>
@@ -635,6 +1474,151 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>&amp;Undo last move</source>
         <translation>&amp;Vrátit poslední tah</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::StatisticsDialog</name>
+    <message>
+        <source>Game Statistics</source>
+        <translation>Statistika partie</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Materiál</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Half-moves played</source>
+        <translation>Odehrané půltahy</translation>
+    </message>
+    <message>
+        <source>Material (pawns)</source>
+        <translation>Materiál (v pěšcích)</translation>
+    </message>
+    <message>
+        <source>Engine evaluation (White&apos;s view)</source>
+        <translation>Hodnocení enginu (z pohledu bílého)</translation>
+    </message>
+    <message>
+        <source>Evaluation (pawns)</source>
+        <translation>Hodnocení (v pěšcích)</translation>
+    </message>
+    <message>
+        <source>Count &amp;pieces instead of material</source>
+        <translation>Počítat &amp;figury místo materiálu</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Figury na šachovnici</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figury</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Engine evaluation: none yet (turn on the evaluation bar)</source>
+        <translation>Hodnocení enginu: zatím žádné (zapněte ukazatel hodnocení)</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TimeControlChooser</name>
+    <message>
+        <source>No clock</source>
+        <translation>Bez hodin</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Vlastní</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minut na hráče</translation>
+    </message>
+    <message>
+        <source>Seconds added per move</source>
+        <translation>Sekund přidaných za tah</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::UciEngineProcess</name>
+    <message>
+        <source>could not be started: no program was given</source>
+        <translation>se nepodařilo spustit: nebyl zadán žádný program</translation>
+    </message>
+    <message>
+        <source>is not running</source>
+        <translation>neběží</translation>
+    </message>
+    <message>
+        <source>sent a line too long to be UCI</source>
+        <translation>poslal řádek příliš dlouhý pro UCI</translation>
+    </message>
+    <message>
+        <source>keeps sending text that is not UCI</source>
+        <translation>stále posílá text, který není UCI</translation>
+    </message>
+    <message>
+        <source>sent “bestmove” without a move</source>
+        <translation>poslal „bestmove“ bez tahu</translation>
+    </message>
+    <message>
+        <source>gave up (“bestmove %1”) although there are legal moves</source>
+        <translation>se vzdal („bestmove %1“), přestože existují možné tahy</translation>
+    </message>
+    <message>
+        <source>played an illegal move: %1</source>
+        <translation>zahrál nepřípustný tah: %1</translation>
+    </message>
+    <message>
+        <source>answered with something that is not a move: “%1”</source>
+        <translation>odpověděl něčím, co není tah: „%1“</translation>
+    </message>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>se nepodařilo spustit: %1</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>spadl</translation>
+    </message>
+    <message>
+        <source>quit unexpectedly (exit code %1)</source>
+        <translation>neočekávaně skončil (návratový kód %1)</translation>
+    </message>
+    <message>
+        <source>did not complete the UCI handshake (no “uciok” within %1 s)</source>
+        <translation>nedokončil úvodní komunikaci UCI (žádné „uciok“ do %1 s)</translation>
+    </message>
+    <message>
+        <source>did not report ready (no “readyok” within %1 s)</source>
+        <translation>nehlásil připravenost (žádné „readyok“ do %1 s)</translation>
+    </message>
+    <message>
+        <source>did not answer with a move in time</source>
+        <translation>neodpověděl včas tahem</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,219 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>Nussbaum</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplainer</name>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>kingside</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>queenside</source>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <source>You can no longer castle %1: the king or that rook has moved</source>
+        <translation>Sie können nicht mehr %1 rochieren: der König oder dieser Turm hat bereits gezogen</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1 yet: the squares between king and rook must be empty</source>
+        <translation>Sie können noch nicht %1 rochieren: die Felder zwischen König und Turm müssen frei sein</translation>
+    </message>
+    <message>
+        <source>You cannot castle out of check</source>
+        <translation>Sie können nicht aus dem Schach heraus rochieren</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: the king would cross the attacked square %2</source>
+        <translation>Sie können nicht %1 rochieren: der König würde das angegriffene Feld %2 überqueren</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: your king would be in check</source>
+        <translation>Sie können nicht %1 rochieren: Ihr König stünde im Schach</translation>
+    </message>
+    <message>
+        <source>the way is blocked by %1</source>
+        <translation>der Weg ist versperrt (%1)</translation>
+    </message>
+    <message>
+        <source>a knight cannot move like that (it jumps in an L shape)</source>
+        <translation>ein Springer kann so nicht ziehen (er springt in L-Form)</translation>
+    </message>
+    <message>
+        <source>a bishop moves only diagonally</source>
+        <translation>ein Läufer zieht nur diagonal</translation>
+    </message>
+    <message>
+        <source>a rook moves only along ranks and files</source>
+        <translation>ein Turm zieht nur entlang von Reihen und Linien</translation>
+    </message>
+    <message>
+        <source>a queen moves along ranks, files and diagonals</source>
+        <translation>eine Dame zieht entlang von Reihen, Linien und Diagonalen</translation>
+    </message>
+    <message>
+        <source>a king moves one square at a time (to castle, move it two squares or onto its rook)</source>
+        <translation>ein König zieht jeweils nur ein Feld weit (zum Rochieren ziehen Sie ihn zwei Felder weit oder auf seinen Turm)</translation>
+    </message>
+    <message>
+        <source>a pawn moves only forward</source>
+        <translation>ein Bauer zieht nur vorwärts</translation>
+    </message>
+    <message>
+        <source>a pawn cannot capture straight ahead</source>
+        <translation>ein Bauer kann nicht geradeaus schlagen</translation>
+    </message>
+    <message>
+        <source>a pawn moves two squares only from its starting square</source>
+        <translation>ein Bauer zieht nur von seinem Ausgangsfeld aus zwei Felder weit</translation>
+    </message>
+    <message>
+        <source>a pawn moves one square forward (two from its starting square)</source>
+        <translation>ein Bauer zieht ein Feld vorwärts (von seinem Ausgangsfeld aus zwei)</translation>
+    </message>
+    <message>
+        <source>a pawn moves diagonally only to capture</source>
+        <translation>ein Bauer zieht nur beim Schlagen diagonal</translation>
+    </message>
+    <message>
+        <source>a pawn moves straight forward and captures diagonally</source>
+        <translation>ein Bauer zieht geradeaus und schlägt diagonal</translation>
+    </message>
+    <message>
+        <source>Castle kingside</source>
+        <translation>Kurze Rochade</translation>
+    </message>
+    <message>
+        <source>Castle queenside</source>
+        <translation>Lange Rochade</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>That square is empty</source>
+        <translation>Dieses Feld ist leer</translation>
+    </message>
+    <message>
+        <source>Not your piece: it is %1&apos;s turn</source>
+        <translation>Nicht Ihre Figur: %1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 kann nicht nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>%1: it is occupied by your own %2</source>
+        <translation>%1: dort steht bereits eine eigene Figur (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no move can be played now</source>
+        <translation>%1: jetzt kann kein Zug gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1: you must get out of check</source>
+        <translation>%1: Sie müssen das Schach abwehren</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check there</source>
+        <translation>%1: Ihr König stünde dort im Schach</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check</source>
+        <translation>%1: Ihr König stünde im Schach</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No move can be played now</source>
+        <translation>Jetzt kann kein Zug gespielt werden</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: you must get out of check</source>
+        <translation>%1 hat keinen erlaubten Zug: Sie müssen das Schach abwehren</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: your king would be in check</source>
+        <translation>%1 hat keinen erlaubten Zug: Ihr König stünde im Schach</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Geometric</source>
+        <translation>Geometrisch</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -54,6 +267,242 @@
     <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, Züge: %5</translation>
+    </message>
+    <message>
+        <source>External engine</source>
+        <translation>Externe Engine</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>The board does not accept moves now</source>
+        <translation>Das Brett nimmt gerade keine Züge an</translation>
+    </message>
+    <message>
+        <source>That is beside the board</source>
+        <translation>Das ist neben dem Brett</translation>
+    </message>
+    <message>
+        <source>The piece went back: it was dropped off the board</source>
+        <translation>Die Figur wurde zurückgestellt: sie wurde neben dem Brett abgelegt</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled: the pawn stays on %1</source>
+        <translation>Umwandlung abgebrochen: der Bauer bleibt auf %1</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>erlaubtes Zielfeld</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, ausgewählt</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Pfeiltasten bewegen, Leertaste oder Eingabetaste wählt aus und zieht, Esc bricht ab.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockLabel</name>
+    <message>
+        <source>used %1</source>
+        <translation>verbraucht %1</translation>
+    </message>
+    <message>
+        <source>Time left: %1, used so far: %2</source>
+        <translation>Restzeit: %1, bisher verbraucht: %2</translation>
+    </message>
+    <message>
+        <source>Time used so far: %1</source>
+        <translation>Bisher verbrauchte Zeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>The computer opponent can be any chess engine that speaks UCI. Choose its program; New game then offers it next to Rochade&apos;s own engine.</source>
+        <translation>Der Computergegner kann jede Schach-Engine sein, die UCI beherrscht. Wählen Sie ihr Programm; „Neue Partie“ bietet sie dann neben Rochades eigener Engine an.</translation>
+    </message>
+    <message>
+        <source>(none found)</source>
+        <translation>(keine gefunden)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>/path/to/engine</source>
+        <translation>/pfad/zur/engine</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Found on this system:</source>
+        <translation>Auf diesem System gefunden:</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>&amp;Programm:</translation>
+    </message>
+    <message>
+        <source>Enter the engine&apos;s program first.</source>
+        <translation>Geben Sie zuerst das Programm der Engine an.</translation>
+    </message>
+    <message>
+        <source>Works: %1</source>
+        <translation>Funktioniert: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1.</source>
+        <translation>Die Engine %1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>UCI-Engine auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EvaluationBar</name>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s evaluation of the shown position</source>
+        <translation>Die Bewertung der gezeigten Stellung durch die Engine</translation>
+    </message>
+    <message>
+        <source>Analysing the position…</source>
+        <translation>Stellung wird analysiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Weiß setzt in %n Zug matt</numerusform>
+            <numerusform>Weiß setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Schwarz setzt in %n Zug matt</numerusform>
+            <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: White is better by %2 pawns</source>
+        <translation>%1: Weiß steht um %2 Bauern besser</translation>
+    </message>
+    <message>
+        <source>%1: Black is better by %2 pawns</source>
+        <translation>%1: Schwarz steht um %2 Bauern besser</translation>
+    </message>
+    <message>
+        <source>%1: the position is balanced</source>
+        <translation>%1: die Stellung ist ausgeglichen</translation>
+    </message>
+    <message>
+        <source>(depth %1)</source>
+        <translation>(Tiefe %1)</translation>
+    </message>
+    <message>
+        <source>The game is over: White won</source>
+        <translation>Die Partie ist beendet: Weiß hat gewonnen</translation>
+    </message>
+    <message>
+        <source>The game is over: Black won</source>
+        <translation>Die Partie ist beendet: Schwarz hat gewonnen</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw</source>
+        <translation>Die Partie ist beendet: Remis</translation>
     </message>
 </context>
 <context>
@@ -161,6 +610,275 @@
     <message>
         <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen oder Bauernzug: Sie können Remis beanspruchen.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Die Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>Rochade&apos;s built-in engine plays on.</source>
+        <translation>Rochades eingebaute Engine spielt weiter.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Weiß gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Schwarz gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remis durch Patt.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remis nach der 75-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remis durch fünffache Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Remis: keine Seite hat genug Material zum Mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Remis nach der 50-Züge-Regel (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Remis durch dreifache Stellungswiederholung (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Schwarz gibt auf: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Weiß gibt auf: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis durch Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen: Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen: Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis durch dreifache Stellungswiederholung kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00), aber Schwarz kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00), aber Weiß kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00): Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryModel</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>draw (75-move rule)</source>
+        <translation>Remis (75-Züge-Regel)</translation>
+    </message>
+    <message>
+        <source>draw (fivefold repetition)</source>
+        <translation>Remis (fünffache Wiederholung)</translation>
+    </message>
+    <message>
+        <source>draw (insufficient material)</source>
+        <translation>Remis (ungenügendes Material)</translation>
+    </message>
+    <message>
+        <source>draw claimed (50-move rule)</source>
+        <translation>Remis beansprucht (50-Züge-Regel)</translation>
+    </message>
+    <message>
+        <source>draw claimed (threefold repetition)</source>
+        <translation>Remis beansprucht (dreifache Wiederholung)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>King (castles short)</source>
+        <translation>König (kurze Rochade)</translation>
+    </message>
+    <message>
+        <source>King (castles long)</source>
+        <translation>König (lange Rochade)</translation>
+    </message>
+    <message>
+        <source>Pawn → %1</source>
+        <translation>Bauer → %1</translation>
+    </message>
+    <message>
+        <source>Pawn (en passant)</source>
+        <translation>Bauer (en passant)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Geschlagen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::InsightController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>Ask the engine for a move (H)</source>
+        <translation>Die Engine um einen Zugvorschlag bitten (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation Bar</source>
+        <translation>&amp;Bewertungsbalken</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s view of the position beside the board</source>
+        <translation>Die Einschätzung der Stellung durch die Engine neben dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>Material and evaluation over the game</source>
+        <translation>Material und Bewertung im Verlauf der Partie</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Jetzt kein Hinweis möglich: %1</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche nach einem guten Zug…</translation>
+    </message>
+    <message>
+        <source>The engine has no hint for this position.</source>
+        <translation>Die Engine hat für diese Stellung keinen Hinweis.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -536,6 +1254,74 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
 
 Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvollständig.)</translation>
     </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Die Uhren anhalten; zum Weiterspielen erneut P drücken</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Eine externe UCI-Engine als Computergegner wählen</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Engine-Fehler</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Die Engine %1 %2.
+
+Mit Rochades eingebauter Engine weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>Bretts&amp;til</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>&amp;Figurensatz</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>Fa&amp;rben</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Systemfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::MoveListModel</name>
@@ -614,12 +1400,63 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>&amp;Start game</source>
         <translation>Partie &amp;beginnen</translation>
     </message>
+    <message>
+        <source>Rochade (built-in)</source>
+        <translation>Rochade (eingebaut)</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>E&amp;ngine:</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Zeitkontrolle:</translation>
+    </message>
+    <message>
+        <source>%1 (external engine)</source>
+        <translation>%1 (externe Engine)</translation>
+    </message>
+    <message>
+        <source>The external engine thinks %1 s per move.</source>
+        <translation>Die externe Engine denkt %1 s pro Zug.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source> — thinking…</source>
         <translation> — denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PromotionPopup</name>
+    <message>
+        <source>Promote to queen</source>
+        <translation>In eine Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to rook</source>
+        <translation>In einen Turm umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to bishop</source>
+        <translation>In einen Läufer umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to knight</source>
+        <translation>In einen Springer umwandeln</translation>
+    </message>
+    <message>
+        <source>Choose the promotion piece</source>
+        <translation>Umwandlungsfigur wählen</translation>
+    </message>
+    <message>
+        <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
+        <translation>Pfeil hoch/runter wählt, Eingabe- oder Leertaste wandelt um; Q (Dame), R (Turm), B (Läufer) oder N (Springer) wandeln sofort um; Esc bricht ab</translation>
     </message>
 </context>
 <context>
@@ -635,6 +1472,151 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>&amp;Undo last move</source>
         <translation>Letzten Zug &amp;zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::StatisticsDialog</name>
+    <message>
+        <source>Game Statistics</source>
+        <translation>Partiestatistik</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Half-moves played</source>
+        <translation>Gespielte Halbzüge</translation>
+    </message>
+    <message>
+        <source>Material (pawns)</source>
+        <translation>Material (in Bauerneinheiten)</translation>
+    </message>
+    <message>
+        <source>Engine evaluation (White&apos;s view)</source>
+        <translation>Engine-Bewertung (aus Sicht von Weiß)</translation>
+    </message>
+    <message>
+        <source>Evaluation (pawns)</source>
+        <translation>Bewertung (in Bauerneinheiten)</translation>
+    </message>
+    <message>
+        <source>Count &amp;pieces instead of material</source>
+        <translation>&amp;Figuren statt Material zählen</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Figuren auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Engine evaluation: none yet (turn on the evaluation bar)</source>
+        <translation>Engine-Bewertung: noch keine (Bewertungsbalken einschalten)</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TimeControlChooser</name>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Minuten pro Spieler</translation>
+    </message>
+    <message>
+        <source>Seconds added per move</source>
+        <translation>Zusätzliche Sekunden pro Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::UciEngineProcess</name>
+    <message>
+        <source>could not be started: no program was given</source>
+        <translation>konnte nicht gestartet werden: kein Programm angegeben</translation>
+    </message>
+    <message>
+        <source>is not running</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <source>sent a line too long to be UCI</source>
+        <translation>hat eine für UCI zu lange Zeile gesendet</translation>
+    </message>
+    <message>
+        <source>keeps sending text that is not UCI</source>
+        <translation>sendet fortwährend Text, der kein UCI ist</translation>
+    </message>
+    <message>
+        <source>sent “bestmove” without a move</source>
+        <translation>hat „bestmove“ ohne Zug gesendet</translation>
+    </message>
+    <message>
+        <source>gave up (“bestmove %1”) although there are legal moves</source>
+        <translation>hat aufgegeben („bestmove %1“), obwohl es erlaubte Züge gibt</translation>
+    </message>
+    <message>
+        <source>played an illegal move: %1</source>
+        <translation>hat einen regelwidrigen Zug gespielt: %1</translation>
+    </message>
+    <message>
+        <source>answered with something that is not a move: “%1”</source>
+        <translation>hat mit etwas geantwortet, das kein Zug ist: „%1“</translation>
+    </message>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>quit unexpectedly (exit code %1)</source>
+        <translation>wurde unerwartet beendet (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <source>did not complete the UCI handshake (no “uciok” within %1 s)</source>
+        <translation>hat die UCI-Initialisierung nicht abgeschlossen (kein „uciok“ innerhalb von %1 s)</translation>
+    </message>
+    <message>
+        <source>did not report ready (no “readyok” within %1 s)</source>
+        <translation>hat keine Bereitschaft gemeldet (kein „readyok“ innerhalb von %1 s)</translation>
+    </message>
+    <message>
+        <source>did not answer with a move in time</source>
+        <translation>hat nicht rechtzeitig mit einem Zug geantwortet</translation>
     </message>
 </context>
 </TS>

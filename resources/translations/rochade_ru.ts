@@ -2,6 +2,219 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Walnut</source>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Море</translation>
+    </message>
+    <message>
+        <source>Meadow</source>
+        <translation>Луг</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
+    <name>MoveExplainer</name>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>kingside</source>
+        <translation>короткую</translation>
+    </message>
+    <message>
+        <source>queenside</source>
+        <translation>длинную</translation>
+    </message>
+    <message>
+        <source>You can no longer castle %1: the king or that rook has moved</source>
+        <translation>Вы больше не можете сделать %1 рокировку: король или эта ладья уже ходили</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1 yet: the squares between king and rook must be empty</source>
+        <translation>Вы пока не можете сделать %1 рокировку: поля между королём и ладьёй должны быть свободны</translation>
+    </message>
+    <message>
+        <source>You cannot castle out of check</source>
+        <translation>Нельзя рокироваться, находясь под шахом</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: the king would cross the attacked square %2</source>
+        <translation>Вы не можете сделать %1 рокировку: король прошёл бы через атакованное поле %2</translation>
+    </message>
+    <message>
+        <source>You cannot castle %1: your king would be in check</source>
+        <translation>Вы не можете сделать %1 рокировку: ваш король оказался бы под шахом</translation>
+    </message>
+    <message>
+        <source>the way is blocked by %1</source>
+        <translation>путь преграждает %1</translation>
+    </message>
+    <message>
+        <source>a knight cannot move like that (it jumps in an L shape)</source>
+        <translation>конь так не ходит (он ходит буквой «Г»)</translation>
+    </message>
+    <message>
+        <source>a bishop moves only diagonally</source>
+        <translation>слон ходит только по диагонали</translation>
+    </message>
+    <message>
+        <source>a rook moves only along ranks and files</source>
+        <translation>ладья ходит только по горизонталям и вертикалям</translation>
+    </message>
+    <message>
+        <source>a queen moves along ranks, files and diagonals</source>
+        <translation>ферзь ходит по горизонталям, вертикалям и диагоналям</translation>
+    </message>
+    <message>
+        <source>a king moves one square at a time (to castle, move it two squares or onto its rook)</source>
+        <translation>король ходит только на одно поле (для рокировки передвиньте его на два поля или на свою ладью)</translation>
+    </message>
+    <message>
+        <source>a pawn moves only forward</source>
+        <translation>пешка ходит только вперёд</translation>
+    </message>
+    <message>
+        <source>a pawn cannot capture straight ahead</source>
+        <translation>пешка не бьёт прямо вперёд</translation>
+    </message>
+    <message>
+        <source>a pawn moves two squares only from its starting square</source>
+        <translation>пешка ходит на два поля только со своего исходного поля</translation>
+    </message>
+    <message>
+        <source>a pawn moves one square forward (two from its starting square)</source>
+        <translation>пешка ходит на одно поле вперёд (с исходного поля — на два)</translation>
+    </message>
+    <message>
+        <source>a pawn moves diagonally only to capture</source>
+        <translation>пешка ходит по диагонали только при взятии</translation>
+    </message>
+    <message>
+        <source>a pawn moves straight forward and captures diagonally</source>
+        <translation>пешка ходит прямо вперёд, а бьёт по диагонали</translation>
+    </message>
+    <message>
+        <source>Castle kingside</source>
+        <translation>Короткая рокировка</translation>
+    </message>
+    <message>
+        <source>Castle queenside</source>
+        <translation>Длинная рокировка</translation>
+    </message>
+    <message>
+        <source>En passant</source>
+        <translation>Взятие на проходе</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>the %1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>That square is empty</source>
+        <translation>Это поле пустое</translation>
+    </message>
+    <message>
+        <source>Not your piece: it is %1&apos;s turn</source>
+        <translation>Это не ваша фигура: очередь хода — %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot move to %2</source>
+        <translation>%1 не может пойти на %2</translation>
+    </message>
+    <message>
+        <source>%1: it is occupied by your own %2</source>
+        <translation>%1: там уже стоит ваша фигура (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no move can be played now</source>
+        <translation>%1: сейчас нельзя сделать ни одного хода</translation>
+    </message>
+    <message>
+        <source>%1: you must get out of check</source>
+        <translation>%1: вы должны защититься от шаха</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check there</source>
+        <translation>%1: там ваш король оказался бы под шахом</translation>
+    </message>
+    <message>
+        <source>%1: your king would be in check</source>
+        <translation>%1: ваш король оказался бы под шахом</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No move can be played now</source>
+        <translation>Сейчас нельзя сделать ни одного хода</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1: нет допустимых ходов</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: you must get out of check</source>
+        <translation>%1: нет допустимых ходов — вы должны защититься от шаха</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: your king would be in check</source>
+        <translation>%1: нет допустимых ходов — ваш король оказался бы под шахом</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <source>Classic</source>
+        <translation>Классический</translation>
+    </message>
+    <message>
+        <source>Geometric</source>
+        <translation>Геометрический</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -54,6 +267,244 @@
     <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, ходов: %5</translation>
+    </message>
+    <message>
+        <source>External engine</source>
+        <translation>Внешний движок</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахматная доска</translation>
+    </message>
+    <message>
+        <source>The board does not accept moves now</source>
+        <translation>Доска сейчас не принимает ходы</translation>
+    </message>
+    <message>
+        <source>That is beside the board</source>
+        <translation>Это за пределами доски</translation>
+    </message>
+    <message>
+        <source>The piece went back: it was dropped off the board</source>
+        <translation>Фигура вернулась на место: её отпустили за пределами доски</translation>
+    </message>
+    <message>
+        <source>Promotion cancelled: the pawn stays on %1</source>
+        <translation>Превращение отменено: пешка остаётся на %1</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>допустимое поле для хода</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; выбрано: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, выбрано</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Стрелки перемещают, пробел или Enter выбирает и делает ход, Esc отменяет.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockLabel</name>
+    <message>
+        <source>used %1</source>
+        <translation>израсходовано %1</translation>
+    </message>
+    <message>
+        <source>Time left: %1, used so far: %2</source>
+        <translation>Осталось времени: %1, израсходовано: %2</translation>
+    </message>
+    <message>
+        <source>Time used so far: %1</source>
+        <translation>Израсходовано времени: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineSettingsDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Движки</translation>
+    </message>
+    <message>
+        <source>The computer opponent can be any chess engine that speaks UCI. Choose its program; New game then offers it next to Rochade&apos;s own engine.</source>
+        <translation>Соперником-компьютером может быть любой шахматный движок, поддерживающий UCI. Выберите его программу — тогда окно «Новая партия» предложит его наряду со встроенным движком Rochade.</translation>
+    </message>
+    <message>
+        <source>(none found)</source>
+        <translation>(ничего не найдено)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>/path/to/engine</source>
+        <translation>/путь/к/движку</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>Found on this system:</source>
+        <translation>Найдено в системе:</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>Про&amp;грамма:</translation>
+    </message>
+    <message>
+        <source>Enter the engine&apos;s program first.</source>
+        <translation>Сначала укажите программу движка.</translation>
+    </message>
+    <message>
+        <source>Works: %1</source>
+        <translation>Работает: %1</translation>
+    </message>
+    <message>
+        <source>The engine %1.</source>
+        <translation>Движок %1.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Выберите движок UCI</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EvaluationBar</name>
+    <message>
+        <source>Evaluation bar</source>
+        <translation>Шкала оценки</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s evaluation of the shown position</source>
+        <translation>Оценка показанной позиции движком</translation>
+    </message>
+    <message>
+        <source>Analysing the position…</source>
+        <translation>Анализ позиции…</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Белые ставят мат в %n ход</numerusform>
+            <numerusform>Белые ставят мат в %n хода</numerusform>
+            <numerusform>Белые ставят мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Чёрные ставят мат в %n ход</numerusform>
+            <numerusform>Чёрные ставят мат в %n хода</numerusform>
+            <numerusform>Чёрные ставят мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: White is better by %2 pawns</source>
+        <translation>%1: у белых перевес в %2 пешки</translation>
+    </message>
+    <message>
+        <source>%1: Black is better by %2 pawns</source>
+        <translation>%1: у чёрных перевес в %2 пешки</translation>
+    </message>
+    <message>
+        <source>%1: the position is balanced</source>
+        <translation>%1: позиция равная</translation>
+    </message>
+    <message>
+        <source>(depth %1)</source>
+        <translation>(глубина %1)</translation>
+    </message>
+    <message>
+        <source>The game is over: White won</source>
+        <translation>Партия окончена: победили белые</translation>
+    </message>
+    <message>
+        <source>The game is over: Black won</source>
+        <translation>Партия окончена: победили чёрные</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw</source>
+        <translation>Партия окончена: ничья</translation>
     </message>
 </context>
 <context>
@@ -161,6 +612,275 @@
     <message>
         <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Партия приостановлена: нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Партия окончена: приостанавливать нечего.</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Движок %1 %2.</translation>
+    </message>
+    <message>
+        <source>Rochade&apos;s built-in engine plays on.</source>
+        <translation>Игру продолжает встроенный движок Rochade.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Белые побеждают: мат.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Чёрные побеждают: мат.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Ничья: пат.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Ничья по правилу 75 ходов.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Ничья: пятикратное повторение позиции.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Ничья: ни у одной из сторон недостаточно материала для мата.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Ничья по правилу 50 ходов (по требованию).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Ничья: троекратное повторение позиции (по требованию).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Чёрные сдались: победа белых.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Белые сдались: победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>У чёрных истекло время: белые побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>У белых истекло время: чёрные побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Флажок упал, но у соперника недостаточно материала для мата: ничья.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Партия продолжается; можно потребовать ничью по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Партия продолжается; можно потребовать ничью из-за троекратного повторения позиции.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>У белых истекло время (0:00), но чёрные не могут поставить мат: ничья.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>У чёрных истекло время (0:00), но белые не могут поставить мат: ничья.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>У белых истекло время (0:00): чёрные побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>У чёрных истекло время (0:00): белые побеждают по времени.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryDialog</name>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HistoryModel</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Пешка</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Ладья</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>пат</translation>
+    </message>
+    <message>
+        <source>draw (75-move rule)</source>
+        <translation>ничья (правило 75 ходов)</translation>
+    </message>
+    <message>
+        <source>draw (fivefold repetition)</source>
+        <translation>ничья (пятикратное повторение)</translation>
+    </message>
+    <message>
+        <source>draw (insufficient material)</source>
+        <translation>ничья (недостаточно материала)</translation>
+    </message>
+    <message>
+        <source>draw claimed (50-move rule)</source>
+        <translation>ничья по требованию (правило 50 ходов)</translation>
+    </message>
+    <message>
+        <source>draw claimed (threefold repetition)</source>
+        <translation>ничья по требованию (троекратное повторение)</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>шах</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>King (castles short)</source>
+        <translation>Король (короткая рокировка)</translation>
+    </message>
+    <message>
+        <source>King (castles long)</source>
+        <translation>Король (длинная рокировка)</translation>
+    </message>
+    <message>
+        <source>Pawn → %1</source>
+        <translation>Пешка → %1</translation>
+    </message>
+    <message>
+        <source>Pawn (en passant)</source>
+        <translation>Пешка (на проходе)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Фигура</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Куда</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::InsightController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подска&amp;зка</translation>
+    </message>
+    <message>
+        <source>Ask the engine for a move (H)</source>
+        <translation>Попросить движок подсказать ход (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation Bar</source>
+        <translation>&amp;Шкала оценки</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s view of the position beside the board</source>
+        <translation>Показывать рядом с доской оценку позиции движком</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Material and evaluation over the game</source>
+        <translation>Материал и оценка по ходу партии</translation>
+    </message>
+    <message>
+        <source>No hint now: %1</source>
+        <translation>Подсказка сейчас недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Поиск хорошего хода…</translation>
+    </message>
+    <message>
+        <source>The engine has no hint for this position.</source>
+        <translation>У движка нет подсказки для этой позиции.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -536,6 +1256,74 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
 
 Загрузить правильную часть? (Прочитано партий: %3; последняя может быть неполной.)</translation>
     </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Па&amp;уза</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Остановить часы; нажмите P ещё раз, чтобы продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Выбрать внешний движок UCI в качестве соперника-компьютера</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Сбой движка</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Движок %1 %2.
+
+Продолжить со встроенным движком Rochade?</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Тема доски</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>&amp;Набор фигур</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Системные цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>Св&amp;етлые</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмные</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Системный язык</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::MoveListModel</name>
@@ -614,12 +1402,63 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>&amp;Start game</source>
         <translation>&amp;Начать партию</translation>
     </message>
+    <message>
+        <source>Rochade (built-in)</source>
+        <translation>Rochade (встроенный)</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>Контроль &amp;времени:</translation>
+    </message>
+    <message>
+        <source>%1 (external engine)</source>
+        <translation>%1 (внешний движок)</translation>
+    </message>
+    <message>
+        <source>The external engine thinks %1 s per move.</source>
+        <translation>Внешний движок думает %1 с на ход.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source> — thinking…</source>
         <translation> — думает…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PromotionPopup</name>
+    <message>
+        <source>Promote to queen</source>
+        <translation>Превратить в ферзя</translation>
+    </message>
+    <message>
+        <source>Promote to rook</source>
+        <translation>Превратить в ладью</translation>
+    </message>
+    <message>
+        <source>Promote to bishop</source>
+        <translation>Превратить в слона</translation>
+    </message>
+    <message>
+        <source>Promote to knight</source>
+        <translation>Превратить в коня</translation>
+    </message>
+    <message>
+        <source>Choose the promotion piece</source>
+        <translation>Выберите фигуру для превращения</translation>
+    </message>
+    <message>
+        <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
+        <translation>Стрелки вверх и вниз выбирают, Enter или пробел — превратить; Q (ферзь), R (ладья), B (слон) или N (конь) — превратить сразу; Esc — отмена</translation>
     </message>
 </context>
 <context>
@@ -635,6 +1474,151 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>&amp;Undo last move</source>
         <translation>&amp;Отменить последний ход</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::StatisticsDialog</name>
+    <message>
+        <source>Game Statistics</source>
+        <translation>Статистика партии</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Материал</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Half-moves played</source>
+        <translation>Сыграно полуходов</translation>
+    </message>
+    <message>
+        <source>Material (pawns)</source>
+        <translation>Материал (в пешках)</translation>
+    </message>
+    <message>
+        <source>Engine evaluation (White&apos;s view)</source>
+        <translation>Оценка движка (с точки зрения белых)</translation>
+    </message>
+    <message>
+        <source>Evaluation (pawns)</source>
+        <translation>Оценка (в пешках)</translation>
+    </message>
+    <message>
+        <source>Count &amp;pieces instead of material</source>
+        <translation>Считать &amp;фигуры вместо материала</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Фигуры на доске</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Engine evaluation: none yet (turn on the evaluation bar)</source>
+        <translation>Оценка движка: пока нет (включите шкалу оценки)</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TimeControlChooser</name>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 мин + %2 с</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой вариант</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Minutes per player</source>
+        <translation>Минут на игрока</translation>
+    </message>
+    <message>
+        <source>Seconds added per move</source>
+        <translation>Добавка в секундах за ход</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::UciEngineProcess</name>
+    <message>
+        <source>could not be started: no program was given</source>
+        <translation>не удалось запустить: не указана программа</translation>
+    </message>
+    <message>
+        <source>is not running</source>
+        <translation>не запущен</translation>
+    </message>
+    <message>
+        <source>sent a line too long to be UCI</source>
+        <translation>прислал слишком длинную для UCI строку</translation>
+    </message>
+    <message>
+        <source>keeps sending text that is not UCI</source>
+        <translation>постоянно присылает текст не в формате UCI</translation>
+    </message>
+    <message>
+        <source>sent “bestmove” without a move</source>
+        <translation>прислал «bestmove» без хода</translation>
+    </message>
+    <message>
+        <source>gave up (“bestmove %1”) although there are legal moves</source>
+        <translation>сдался («bestmove %1»), хотя есть допустимые ходы</translation>
+    </message>
+    <message>
+        <source>played an illegal move: %1</source>
+        <translation>сыграл недопустимый ход: %1</translation>
+    </message>
+    <message>
+        <source>answered with something that is not a move: “%1”</source>
+        <translation>ответил чем-то, что не является ходом: «%1»</translation>
+    </message>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>не удалось запустить: %1</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>аварийно завершился</translation>
+    </message>
+    <message>
+        <source>quit unexpectedly (exit code %1)</source>
+        <translation>неожиданно завершился (код выхода %1)</translation>
+    </message>
+    <message>
+        <source>did not complete the UCI handshake (no “uciok” within %1 s)</source>
+        <translation>не завершил установление связи по UCI (нет «uciok» в течение %1 с)</translation>
+    </message>
+    <message>
+        <source>did not report ready (no “readyok” within %1 s)</source>
+        <translation>не сообщил о готовности (нет «readyok» в течение %1 с)</translation>
+    </message>
+    <message>
+        <source>did not answer with a move in time</source>
+        <translation>не ответил ходом вовремя</translation>
     </message>
 </context>
 </TS>

@@ -192,11 +192,13 @@ engine::SearchLimits GameController::limitsWithClock() const {
 }
 
 QString GameController::flagText(Color loser) const {
+    // By colour, not by name: a name may be "You", and whole sentences translate best.
+    const bool white = loser == Color::White;
     if (m_game.status().reason == GameEndReason::TimeoutInsufficientMaterial)
-        return tr("%1's time has run out (0:00), but %2 cannot mate: the game is drawn.")
-            .arg(playerName(loser), playerName(~loser));
-    return tr("%1's time has run out (0:00): %2 wins on time.")
-        .arg(playerName(loser), playerName(~loser));
+        return white ? tr("White's time has run out (0:00), but Black cannot mate: a draw.")
+                     : tr("Black's time has run out (0:00), but White cannot mate: a draw.");
+    return white ? tr("White's time has run out (0:00): Black wins on time.")
+                 : tr("Black's time has run out (0:00): White wins on time.");
 }
 
 } // namespace rochade::gui

@@ -55,6 +55,7 @@ InsightController::InsightController(
 
     m_statisticsAction = new QAction(tr("&Statistics…"), this);
     m_statisticsAction->setObjectName(QStringLiteral("statisticsAction"));
+    m_statisticsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_statisticsAction->setToolTip(tr("Material and evaluation over the game"));
 
     connect(m_controller, &GameController::positionChanged, this,

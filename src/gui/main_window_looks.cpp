@@ -6,6 +6,7 @@
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/colour_scheme.h"
 #include "rochade/gui/piece_set.h"
+#include "rochade/gui/translations.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -92,6 +93,29 @@ void MainWindow::createLooksMenu(QMenu* view) {
         applyColourScheme(parseColourScheme(key));
         m_banner->setPalette(noticePalette(QApplication::palette()));
         QSettings().setValue(kColoursKey, key);
+    });
+
+    // The language: the system's unless chosen here. Each language is named in itself, so a
+    // user lost in a foreign interface still finds their own.
+    QMenu* languages = view->addMenu(tr("&Language"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    auto* languageGroup = new QActionGroup(languages);
+    const QString chosen = settings.value(QLatin1String(kLanguageSettingKey)).toString();
+    const std::pair<QString, QString> languageChoices[] = {
+        { QString(), tr("&System Language") },
+        { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("de"), QStringLiteral("Deutsch") },
+        { QStringLiteral("cs"), QStringLiteral("Čeština") },
+        { QStringLiteral("ru"), QStringLiteral("Русский") },
+    };
+    for (const auto& [code, name] : languageChoices) {
+        QAction* a = addChoice(languages, languageGroup, name, code,
+            QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setChecked(code == chosen || (!supportedLanguages().contains(chosen) && code.isEmpty()));
+    }
+    connect(languageGroup, &QActionGroup::triggered, this, [this](QAction* a) {
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), a->data().toString());
+        setStatus(tr("The new language is used from the next start of Rochade."));
     });
 
     // Keyboard play starts on the board.

@@ -242,8 +242,7 @@ void StatisticsDialog::refreshEvaluation(int plies) {
     m_evaluationY->setRange(-bound, bound);
     m_evaluationY->setTickCount(5);
     m_evaluationChart->setTitle(m_evaluation.isEmpty()
-            ? tr("Engine evaluation (White's view): none known yet — the computer's moves "
-                 "and the evaluation bar record it")
+            ? tr("Engine evaluation: none yet (turn on the evaluation bar)")
             : tr("Engine evaluation (White's view)"));
 }
 

@@ -7,6 +7,7 @@
 #include "rochade/gui/colour_scheme.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/main_window.h"
+#include "rochade/gui/translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +73,27 @@ TEST_F(MainWindowLooks, ThemeAndPieceSetAreAppliedAndRemembered) {
     EXPECT_EQ(again->board()->pieceSetId(), QStringLiteral("geometric"));
     EXPECT_TRUE(action(*again, "theme-sea")->isChecked());
     EXPECT_FALSE(action(*again, "theme-walnut")->isChecked());
+}
+
+TEST_F(MainWindowLooks, LanguageChoiceIsStoredForTheNextStart) {
+    {
+        auto w = openWindow();
+        EXPECT_TRUE(action(*w, "language-system")->isChecked());
+        action(*w, "language-cs")->trigger();
+        EXPECT_EQ(QSettings().value(QLatin1String(kLanguageSettingKey)).toString(), "cs");
+        EXPECT_TRUE(w->statusText().contains(QLatin1String("next start")));
+    }
+    auto again = openWindow();
+    EXPECT_TRUE(action(*again, "language-cs")->isChecked());
+    EXPECT_FALSE(action(*again, "language-system")->isChecked());
+    // What the next start does with the stored choice, whatever the system's language.
+    EXPECT_EQ(resolveLanguage(QSettings().value(QLatin1String(kLanguageSettingKey)).toString(),
+                  { QStringLiteral("de-DE") }),
+        "cs");
+    action(*again, "language-system")->trigger();
+    EXPECT_EQ(resolveLanguage(QSettings().value(QLatin1String(kLanguageSettingKey)).toString(),
+                  { QStringLiteral("de-DE") }),
+        "de");
 }
 
 TEST_F(MainWindowLooks, DarkColoursCanBeChosenAndUndone) {
