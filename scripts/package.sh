@@ -5,7 +5,9 @@
 # checks the installed files, starts /usr/bin/rochade on a virtual X server, photographs the
 # screen (rochade-started.png in the build directory) and removes the package again.
 # Usage: scripts/package.sh [--check]   (build directory: $ROCHADE_PACKAGE_BUILD_DIR,
-# default build-deb; language of the started window: $ROCHADE_CHECK_LANGUAGE, default de)
+# default build-deb; language of the started window: $ROCHADE_CHECK_LANGUAGE, default de).
+# ROCHADE_PACKAGE_REUSE_BUILD=1 packages that build directory as it is, without configuring
+# or building (scripts/test.sh uses its finished Release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,10 +27,12 @@ if ! command -v dpkg-shlibdeps >/dev/null; then
     apt-get install -y dpkg-dev
 fi
 
-step "configure + build ($build)"
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DROCHADE_BUILD_TESTS=OFF \
-    -DROCHADE_BUILD_BENCHMARKS=OFF -DROCHADE_BUILD_GUI=ON >/dev/null
-cmake --build "$build" --parallel "$(nproc)"
+if [ "${ROCHADE_PACKAGE_REUSE_BUILD:-0}" != 1 ]; then
+    step "configure + build ($build)"
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DROCHADE_BUILD_TESTS=OFF \
+        -DROCHADE_BUILD_BENCHMARKS=OFF -DROCHADE_BUILD_GUI=ON >/dev/null
+    cmake --build "$build" --parallel "$(nproc)"
+fi
 
 step "cpack -G DEB"
 rm -f "$build"/rochade_*.deb

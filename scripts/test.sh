@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds Rochade and runs every test: the Release suite, the whole suite again under
 # AddressSanitizer+UndefinedBehaviorSanitizer, the thread tests under ThreadSanitizer, the
-# Qt-free (headless) build, and the formatting check. Installs what it needs first.
+# Qt-free (headless) build, the formatting check, and the .deb (installed and started).
+# Installs what it needs first.
 # Set ROCHADE_QUICK=1 to run the Release suite only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,8 @@ run_preset() {
 }
 
 run_preset release
+step "package: the .deb of the Release build installs, and its program starts"
+ROCHADE_PACKAGE_BUILD_DIR=build/release ROCHADE_PACKAGE_REUSE_BUILD=1 scripts/package.sh --check
 if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
     # The Qt-free build proves the layering (its preset skips soak and cross-check, which
     # ran above); TSan builds only the executables that hold the thread tests.
