@@ -36,10 +36,13 @@ run_preset release
 step "package: the .deb of the Release build installs, and its program starts"
 ROCHADE_PACKAGE_BUILD_DIR=build/release ROCHADE_PACKAGE_REUSE_BUILD=1 scripts/package.sh --check
 if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
-    # The Qt-free build proves the layering (its preset skips soak and cross-check, which
-    # ran above); TSan builds only the executables that hold the thread tests.
-    run_preset headless
+    # Layering: core, engine and the command line build without Qt (their tests ran above).
+    step "configure + build: headless (no Qt anywhere)"
+    cmake --preset headless >/dev/null
+    cmake --build --preset headless --parallel "$jobs" --target rochade-cli
+    build/headless/src/cli/rochade-cli perft --depth 4
     run_preset asan
+    # TSan builds only the executables that hold the thread tests.
     run_preset tsan rochade_engine_tests rochade_cli_tests rochade_gui_worker_test \
         rochade_gui_window_test rochade_gui_soak_test rochade_gui_uci_test \
         rochade_gui_clock_test rochade_gui_looks_test rochade_gui_insight_test
