@@ -160,6 +160,10 @@ GameSetup randomSetup(std::mt19937& rng, bool allowFull) {
     s.humanColor = static_cast<ColorChoice>(rng() % 3);
     s.level = static_cast<engine::Level>(rng() % (allowFull ? 4 : 3));
     if (rng() % 8 == 0) s.whiteName = QStringLiteral("Soak %1").arg(rng() % 100);
+    // Some games on a clock: a few seconds each, so flags fall within the run.
+    if (rng() % 4 == 0)
+        s.timeControl = TimeControl { static_cast<std::int64_t>(2000 + rng() % 8000),
+            static_cast<std::int64_t>(rng() % 2) * 500 };
     return s;
 }
 
@@ -309,7 +313,7 @@ public:
     };
 
     void run(int actions, Watchdog& watchdog) {
-        static const std::array<Kind, 26> kKinds { {
+        static const std::array<Kind, 30> kKinds { {
             { "click random square", &Soak::clickRandomSquare, 12 },
             { "click legal target", &Soak::clickLegalTarget, 26 },
             { "drag legal move", &Soak::dragLegalMove, 10 },
@@ -335,6 +339,10 @@ public:
             { "set up a position (FEN)", &Soak::setUpPosition, 2 },
             { "claim / decline draw", &Soak::claimOrDecline, 1 },
             { "wait for the computer", &Soak::waitForComputer, 4 },
+            { "pause / resume", &Soak::pause, 2 },
+            { "hint", &Soak::hint, 3 },
+            { "evaluation bar", &Soak::evaluationBar, 1 },
+            { "history / statistics", &Soak::historyOrStatistics, 1 },
             { "idle", &Soak::idle, 2 },
         } };
         std::vector<int> weights;
@@ -461,6 +469,17 @@ private:
             a->trigger();
     }
     void moveNow() { trigger(QStringLiteral("Move Now"), Qt::Key_M, Qt::ControlModifier); }
+    void pause() { trigger(QStringLiteral("Pause"), Qt::Key_P, Qt::NoModifier); }
+    void hint() { trigger(QStringLiteral("Hint"), Qt::Key_H, Qt::NoModifier); }
+    void evaluationBar() {
+        trigger(QStringLiteral("Evaluation Bar"), Qt::Key_E, Qt::ControlModifier);
+    }
+    void historyOrStatistics() {
+        if (m_rng() % 2)
+            trigger(QStringLiteral("History"), Qt::Key_H, Qt::ControlModifier);
+        else
+            trigger(QStringLiteral("Statistics"), Qt::Key_T, Qt::ControlModifier);
+    }
     void browseByList() {
         const int ply = c().game().ply();
         if (ply == 0) return;
@@ -614,7 +633,11 @@ private:
         EXPECT_EQ(board().isInputEnabled(), ctl.canHumanMove()) << where();
         // The computer is never left waiting: its turn means it is thinking, and it only
         // thinks on its turn.
-        EXPECT_EQ(ctl.isComputerTurn(), ctl.isThinking()) << where();
+        EXPECT_EQ(ctl.isComputerTurn() && !ctl.isPaused(), ctl.isThinking()) << where();
+        // A hint is only ever shown for the position on the board, and is a legal move there.
+        if (const Move hint = board().hintMove(); !hint.isNull()) {
+            EXPECT_TRUE(MoveGenerator::isLegal(shown, hint)) << "stale hint " << where();
+        }
         EXPECT_TRUE(ctl.isWorkerRunning()) << where();
         // The panels and actions follow the controller.
         EXPECT_EQ(m_w.legalMovesModel()->moveCount(),
