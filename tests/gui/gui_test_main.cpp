@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // main() of the GUI test binaries: offscreen platform, a QApplication, then GoogleTest.
 #include <QApplication>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -15,8 +16,13 @@ int main(int argc, char* argv[]) {
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RochadeTests"));
-    QApplication::setApplicationName(QStringLiteral("RochadeTests"));
+    // One settings file per process: ctest runs test processes in parallel, and one clearing
+    // the settings another is reading back makes both flaky.
+    QApplication::setApplicationName(
+        QStringLiteral("RochadeTests-%1").arg(QCoreApplication::applicationPid()));
     QSettings().clear();
     ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    const int status = RUN_ALL_TESTS();
+    QFile::remove(QSettings().fileName());
+    return status;
 }

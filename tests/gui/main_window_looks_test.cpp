@@ -31,22 +31,11 @@ std::unique_ptr<MainWindow> openWindow() {
     return w;
 }
 
-/// Settings of its own: other test binaries running at the same time clear the shared
-/// test settings file, and these tests read back what a window wrote.
+/// Each test starts from empty settings (the process's own file: see gui_test_main.cpp).
 class MainWindowLooks : public ::testing::Test {
 protected:
-    void SetUp() override {
-        m_name = QCoreApplication::applicationName();
-        QCoreApplication::setApplicationName(QStringLiteral("RochadeLooksTests"));
-        QSettings().clear();
-    }
-    void TearDown() override {
-        QSettings().clear();
-        QCoreApplication::setApplicationName(m_name);
-    }
-
-private:
-    QString m_name;
+    void SetUp() override { QSettings().clear(); }
+    void TearDown() override { QSettings().clear(); }
 };
 
 QAction* action(MainWindow& w, const char* name) {
