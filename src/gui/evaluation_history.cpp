@@ -24,7 +24,7 @@ QString scoreLabel(int whiteScore) {
         const int moves = mateInMoves(whiteScore);
         return moves > 0 ? QStringLiteral("M%1").arg(moves) : QStringLiteral("-M%1").arg(-moves);
     }
-    const QString number = QString::number(std::abs(whiteScore) / 100.0, 'f', 2);
+    QString number = QString::number(std::abs(whiteScore) / 100.0, 'f', 2);
     if (whiteScore == 0) return number;
     return (whiteScore > 0 ? QStringLiteral("+") : QStringLiteral("-")) + number;
 }

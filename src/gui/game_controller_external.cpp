@@ -64,7 +64,7 @@ void GameController::startExternalSearch(const engine::SearchLimits& limits) {
         // It failed before (the user chose to wait): try once more.
         prepareExternalEngine();
         // A program that cannot even start reports that by itself.
-        if (!m_uci->isRunning()) return;
+        if (!m_uci || !m_uci->isRunning()) return;
     }
     engine::SearchLimits external = limits;
     const bool clock = limits.timeLeftMs[0] >= 0 || limits.timeLeftMs[1] >= 0;

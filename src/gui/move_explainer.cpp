@@ -240,8 +240,8 @@ QString explainRejectedMove(const Position& pos, const MoveList& legal, Square f
     if (!movesBetween(pos, legal, from, to).empty()) return {};
 
     const QString subject = capitalised(describePieceOn(pos, from));
-    const QString prefix = QCoreApplication::translate("MoveExplainer", "%1 cannot move to %2")
-                               .arg(subject, squareText(to));
+    QString prefix = QCoreApplication::translate("MoveExplainer", "%1 cannot move to %2")
+                         .arg(subject, squareText(to));
 
     if (const Square kingTo = castlingDestination(pos, from, to); kingTo != kNoSquare) {
         // The king sent two squares sideways or onto its rook: the user meant to castle.

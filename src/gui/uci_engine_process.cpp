@@ -313,7 +313,7 @@ void UciEngineProcess::onInfo(const QStringList& tokens) {
             const quint64 v = i + 1 < tokens.size() ? tokens[++i].toULongLong(&ok) : 0;
             (key == QLatin1String("nodes") ? info.nodes : info.nodesPerSecond) = ok ? v : 0;
         } else if (key == QLatin1String("score") && i + 2 < tokens.size()) {
-            const QString kind = tokens[++i];
+            const QString& kind = tokens[++i];
             const auto v = toNumber(tokens, ++i);
             if (!v) continue;
             haveScore = true;
