@@ -353,10 +353,11 @@ bool Parser::readGame(PgnGame& game) {
             fail(m_fenAt.value_or(Location {}), "FEN tag: " + start.error().message);
             return false;
         }
-        game.start = std::move(start).value();
+        game.start = start.value();
     }
-    game.comments.assign(1, std::move(leading));
-    return readMovetext(game, std::move(t));
+    game.comments.clear();
+    game.comments.push_back(std::move(leading));
+    return readMovetext(game, t);
 }
 
 bool Parser::readTag(PgnGame& game, Location opened) {

@@ -159,12 +159,14 @@ std::string writePgn(const PgnGame& game) {
         // A move number stays on the line of its move.
         const std::string number = std::to_string(pos.fullmoveNumber());
         const std::string san = toSan(pos, m);
-        if (pos.sideToMove() == Color::White)
-            wrapper.add(number + ". " + san);
-        else if (numberBlackMove)
-            wrapper.add(number + "... " + san);
-        else
+        if (pos.sideToMove() == Color::White || numberBlackMove) {
+            std::string token = number;
+            token += pos.sideToMove() == Color::White ? ". " : "... ";
+            token += san;
+            wrapper.add(token);
+        } else {
             wrapper.add(san);
+        }
         UndoInfo undo;
         pos.makeMove(m, undo);
         numberBlackMove = commentAt(i + 1);

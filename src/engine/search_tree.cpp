@@ -44,8 +44,8 @@ int lateMoveReduction(int depth, std::size_t moveIndex) {
         std::array<std::array<std::uint8_t, 64>, 64> t {};
         for (std::size_t d = 1; d < 64; ++d)
             for (std::size_t i = 1; i < 64; ++i)
-                t[d][i] = static_cast<std::uint8_t>(0.5
-                    + std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2.25);
+                t[d][i] = static_cast<std::uint8_t>(std::lround(
+                    std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2.25));
         return t;
     }();
     return table[static_cast<std::size_t>(std::min(depth, 63))]

@@ -87,7 +87,7 @@ QModelIndexList LegalMovesModel::indexesFrom(Square from) const {
     for (std::size_t g = 0; g < m_groups.size(); ++g)
         for (std::size_t i = 0; i < m_groups[g].moves.size(); ++i)
             if (m_groups[g].moves[i].move.from() == from)
-                result << createIndex(static_cast<int>(i), 0, static_cast<quintptr>(g + 1));
+                result << createIndex(static_cast<int>(i), 0, static_cast<quintptr>(g) + 1);
     return result;
 }
 
@@ -100,7 +100,7 @@ QModelIndex LegalMovesModel::index(int row, int column, const QModelIndex& paren
         return {};
     const auto& group = m_groups[static_cast<std::size_t>(parent.row())];
     if (row >= static_cast<int>(group.moves.size())) return {};
-    return createIndex(row, 0, static_cast<quintptr>(parent.row() + 1));
+    return createIndex(row, 0, static_cast<quintptr>(parent.row()) + 1);
 }
 
 QModelIndex LegalMovesModel::parent(const QModelIndex& child) const {

@@ -24,11 +24,11 @@ QStringList supportedLanguages() {
 
 QString resolveLanguage(const QString& setting, const QStringList& uiLanguages) {
     const QStringList supported = supportedLanguages();
-    const QString wanted = setting.trimmed().toLower();
+    QString wanted = setting.trimmed().toLower();
     if (supported.contains(wanted)) return wanted;
     for (const QString& name : uiLanguages) {
         // "de-AT", "cs_CZ" and "ru" all name their primary language before any separator.
-        const QString primary
+        QString primary
             = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (supported.contains(primary)) return primary;
     }
@@ -43,7 +43,7 @@ bool loadRochadeTranslation(QTranslator& translator, const QString& language) {
 
 QString installTranslations(QCoreApplication& app) {
     const QSettings settings;
-    const QString language
+    QString language
         = resolveLanguage(settings.value(QLatin1String(kLanguageSettingKey)).toString(),
             QLocale::system().uiLanguages());
     if (language == QLatin1String("en")) return language;
