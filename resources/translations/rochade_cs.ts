@@ -202,6 +202,30 @@
         <source>%1 has no legal move: your king would be in check</source>
         <translation>%1 nemá žádný možný tah: váš král by byl v šachu</translation>
     </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pěšec</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Jezdec</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Střelec</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dáma</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Král</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -724,30 +748,6 @@
 <context>
     <name>rochade::gui::HistoryModel</name>
     <message>
-        <source>Pawn</source>
-        <translation>Pěšec</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Jezdec</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Střelec</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Věž</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dáma</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Král</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -892,30 +892,6 @@
     <message>
         <source>%1 moves</source>
         <translation>tahů: %1</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Král</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dáma</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Věž</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Střelec</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Jezdec</translation>
-    </message>
-    <message>
-        <source>Pawn</source>
-        <translation>Pěšec</translation>
     </message>
     <message>
         <source>%1 — %2</source>

@@ -202,6 +202,30 @@
         <source>%1 has no legal move: your king would be in check</source>
         <translation>%1 hat keinen erlaubten Zug: Ihr König stünde im Schach</translation>
     </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -722,30 +746,6 @@
 <context>
     <name>rochade::gui::HistoryModel</name>
     <message>
-        <source>Pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -890,30 +890,6 @@
     <message>
         <source>%1 moves</source>
         <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>Pawn</source>
-        <translation>Bauer</translation>
     </message>
     <message>
         <source>%1 — %2</source>

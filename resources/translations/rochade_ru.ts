@@ -202,6 +202,30 @@
         <source>%1 has no legal move: your king would be in check</source>
         <translation>%1: нет допустимых ходов — ваш король оказался бы под шахом</translation>
     </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Пешка</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Ладья</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
 </context>
 <context>
     <name>PieceSet</name>
@@ -724,30 +748,6 @@
 <context>
     <name>rochade::gui::HistoryModel</name>
     <message>
-        <source>Pawn</source>
-        <translation>Пешка</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Конь</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Слон</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Ладья</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Ферзь</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Король</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -892,30 +892,6 @@
     <message>
         <source>%1 moves</source>
         <translation>ходов: %1</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Король</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Ферзь</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Ладья</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Слон</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Конь</translation>
-    </message>
-    <message>
-        <source>Pawn</source>
-        <translation>Пешка</translation>
     </message>
     <message>
         <source>%1 — %2</source>

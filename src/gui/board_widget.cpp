@@ -259,19 +259,7 @@ void BoardWidget::pressOn(Square s, QPoint pos) {
     const Piece piece = m_position.pieceAt(s);
     const bool own = isPiece(piece) && pieceColor(piece) == m_position.sideToMove();
 
-    if (m_selected != kNoSquare && s != m_selected) {
-        // A legal target wins over selecting: the king onto its own rook castles.
-        if (!movesBetween(m_selected, s).empty()) {
-            tryMove(m_selected, s);
-            return;
-        }
-        if (!own) {
-            const QString why = whyIllegal(m_selected, s);
-            setSelection(kNoSquare);
-            emit statusMessage(why);
-            return;
-        }
-    }
+    if (m_selected != kNoSquare && s != m_selected && resolveSelectionAt(s, own)) return;
     if (s == m_selected) {
         // Deselect on release unless this press turns into a drag of the selected piece.
         m_pressSquare = s;
@@ -296,6 +284,18 @@ void BoardWidget::pressOn(Square s, QPoint pos) {
     }
     setSelection(s);
     m_pressWasSelected = false;
+}
+
+bool BoardWidget::resolveSelectionAt(Square s, bool ownPiece) {
+    if (!movesBetween(m_selected, s).empty()) {
+        tryMove(m_selected, s);
+        return true;
+    }
+    if (ownPiece) return false; // selects that piece instead
+    const QString why = whyIllegal(m_selected, s);
+    setSelection(kNoSquare);
+    emit statusMessage(why);
+    return true;
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {

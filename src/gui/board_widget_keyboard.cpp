@@ -130,17 +130,7 @@ void BoardWidget::activateSquare(Square s) {
             setSelection(kNoSquare); // a second press puts the piece down again
             return;
         }
-        // A legal target wins over selecting, as with the mouse: the king onto its rook.
-        if (!movesBetween(m_selected, s).empty()) {
-            tryMove(m_selected, s);
-            return;
-        }
-        if (!own) {
-            const QString why = whyIllegal(m_selected, s);
-            setSelection(kNoSquare);
-            emit statusMessage(why);
-            return;
-        }
+        if (resolveSelectionAt(s, own)) return; // as a click does
     }
     if (!own) {
         emit statusMessage(explainNotSelectable(m_position, s));

@@ -4,6 +4,8 @@
 
 #include <QFontDatabase>
 
+#include <utility>
+
 namespace rochade::gui {
 
 ClockLabel::ClockLabel(QWidget* parent)
@@ -36,10 +38,18 @@ QString ClockLabel::formatRemaining(qint64 ms) {
 
 void ClockLabel::setReading(
     qint64 remainingMs, qint64 elapsedMs, bool timed, bool running, bool flagged) {
-    m_remaining = !timed ? QString()
-        : flagged        ? QStringLiteral("0:00")
-                         : formatRemaining(remainingMs);
-    m_elapsed = formatElapsed(elapsedMs);
+    QString remaining = !timed ? QString()
+        : flagged              ? QStringLiteral("0:00")
+                               : formatRemaining(remainingMs);
+    QString elapsed = formatElapsed(elapsedMs);
+    // The controller ticks ten times a second; most ticks change nothing that is shown.
+    if (m_styled && remaining == m_remaining && elapsed == m_elapsed && running == m_running
+        && timed == m_timed && flagged == m_flagged)
+        return;
+    m_remaining = std::move(remaining);
+    m_elapsed = std::move(elapsed);
+    m_timed = timed;
+    m_flagged = flagged;
     const bool highlightChanged = running != m_running || !m_styled;
     m_running = running;
     m_styled = true;

@@ -3,6 +3,7 @@
 #include "rochade/gui/history_model.h"
 
 #include "rochade/core/square.h"
+#include "rochade/gui/move_explainer.h"
 
 #include <functional>
 
@@ -10,26 +11,6 @@ namespace rochade::gui {
 
 HistoryModel::HistoryModel(QObject* parent)
     : QAbstractTableModel(parent) {
-}
-
-QString HistoryModel::pieceName(PieceType t) {
-    switch (t) {
-    case PieceType::Pawn:
-        return tr("Pawn");
-    case PieceType::Knight:
-        return tr("Knight");
-    case PieceType::Bishop:
-        return tr("Bishop");
-    case PieceType::Rook:
-        return tr("Rook");
-    case PieceType::Queen:
-        return tr("Queen");
-    case PieceType::King:
-        return tr("King");
-    case PieceType::None:
-        break;
-    }
-    return {};
 }
 
 QString HistoryModel::timeText(qint64 ms) {
@@ -136,15 +117,16 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case PieceColumn:
         if (e.castling)
             return e.to > e.from ? tr("King (castles short)") : tr("King (castles long)");
-        if (e.promotion != PieceType::None) return tr("Pawn → %1").arg(pieceName(e.promotion));
-        return pieceName(e.piece);
+        if (e.promotion != PieceType::None)
+            return tr("Pawn → %1").arg(translatedPieceName(e.promotion));
+        return translatedPieceName(e.piece);
     case FromColumn:
         return square(e.from);
     case ToColumn:
         return square(e.to);
     case CapturedColumn:
         if (e.captured == PieceType::None) return QString();
-        return e.enPassant ? tr("Pawn (en passant)") : pieceName(e.captured);
+        return e.enPassant ? tr("Pawn (en passant)") : translatedPieceName(e.captured);
     case TimeColumn:
         return e.timeMs ? timeText(*e.timeMs) : QString();
     case StateColumn:

@@ -4,6 +4,7 @@
 
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/gui/move_explainer.h"
 
 #include <algorithm>
 #include <array>
@@ -23,30 +24,7 @@ QString countText(int count) {
 }
 
 QString groupName(PieceType t, int count) {
-    QString name;
-    switch (t) {
-    case PieceType::King:
-        name = LegalMovesModel::tr("King");
-        break;
-    case PieceType::Queen:
-        name = LegalMovesModel::tr("Queen");
-        break;
-    case PieceType::Rook:
-        name = LegalMovesModel::tr("Rook");
-        break;
-    case PieceType::Bishop:
-        name = LegalMovesModel::tr("Bishop");
-        break;
-    case PieceType::Knight:
-        name = LegalMovesModel::tr("Knight");
-        break;
-    case PieceType::Pawn:
-        name = LegalMovesModel::tr("Pawn");
-        break;
-    case PieceType::None:
-        break;
-    }
-    return LegalMovesModel::tr("%1 — %2").arg(name, countText(count));
+    return LegalMovesModel::tr("%1 — %2").arg(translatedPieceName(t), countText(count));
 }
 
 } // namespace

@@ -216,6 +216,26 @@ QString describePieceOn(const Position& pos, Square s) {
         .arg(typeName(pieceType(p)), squareText(s));
 }
 
+QString translatedPieceName(PieceType t) {
+    switch (t) {
+    case PieceType::Pawn:
+        return QCoreApplication::translate("MoveExplainer", "Pawn");
+    case PieceType::Knight:
+        return QCoreApplication::translate("MoveExplainer", "Knight");
+    case PieceType::Bishop:
+        return QCoreApplication::translate("MoveExplainer", "Bishop");
+    case PieceType::Rook:
+        return QCoreApplication::translate("MoveExplainer", "Rook");
+    case PieceType::Queen:
+        return QCoreApplication::translate("MoveExplainer", "Queen");
+    case PieceType::King:
+        return QCoreApplication::translate("MoveExplainer", "King");
+    case PieceType::None:
+        break;
+    }
+    return {};
+}
+
 QString colorName(Color c) {
     return c == Color::White ? QCoreApplication::translate("MoveExplainer", "White")
                              : QCoreApplication::translate("MoveExplainer", "Black");

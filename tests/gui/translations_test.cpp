@@ -190,9 +190,9 @@ TEST(TranslationCatalogues, ChessTermsMatchTheGlossary) {
     };
     const Term terms[] = {
         { "rochade::gui::GameController", "Check! ", "Schach! ", "Šach! ", "Шах! " },
-        { "rochade::gui::LegalMovesModel", "Knight", "Springer", "Jezdec", "Конь" },
-        { "rochade::gui::LegalMovesModel", "Bishop", "Läufer", "Střelec", "Слон" },
-        { "rochade::gui::LegalMovesModel", "Queen", "Dame", "Dáma", "Ферзь" },
+        { "MoveExplainer", "Knight", "Springer", "Jezdec", "Конь" },
+        { "MoveExplainer", "Bishop", "Läufer", "Střelec", "Слон" },
+        { "MoveExplainer", "Queen", "Dame", "Dáma", "Ферзь" },
         { "rochade::gui::MainWindow", "Draw", "Remis", "Remíza", "Ничья" },
         { "rochade::gui::MainWindow", "Resign", "Aufgeben", "Vzdát se", "Сдаться" },
     };

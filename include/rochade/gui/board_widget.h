@@ -142,6 +142,10 @@ private:
     /// Screen readers: the squares whose names changed since `before` was shown.
     void notifySquaresChanged(const rochade::Position& before);
     void pressOn(rochade::Square s, QPoint pos);
+    /// A click or key on `s` (not the selected square) while a piece is selected: a legal
+    /// target wins over selecting (the king onto its own rook castles), another square that
+    /// is not an own piece drops the selection with the reason. True if that handled it.
+    bool resolveSelectionAt(rochade::Square s, bool ownPiece);
     void tryMove(rochade::Square from, rochade::Square to);
     void choosePromotion(rochade::Square from, rochade::Square to);
     void onPromotionChosen(rochade::PieceType type);

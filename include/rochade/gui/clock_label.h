@@ -32,6 +32,8 @@ private:
     QString m_remaining;
     QString m_elapsed;
     bool m_running = false;
+    bool m_timed = false;
+    bool m_flagged = false;
     bool m_styled = false; ///< the highlight has been set at least once
 };
 

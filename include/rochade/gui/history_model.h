@@ -58,8 +58,6 @@ public:
     void setGame(const Game& game, const std::function<std::optional<qint64>(int ply)>& moveTimeMs);
     const Entry& entry(int row) const { return m_entries.at(static_cast<std::size_t>(row)); }
 
-    /// "Knight", "Queen" ... in the interface language.
-    static QString pieceName(PieceType t);
     /// "3.2 s" under a minute, "1:05" above.
     static QString timeText(qint64 ms);
 

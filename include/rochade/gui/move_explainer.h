@@ -22,6 +22,9 @@ QString specialMoveName(Move m);
 /// "the knight on g1" (lower case; empty for an empty square).
 QString describePieceOn(const Position& pos, Square s);
 
+/// "Knight", "Queen" ... standing alone, capitalised (lists, table cells); empty for None.
+QString translatedPieceName(PieceType t);
+
 /// "White" or "Black".
 QString colorName(Color c);
 
