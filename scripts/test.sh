@@ -29,13 +29,21 @@ run_preset() {
     cmake --preset "$preset" >/dev/null
     cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
     step "tests: $preset"
-    ctest --preset "$preset" --parallel "$jobs" --timeout 600
+    ctest --preset "$preset" --parallel "$jobs" --timeout 600 | tee "build/$preset/ctest.log"
+    # A skipped test is a test that did not run: the peer it needs must be installed (deps.sh).
+    if grep -E '\((Skipped|Disabled)\)' "build/$preset/ctest.log"; then
+        echo "error: tests were skipped in the $preset run (see above); skips fail the run" >&2
+        exit 1
+    fi
 }
 
 run_preset release
 step "package: the .deb of the Release build installs, and its program starts"
 ROCHADE_PACKAGE_BUILD_DIR=build/release ROCHADE_PACKAGE_REUSE_BUILD=1 scripts/package.sh --check
 if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
+    # The README's commands on a bare Debian 12 root: catches a package this machine has by luck.
+    step "fresh machine: scripts/check-fresh.sh"
+    scripts/check-fresh.sh
     # Layering: core, engine and the command line build without Qt (their tests ran above).
     step "configure + build: headless (no Qt anywhere)"
     cmake --preset headless >/dev/null

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rochade desktop application's entry point.
+#include "rochade/gui/command_line.h"
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/translations.h"
 
@@ -7,10 +8,11 @@
 #include <QIcon>
 
 int main(int argc, char* argv[]) {
+    // --help and --version print and end here, before QApplication needs a display.
+    if (const int status = rochade::gui::handleTextOnlyCommandLine(argc, argv); status >= 0)
+        return status;
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Rochade"));
-    QApplication::setApplicationName(QStringLiteral("Rochade"));
-    QApplication::setApplicationVersion(QStringLiteral(ROCHADE_VERSION));
+    rochade::gui::setApplicationIdentity();
     rochade::gui::installTranslations(app); // after the names: QSettings needs them
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rochade.svg")));
 
