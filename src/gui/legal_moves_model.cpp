@@ -19,6 +19,13 @@ constexpr quintptr kGroupId = 0;
 constexpr std::array<PieceType, 6> kGroupOrder = { PieceType::King, PieceType::Queen,
     PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn };
 
+/// Queen, rook, bishop, knight: the order a promotion is listed in.
+int promotionRank(PieceType t) {
+    constexpr std::array<PieceType, 4> kOrder
+        = { PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight };
+    return static_cast<int>(std::find(kOrder.begin(), kOrder.end(), t) - kOrder.begin());
+}
+
 QString countText(int count) {
     return count == 1 ? LegalMovesModel::tr("1 move") : LegalMovesModel::tr("%1 moves").arg(count);
 }
@@ -44,6 +51,9 @@ void LegalMovesModel::setPosition(const Position& pos) {
         std::sort(g.moves.begin(), g.moves.end(), [](const Entry& a, const Entry& b) {
             if (a.move.from() != b.move.from())
                 return toIndex64(a.move.from()) < toIndex64(b.move.from());
+            // The four promotions on one square: queen first, as players choose them.
+            if (a.move.to() == b.move.to() && a.move.isPromotion() && b.move.isPromotion())
+                return promotionRank(a.move.promotion()) < promotionRank(b.move.promotion());
             return a.san < b.san;
         });
         if (!g.moves.empty()) groups.push_back(std::move(g));

@@ -8,6 +8,7 @@
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/insight_controller.h"
 #include "rochade/gui/legal_moves_model.h"
+#include "rochade/gui/legal_moves_view.h"
 #include "rochade/gui/metatypes.h"
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/player_panel.h"
@@ -113,7 +114,6 @@ void MainWindow::createWidgets() {
     m_moveListView->setMinimumWidth(200);
     m_moveEntry = new QLineEdit;
     m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
-    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4 …"));
     m_moveEntry->setClearButtonEnabled(true);
     auto* gamePanel = new QWidget;
     auto* gameLayout = new QVBoxLayout(gamePanel);
@@ -128,13 +128,9 @@ void MainWindow::createWidgets() {
 
     // The legal moves, grouped by piece.
     m_legalModel = new LegalMovesModel(this);
-    m_legalView = new QTreeView;
+    m_legalView = new LegalMovesView;
     m_legalView->setObjectName(QStringLiteral("legalMoves"));
     m_legalView->setModel(m_legalModel);
-    m_legalView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_legalView->setSelectionMode(QAbstractItemView::MultiSelection);
-    m_legalView->setMouseTracking(true);
-    m_legalView->setUniformRowHeights(true);
     m_legalView->setHeaderHidden(true); // the dock title carries the count
     m_legalView->viewport()->installEventFilter(this);
     m_legalDock = new QDockWidget(tr("Legal Moves"), this);
@@ -155,8 +151,12 @@ void MainWindow::createWidgets() {
     connect(m_board, &BoardWidget::moveChosen, m_controller, &GameController::playHumanMove);
     connect(m_board, &BoardWidget::statusMessage, this, &MainWindow::setStatus);
     connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::onBoardSelection);
-    connect(m_legalView, &QTreeView::clicked, this, &MainWindow::onLegalMoveActivated);
+    // A click (or the arrow keys) shows a move on the board; only activation plays it.
     connect(m_legalView, &QTreeView::activated, this, &MainWindow::onLegalMoveActivated);
+    connect(m_legalView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& current) {
+            m_board->setHighlightedMove(m_legalModel->moveAt(current));
+        });
     connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
         m_board->setHighlightedMove(m_legalModel->moveAt(index));
     });
@@ -217,6 +217,7 @@ void MainWindow::refresh() {
 
     m_legalModel->setPosition(shown);
     m_legalView->expandAll();
+    m_legalView->scrollToTop(); // a new list is read from its top
     m_legalDock->setWindowTitle(tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
 
     const Game& game = c.game();
@@ -232,8 +233,12 @@ void MainWindow::refresh() {
     else if (c.viewPly() == 0)
         m_moveListView->scrollToTop();
 
-    m_playerPanel->showPosition(shown, start, c.playerName(Color::White),
-        c.playerName(Color::Black), game.isOver() && !c.isBrowsing(), c.isThinking());
+    // The turn marker says whose turn it is in the game, like the running clock beside it,
+    // also while an earlier position is shown: browsing changes neither.
+    const std::optional<Color> turn
+        = game.isOver() ? std::nullopt : std::optional(game.position().sideToMove());
+    m_playerPanel->showPosition(
+        shown, start, c.playerName(Color::White), c.playerName(Color::Black), turn, c.isThinking());
     // Undo or redo can re-open a finished game: its verdict must not stay on screen.
     if (!game.isOver()) m_resultDialog->hide();
     updateBanner();
@@ -281,7 +286,11 @@ void MainWindow::updateActions() {
     m_offerDrawAction->setEnabled(!over);
     m_claimDrawAction->setEnabled(
         !over && c.status().claimable != DrawClaim::None && !c.isComputerTurn());
-    m_moveEntry->setEnabled(c.canHumanMove());
+    // Read-only, never disabled: a disabled field would hand the keyboard focus on to the
+    // next widget, and the keys the user types next for this field would drive that one.
+    const bool canType = c.canHumanMove();
+    m_moveEntry->setReadOnly(!canType);
+    m_moveEntry->setPlaceholderText(canType ? tr("Type a move: Nf3, e2e4 …") : c.whyNoMove());
 }
 
 void MainWindow::onGameOver(const QString& text) {
@@ -343,12 +352,17 @@ void MainWindow::onMoveListClicked(const QModelIndex& index) {
 }
 
 void MainWindow::onMoveEntered() {
+    if (m_moveEntry->isReadOnly()) {
+        setStatus(m_controller->whyNoMove());
+        return;
+    }
     if (m_controller->playMoveText(m_moveEntry->text())) m_moveEntry->clear();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // The hovered move goes; the chosen one (if any) stays shown.
     if (watched == m_legalView->viewport() && event->type() == QEvent::Leave)
-        m_board->setHighlightedMove({});
+        m_board->setHighlightedMove(m_legalModel->moveAt(m_legalView->currentIndex()));
     return QMainWindow::eventFilter(watched, event);
 }
 

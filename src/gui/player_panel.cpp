@@ -86,11 +86,11 @@ int PlayerPanel::material(const Position& pos, Color side) {
 }
 
 void PlayerPanel::showPosition(const Position& pos, const Position& start, const QString& whiteName,
-    const QString& blackName, bool gameOver, bool thinking) {
+    const QString& blackName, std::optional<Color> turn, bool thinking) {
     const int diff = material(pos, Color::White) - material(pos, Color::Black);
     for (Color c : { Color::White, Color::Black }) {
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
-        const bool toMove = !gameOver && pos.sideToMove() == c;
+        const bool toMove = turn == c;
         r.turn->setText(toMove ? QStringLiteral("▶") : QString());
         QString name = QString(glyph(c, PieceType::King)) + QLatin1Char(' ')
             + (c == Color::White ? whiteName : blackName);
@@ -131,6 +131,10 @@ ClockLabel* PlayerPanel::clockLabel(Color side) const {
 
 QString PlayerPanel::capturedText(Color capturer) const {
     return m_rows[static_cast<std::size_t>(index(capturer))].captured->text();
+}
+
+bool PlayerPanel::isTurnMarked(Color side) const {
+    return !m_rows[static_cast<std::size_t>(index(side))].turn->text().isEmpty();
 }
 
 QString PlayerPanel::materialText(Color side) const {

@@ -28,4 +28,13 @@ inline void clickMove(BoardWidget* board, std::string_view from, std::string_vie
     clickSquare(board, at(to));
 }
 
+/// A double-click at `pos` in `widget` as the window system delivers one: press, release,
+/// press, release through the widget's window, which turns the second press into a
+/// double-click event (QTest::mouseDClick on a widget would send the double-click alone).
+inline void doubleClick(QWidget* widget, QPoint pos) {
+    QWidget* top = widget->window();
+    QTest::mouseDClick(
+        top->windowHandle(), Qt::LeftButton, Qt::NoModifier, widget->mapTo(top, pos));
+}
+
 } // namespace rochade::gui::test

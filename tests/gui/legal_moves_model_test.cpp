@@ -60,6 +60,20 @@ TEST(LegalMovesModel, GroupsKingRookAndPawnWithCastling) {
     EXPECT_EQ(childTexts(model, 2), QStringList({ "e3", "e4" }));
 }
 
+TEST(LegalMovesModel, PromotionsAreListedQueenFirst) {
+    // The b7 pawn can promote on b8 or by taking on a8; the kings are out of the way.
+    const auto pos = parseFen("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    ASSERT_TRUE(pos.ok());
+    LegalMovesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setPosition(pos.value());
+    ASSERT_EQ(model.rowCount(), 2);
+    ASSERT_EQ(groupType(model, 1), PieceType::Pawn);
+    EXPECT_EQ(childTexts(model, 1),
+        QStringList(
+            { "b8=Q+", "b8=R+", "b8=B", "b8=N", "bxa8=Q+", "bxa8=R+", "bxa8=B", "bxa8=N" }));
+}
+
 TEST(LegalMovesModel, MoveRowsCarryTheirMoveAndSelectByFromSquare) {
     LegalMovesModel model;
     model.setPosition(Position::startPosition());

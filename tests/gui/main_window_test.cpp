@@ -3,8 +3,10 @@
 // result dialog, and closing while the computer thinks.
 #include "rochade/core/notation.h"
 #include "rochade/gui/board_widget.h"
+#include "rochade/gui/clock_label.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/legal_moves_model.h"
+#include "rochade/gui/legal_moves_view.h"
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/player_panel.h"
@@ -14,8 +16,10 @@
 #include "gui_test_util.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -52,6 +56,17 @@ std::unique_ptr<MainWindow> openWindow() {
 
 QString lastSan(const GameController& c) {
     return QString::fromStdString(c.game().currentNode().san);
+}
+
+/// The row of the legal move written `san`; invalid if there is none.
+QModelIndex legalMoveRow(const LegalMovesModel& model, const QString& san) {
+    for (int g = 0; g < model.rowCount(); ++g) {
+        const QModelIndex group = model.index(g, 0);
+        for (int i = 0; i < model.rowCount(group); ++i)
+            if (model.data(model.index(i, 0, group)).toString() == san)
+                return model.index(i, 0, group);
+    }
+    return {};
 }
 
 } // namespace
@@ -138,7 +153,7 @@ TEST(MainWindow, ClickingAMoveInTheListBrowsesWithABanner) {
     EXPECT_TRUE(w->board()->isInputEnabled());
 }
 
-TEST(MainWindow, LegalMovesPanelListsAndPlaysMoves) {
+TEST(MainWindow, LegalMovesPanelListsAndSelectsMoves) {
     auto w = openWindow();
     w->startGame(hotSeat());
     const LegalMovesModel* model = w->legalMovesModel();
@@ -153,19 +168,114 @@ TEST(MainWindow, LegalMovesPanelListsAndPlaysMoves) {
         EXPECT_EQ(model->moveAt(i).from(), at("g1"));
     clickSquare(w->board(), at("g1")); // deselect
 
-    // Clicking "Nf3" in the list plays it.
-    const QModelIndex knights = model->index(0, 0);
-    QModelIndex nf3;
-    for (int i = 0; i < model->rowCount(knights); ++i)
-        if (model->data(model->index(i, 0, knights)).toString() == "Nf3")
-            nf3 = model->index(i, 0, knights);
+    // One click on "Nf3" in the list selects it and shows it on the board; it plays nothing,
+    // not even after the mouse has left the list.
+    const QModelIndex nf3 = legalMoveRow(*model, "Nf3");
     ASSERT_TRUE(nf3.isValid());
     QTreeView* view = w->legalMovesView();
     view->scrollTo(nf3);
     QTest::mouseClick(
         view->viewport(), Qt::LeftButton, Qt::NoModifier, view->visualRect(nf3).center());
+    EXPECT_EQ(w->controller()->game().ply(), 0);
+    EXPECT_EQ(view->currentIndex(), nf3);
+    const Move shown = w->board()->highlightedMove();
+    EXPECT_EQ(shown.from(), at("g1"));
+    EXPECT_EQ(shown.to(), at("f3"));
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(view->viewport(), &leave);
+    EXPECT_EQ(w->board()->highlightedMove(), shown);
+}
+
+TEST(MainWindow, DoubleClickOnALegalMovePlaysExactlyOneMove) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    const LegalMovesModel* model = w->legalMovesModel();
+    QTreeView* view = w->legalMovesView();
+    const QModelIndex nf3 = legalMoveRow(*model, "Nf3");
+    ASSERT_TRUE(nf3.isValid());
+    view->scrollTo(nf3);
+    test::doubleClick(view->viewport(), view->visualRect(nf3).center());
+    ASSERT_EQ(w->controller()->game().ply(), 1);
     EXPECT_EQ(lastSan(*w->controller()), "Nf3");
+    EXPECT_TRUE(w->board()->highlightedMove().isNull()); // the played move is not "shown"
     EXPECT_EQ(model->moveCount(), 20); // Black's replies
+}
+
+TEST(MainWindow, TypedMovesAgainstTheComputerStayInTheMoveField) {
+    auto w = openWindow();
+    GameController* c = w->controller();
+    w->startGame(GameSetup {}); // White against Easy
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->moveEntry()->setFocus(Qt::MouseFocusReason); // the user clicks into the field
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w->moveEntry(); }));
+
+    // Keys go wherever the focus is, as the user's do.
+    QTest::keyClicks(QApplication::focusWidget(), "Nf3");
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    ASSERT_EQ(c->game().ply(), 1);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+    EXPECT_EQ(QApplication::focusWidget(), w->moveEntry());
+    QTest::keyClicks(QApplication::focusWidget(), "d2d4");
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    ASSERT_GE(c->game().ply(), 3);
+    EXPECT_EQ(c->game().sanMoves().at(2), "d4");
+    EXPECT_EQ(QApplication::focusWidget(), w->moveEntry());
+}
+
+TEST(MainWindow, LegalMovesListPlaysNoMoveFromKeysItWasNotChosenWith) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    QTreeView* view = w->legalMovesView();
+    // Focus arrives without the user choosing a row there (as when a field is disabled).
+    view->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == view; }));
+    QTest::keyClicks(QApplication::focusWidget(), "d2d4");
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(w->controller()->game().ply(), 0);
+
+    // Arrow keys choose a row; then Enter plays that one move.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    const Move chosen = w->legalMovesModel()->moveAt(view->currentIndex());
+    ASSERT_FALSE(chosen.isNull());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    ASSERT_EQ(w->controller()->game().ply(), 1);
+    EXPECT_EQ(w->controller()->game().moves().front(), chosen);
+}
+
+TEST(MainWindow, LegalMovesScrollBackToTheTopForANewPosition) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    QTreeView* view = w->legalMovesView();
+    QScrollBar* bar = view->verticalScrollBar();
+    ASSERT_GT(bar->maximum(), 0) << "the list must be long enough to scroll";
+    view->scrollToBottom();
+    ASSERT_GT(bar->value(), 0);
+    ASSERT_TRUE(w->controller()->playMoveText("e4"));
+    EXPECT_EQ(bar->value(), 0);
+    view->scrollToBottom();
+    w->startGame(hotSeat());
+    EXPECT_EQ(bar->value(), 0);
+}
+
+TEST(MainWindow, WhileBrowsingTheTurnMarkerFollowsTheRunningClock) {
+    auto w = openWindow();
+    GameSetup s = hotSeat();
+    s.timeControl = parseTimeControl("5+3").value();
+    w->startGame(s);
+    for (const char* m : { "e4", "e5", "Nf3" })
+        ASSERT_TRUE(w->controller()->playMoveText(m));
+    // Black is to move in the game; the board shows the position after 1...e5 (White's turn).
+    w->controller()->browseTo(2);
+    ASSERT_TRUE(w->controller()->isBrowsing());
+    const PlayerPanel* panel = w->playerPanel();
+    EXPECT_TRUE(panel->clockLabel(Color::Black)->isHighlighted());
+    EXPECT_FALSE(panel->clockLabel(Color::White)->isHighlighted());
+    EXPECT_TRUE(panel->isTurnMarked(Color::Black));
+    EXPECT_FALSE(panel->isTurnMarked(Color::White));
 }
 
 TEST(MainWindow, MoveEntryAcceptsSanAndUci) {

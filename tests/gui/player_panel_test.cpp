@@ -13,7 +13,7 @@ TEST(PlayerPanel, ShowsACapturedPawnAndTheMaterialLead) {
     const auto pos = parseFen("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
     ASSERT_TRUE(pos.ok());
     PlayerPanel panel;
-    panel.showPosition(pos.value(), Position::startPosition(), "Ann", "Bob", false, false);
+    panel.showPosition(pos.value(), Position::startPosition(), "Ann", "Bob", Color::Black, false);
     EXPECT_EQ(panel.capturedText(Color::White), QString(QChar(0x265F))); // a black pawn
     EXPECT_TRUE(panel.capturedText(Color::Black).isEmpty());
     EXPECT_EQ(panel.materialText(Color::White), "+1");

@@ -56,6 +56,7 @@ public:
     bool alwaysPromoteToQueen() const { return m_alwaysQueen; }
     /// Marks a move (hovered in a move list); a null move clears the mark.
     void setHighlightedMove(rochade::Move m);
+    rochade::Move highlightedMove() const { return m_highlighted; }
     /// Draws a move as an arrow (a hint); a null move clears it.
     void setHintMove(rochade::Move m);
     rochade::Move hintMove() const { return m_hint; }

@@ -14,7 +14,8 @@ namespace rochade::gui {
 
 /// Two levels: one top-level row per piece type that can move (King, Queen, Rook, Bishop,
 /// Knight, Pawn — in that order, only those with moves), labelled with the count, and under
-/// it that piece type's moves in SAN, sorted by from-square and SAN. Lives in the GUI thread.
+/// it that piece type's moves in SAN, sorted by from-square and SAN, except that the
+/// promotions on one square are listed queen, rook, bishop, knight. Lives in the GUI thread.
 class LegalMovesModel : public QAbstractItemModel {
     Q_OBJECT
 public:

@@ -29,6 +29,7 @@ class HistoryDialog;
 class HistoryModel;
 class InsightController;
 class LegalMovesModel;
+class LegalMovesView;
 class MoveListModel;
 class NewGameDialog;
 class PlayerPanel;
@@ -49,7 +50,7 @@ public:
     ResultDialog* resultDialog() const { return m_resultDialog; }
     MoveListModel* moveListModel() const { return m_moveListModel; }
     LegalMovesModel* legalMovesModel() const { return m_legalModel; }
-    QTreeView* legalMovesView() const { return m_legalView; }
+    LegalMovesView* legalMovesView() const { return m_legalView; }
     QTableView* moveListView() const { return m_moveListView; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
     PlayerPanel* playerPanel() const { return m_playerPanel; }
@@ -159,7 +160,7 @@ private:
     MoveListModel* m_moveListModel = nullptr;
     QTableView* m_moveListView = nullptr;
     LegalMovesModel* m_legalModel = nullptr;
-    QTreeView* m_legalView = nullptr;
+    LegalMovesView* m_legalView = nullptr;
     QLineEdit* m_moveEntry = nullptr;
     QDockWidget* m_gameDock = nullptr;
     QDockWidget* m_legalDock = nullptr;

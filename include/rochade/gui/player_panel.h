@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 
 class QGridLayout;
 class QLabel;
@@ -24,15 +25,19 @@ public:
     explicit PlayerPanel(QWidget* parent = nullptr);
 
     /// Shows `pos` (reached from `start`, which fixes what counts as captured) with the
-    /// players' names. `thinking`: the side to move is the computer and it is thinking.
+    /// players' names. `turn`: whose turn it is in the game, marked on that row (none: the
+    /// game is over); while an earlier move is shown it is not `pos`'s side to move.
+    /// `thinking`: that side is the computer and it is thinking.
     void showPosition(const Position& pos, const Position& start, const QString& whiteName,
-        const QString& blackName, bool gameOver, bool thinking);
+        const QString& blackName, std::optional<Color> turn, bool thinking);
 
     /// White's row on top when true, to match a board with Black at the bottom.
     void setFlipped(bool flipped);
 
     /// The captured-pieces text of the pieces `capturer` has taken (for tests).
     QString capturedText(Color capturer) const;
+    /// Whether `side`'s row shows the turn marker (for tests).
+    bool isTurnMarked(Color side) const;
     /// "+3" for the side ahead in material, "" when level (for tests).
     QString materialText(Color side) const;
 
