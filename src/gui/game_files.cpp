@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -192,6 +193,21 @@ GameRecord toRecord(const PgnGame& pgn) {
 bool isResumable(const Game& game) {
     if (game.isOver()) return false;
     return game.ply() > 0 || game.startPosition().hash() != Position::startPosition().hash();
+}
+
+bool looksLikeFen(const QString& text) {
+    // A FEN's first field holds seven slashes; no PGN token holds three ("1/2-1/2" has two).
+    // So a FEN with a mistake elsewhere is still judged as a FEN, and its error is a FEN one.
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('['))) return false;
+    const QString first = trimmed.section(QRegularExpression(QStringLiteral("\\s+")), 0, 0);
+    return first.count(QLatin1Char('/')) >= 3;
+}
+
+bool isGameRecordText(const QString& text) {
+    // A move ("Nf3", "e2e4") is one word; a FEN or PGN has several, or a tag or a slash.
+    const QString trimmed = text.trimmed();
+    return trimmed.contains(QRegularExpression(QStringLiteral("[\\s/\\[]")));
 }
 
 QString defaultAutosavePath() {

@@ -15,12 +15,15 @@
 #include "rochade/gui/result_dialog.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -115,6 +118,7 @@ void MainWindow::createWidgets() {
     m_moveEntry = new QLineEdit;
     m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
     m_moveEntry->setClearButtonEnabled(true);
+    m_moveEntry->installEventFilter(this);
     auto* gamePanel = new QWidget;
     auto* gameLayout = new QVBoxLayout(gamePanel);
     gameLayout->setContentsMargins(2, 2, 2, 2);
@@ -360,8 +364,14 @@ void MainWindow::onMoveEntered() {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Ctrl+V in the move field pastes a move as text; a position or a game goes to the
+    // window's Paste (not accepting the override lets the shortcut have the key).
+    if (watched == m_moveEntry && event->type() == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)
+        && isGameRecordText(QApplication::clipboard()->text()))
+        return true;
     // The hovered move goes; the chosen one (if any) stays shown.
-    if (watched == m_legalView->viewport() && event->type() == QEvent::Leave)
+    if (m_legalView && watched == m_legalView->viewport() && event->type() == QEvent::Leave)
         m_board->setHighlightedMove(m_legalModel->moveAt(m_legalView->currentIndex()));
     return QMainWindow::eventFilter(watched, event);
 }

@@ -167,7 +167,10 @@ void MainWindow::showNewGameDialog() {
     const ClockPauseGuard hold(m_controller);
     NewGameDialog dialog(this);
     m_newGameDialog = &dialog;
-    dialog.setSetup(m_controller->setup());
+    // The stored defaults, not the running game's setup: a game opened or pasted from PGN
+    // brings its own players, mode and clock, which must not become the next game's.
+    QSettings stored;
+    dialog.setSetup(GameSetup::load(stored));
     if (dialog.exec() != QDialog::Accepted) return;
     const Game& game = m_controller->game();
     if (game.ply() > 0 && !game.isOver()

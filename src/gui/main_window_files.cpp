@@ -280,9 +280,7 @@ void MainWindow::copyPgn() {
 
 void MainWindow::pastePgnFromClipboard() {
     const QString text = QApplication::clipboard()->text();
-    // A single FEN line pasted here is taken as a position: a convenience, not a guess,
-    // since no PGN game consists of one FEN record.
-    if (!text.contains(QLatin1Char('[')) && parseFen(text.trimmed().toStdString()).ok()) {
+    if (looksLikeFen(text)) {
         pasteFen(text);
         return;
     }

@@ -3,18 +3,24 @@
 // clipboard, and the autosave. Prompts are plain functions, so no dialog ever blocks.
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
+#include "rochade/gui/board_widget.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/game_files.h"
 #include "rochade/gui/main_window.h"
+#include "rochade/gui/new_game_dialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -304,6 +310,118 @@ TEST(GameFiles, CopyAndPasteAGameAsPgn) {
     EXPECT_EQ(sanMoves(*w2->controller()), (QStringList { "f3", "e5", "g4", "Qh4#" }));
     EXPECT_EQ(w2->controller()->status().result, GameResult::BlackWins);
     EXPECT_EQ(w2->controller()->playerName(Color::Black), "Boris");
+}
+
+TEST(GameFiles, CtrlVTakesAFenOrAPgnWhereverTheFocusIs) {
+    PromptLog log;
+    auto w = openWindow(log);
+    w->resize(1000, 700);
+    w->show();
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->startGame(hotSeat("Anna", "Boris"));
+    const GameController& c = *w->controller();
+    // The user clicked into the move field: Ctrl+V goes there first.
+    QLineEdit* entry = w->moveEntry();
+    entry->setFocus(Qt::MouseFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == entry; }));
+    const auto ctrlV
+        = [] { QTest::keyClick(QApplication::focusWidget(), Qt::Key_V, Qt::ControlModifier); };
+
+    const QString fen = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 20");
+    QApplication::clipboard()->setText(fen + QLatin1Char('\n'));
+    ctrlV();
+    EXPECT_EQ(w->currentFen(), fen);
+    EXPECT_TRUE(entry->text().isEmpty()); // not typed into the field as a "move"
+    EXPECT_EQ(c.playerName(Color::White), "Anna");
+
+    // A FEN with a mistake is refused as a FEN, naming its field; nothing changes.
+    for (const char* bad : { "r3k2r/8/8/8/8/8/8/R3K2 b KQkq - 3 20", // a rank of 7 squares
+             "r3k2r/8/8/8/8/8/8/R3K2R x KQkq - 3 20", // no side to move
+             "r3k2r/8/8/8/8/8/8/R6R w - - 0 1" }) { // no white king
+        QApplication::clipboard()->setText(QString::fromLatin1(bad));
+        ctrlV();
+        EXPECT_EQ(w->currentFen(), fen) << bad;
+        EXPECT_TRUE(w->statusText().contains(QLatin1String("FEN")))
+            << w->statusText().toStdString();
+        EXPECT_FALSE(w->statusText().contains(QLatin1String("SAN")))
+            << w->statusText().toStdString();
+        EXPECT_TRUE(entry->text().isEmpty());
+    }
+    EXPECT_TRUE(log.errors.isEmpty());
+
+    // A game in PGN, from wherever the focus is.
+    QApplication::clipboard()->setText(
+        QStringLiteral("[White \"Carla\"]\n[Black \"Dan\"]\n\n1. d4 d5 2. c4 *\n"));
+    ctrlV();
+    EXPECT_EQ(sanMoves(c), (QStringList { "d4", "d5", "c4" }));
+    EXPECT_EQ(c.playerName(Color::White), "Carla");
+    w->board()->setFocus(Qt::MouseFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w->board(); }));
+    QApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Nf3 *"));
+    ctrlV();
+    EXPECT_EQ(sanMoves(c), (QStringList { "e4", "e5", "Nf3" }));
+
+    // A move on the clipboard is text for the move field, as in any text field.
+    entry->setFocus(Qt::MouseFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == entry; }));
+    QApplication::clipboard()->setText(QStringLiteral("Nc6"));
+    ctrlV();
+    EXPECT_EQ(entry->text(), "Nc6");
+    EXPECT_EQ(c.game().ply(), 3);
+}
+
+TEST(GameFiles, OpeningOrPastingAPgnKeepsTheNewGameDefaults) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("club.pgn");
+    ASSERT_TRUE(writeFile(path,
+        "[White \"Ann\"]\n[Black \"Bob\"]\n[Mode \"HotSeat\"]\n[TimeControl \"300+2\"]\n\n"
+        "1. e4 e5 *\n"));
+    GameSetup defaults; // against the computer, as Black, at Medium, 10 minutes
+    defaults.humanColor = ColorChoice::Black;
+    defaults.level = engine::Level::Medium;
+    defaults.whiteName = QStringLiteral("Computer friend");
+    defaults.timeControl = parseTimeControl("10+0").value();
+    {
+        QSettings settings;
+        defaults.save(settings);
+    }
+    PromptLog log;
+    auto w = openWindow(log);
+    ASSERT_TRUE(w->openPgnFile(path));
+    ASSERT_EQ(w->controller()->setup().mode, PlayMode::HotSeat);
+    QApplication::clipboard()->setText(readFile(path));
+    action(*w, "pastePgnAction")->trigger();
+    ASSERT_EQ(w->controller()->playerName(Color::White), "Ann");
+    {
+        QSettings settings;
+        EXPECT_EQ(GameSetup::load(settings), defaults);
+    }
+
+    // The New game dialog offers the defaults, not the loaded game's players and clock, and
+    // accepting it unchanged stores the same defaults again.
+    GameSetup offered;
+    bool sawDialog = false;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<NewGameDialog*>(modal)) {
+            sawDialog = true;
+            offered = dialog->setup();
+            dialog->accept();
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            box->button(QMessageBox::Yes)->click(); // abandon the loaded game
+        }
+    });
+    answer.start(20);
+    w->showNewGameDialog();
+    answer.stop();
+    ASSERT_TRUE(sawDialog);
+    EXPECT_EQ(offered, defaults);
+    QSettings settings;
+    EXPECT_EQ(GameSetup::load(settings), defaults);
+    EXPECT_TRUE(w->controller()->isVsComputer());
+    settings.remove(QStringLiteral("newGame"));
 }
 
 TEST(GameFiles, AutosaveFollowsTheGameAndANewWindowResumesIt) {

@@ -91,6 +91,13 @@ GameRecord toRecord(const PgnGame& game);
 /// position, and not over.
 bool isResumable(const Game& game);
 
+/// True if pasted `text` is meant as a FEN (its first word has the slashes of a FEN's
+/// placement), whether or not it is a valid one; otherwise it is read as PGN.
+bool looksLikeFen(const QString& text);
+/// True if pasted `text` is a position or a game rather than a move for the move field: it
+/// has more than one word, a slash or a tag.
+bool isGameRecordText(const QString& text);
+
 /// AppDataLocation/autosave.pgn (the directory is not created here).
 QString defaultAutosavePath();
 

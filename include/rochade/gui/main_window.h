@@ -92,8 +92,8 @@ public:
     QString autosavePath() const { return m_autosavePath; }
 
 public slots:
-    /// The New game dialog, showing the running game's settings; asks before abandoning a
-    /// game in progress.
+    /// The New game dialog, showing the stored defaults (not the setup of a game opened from
+    /// PGN); asks before abandoning a game in progress.
     void showNewGameDialog();
 
 protected:
