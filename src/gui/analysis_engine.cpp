@@ -20,6 +20,11 @@ AnalysisEngine::AnalysisEngine(std::size_t hashMiB, QObject* parent)
         Qt::QueuedConnection);
     connect(m_worker, &EngineWorker::searchFinished, this, &AnalysisEngine::onWorkerFinished,
         Qt::QueuedConnection);
+    // In the worker's thread, after the answer above is queued for this one.
+    connect(
+        m_worker, &EngineWorker::searchFinished, m_worker,
+        [this](quint64 requestId, const engine::SearchResult&) { m_sentThrough.store(requestId); },
+        Qt::DirectConnection);
     m_thread.setObjectName(QStringLiteral("rochade-analysis"));
     m_thread.start(QThread::LowPriority);
 }
@@ -61,9 +66,12 @@ void AnalysisEngine::onWorkerProgress(quint64 requestId, const engine::SearchInf
 }
 
 void AnalysisEngine::onWorkerFinished(quint64 requestId, const engine::SearchResult& result) {
-    if (requestId != m_current || requestId == 0) return; // an answer nobody waits for
-    m_current = 0;
-    emit finished(requestId, result);
+    // Only the current request's answer is passed on; any other is one nobody waits for.
+    if (requestId == m_current && requestId != 0) {
+        m_current = 0;
+        emit finished(requestId, result);
+    }
+    emit answerArrived(requestId);
 }
 
 } // namespace rochade::gui

@@ -4,6 +4,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/gui/analysis_engine.h"
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/evaluation_bar.h"
 #include "rochade/gui/game_controller.h"
@@ -12,8 +13,11 @@
 #include "rochade/gui/statistics_dialog.h"
 
 #include <QAction>
+#include <QDeadlineTimer>
 #include <QLineSeries>
+#include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 #include <gtest/gtest.h>
 
@@ -119,14 +123,36 @@ TEST(Hint, IsRefusedWhenItIsNotAHumansTurn) {
 }
 
 TEST(Hint, ForAPositionLeftBeforeTheAnswerIsDropped) {
-    auto w = openWindow(hotSeat());
-    InsightController* insight = w->insight();
-    insight->setHintLimits(depth(30)); // far more than the test waits for
-    ASSERT_TRUE(insight->requestHint());
-    ASSERT_TRUE(playSan(*w->controller(), "d4"));
-    EXPECT_FALSE(insight->isHintPending());
-    EXPECT_TRUE(insight->hintMove().isNull());
-    EXPECT_TRUE(w->board()->hintMove().isNull());
+    // Left by a move, and by setting up a position where White's hint would still be legal.
+    const Position afterA6 = fen("rnbqkbnr/1ppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
+    for (const bool byMove : { true, false }) {
+        auto w = openWindow(hotSeat());
+        InsightController* insight = w->insight();
+        insight->setHintLimits(depth(1)); // answered at once
+        ASSERT_TRUE(insight->requestHint());
+        AnalysisEngine* engine = insight->hintAnalysisEngine();
+        ASSERT_NE(engine, nullptr);
+        const quint64 asked = engine->currentRequest();
+        ASSERT_NE(asked, 0U);
+        QSignalSpy arrived(engine, &AnalysisEngine::answerArrived);
+        // The event loop does not run here, so the worker's answer waits in the queue...
+        const QDeadlineTimer deadline(kTimeoutMs);
+        while (engine->sentThrough() < asked && !deadline.hasExpired())
+            QThread::msleep(1);
+        ASSERT_EQ(engine->sentThrough(), asked);
+        // ...while the board leaves the position it is for. Then it arrives, late.
+        if (byMove)
+            ASSERT_TRUE(playSan(*w->controller(), "d4"));
+        else
+            w->controller()->setUpPosition(afterA6);
+        ASSERT_TRUE(arrived.wait(kTimeoutMs));
+        EXPECT_EQ(arrived.front().front().toULongLong(), asked);
+        EXPECT_FALSE(insight->isHintPending());
+        EXPECT_TRUE(insight->hintMove().isNull()) << "left by a move: " << byMove;
+        EXPECT_TRUE(w->board()->hintMove().isNull());
+        EXPECT_FALSE(w->statusText().startsWith(QLatin1String("Hint:")))
+            << w->statusText().toStdString();
+    }
 }
 
 TEST(EvaluationBar, FavoursWhiteWithAnExtraQueen) {

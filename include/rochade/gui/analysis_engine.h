@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QThread>
 
+#include <atomic>
+
 namespace rochade::gui {
 
 class EngineWorker;
@@ -45,6 +47,9 @@ public:
     /// Cancels any search and joins the thread; later requests are refused. Idempotent.
     void shutdown();
     bool isRunning() const { return m_thread.isRunning(); }
+    /// Thread-safe: the id of the latest request whose answer the worker has sent; that
+    /// answer may still be on its way to this thread (answerArrived() says when it is here).
+    quint64 sentThrough() const { return m_sentThrough.load(); }
 
 signals:
     /// After each completed iteration of the current request.
@@ -52,6 +57,9 @@ signals:
     /// Once per request that was not cancelled: the best move and its score (side to
     /// move's view, as engine::SearchResult says).
     void finished(quint64 requestId, const rochade::engine::SearchResult& result);
+    /// After every answer that reaches this thread, the current request's (after finished())
+    /// or a late one for a cancelled request, which is dropped (for tests and diagnostics).
+    void answerArrived(quint64 requestId);
     /// To the worker (queued); not for other receivers.
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
@@ -65,6 +73,7 @@ private:
     EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
     quint64 m_lastId = 0;
     quint64 m_current = 0;
+    std::atomic<quint64> m_sentThrough { 0 }; ///< written in the worker's thread
 };
 
 } // namespace rochade::gui

@@ -65,6 +65,8 @@ public:
     /// The hint shown (null if none), and whether one is being searched.
     Move hintMove() const { return m_hint; }
     bool isHintPending() const { return m_hintRequest != 0; }
+    /// The engine hints are searched on, created by the first requestHint() (for tests).
+    AnalysisEngine* hintAnalysisEngine() const { return m_hintEngine.get(); }
 
     /// Turns the evaluation bar (and its background analysis) on or off.
     void setEvaluationBarEnabled(bool on);
