@@ -644,7 +644,9 @@ private:
             static_cast<int>(MoveGenerator::legalMoves(ctl.displayedPosition()).size()))
             << where();
         EXPECT_EQ(m_w.moveListModel()->currentPly(), ctl.viewPly()) << where();
-        EXPECT_EQ(m_w.moveEntry()->isEnabled(), ctl.canHumanMove()) << where();
+        // Read-only, never disabled, so it keeps the keyboard focus while the computer thinks.
+        EXPECT_TRUE(m_w.moveEntry()->isEnabled()) << where();
+        EXPECT_EQ(!m_w.moveEntry()->isReadOnly(), ctl.canHumanMove()) << where();
         EXPECT_EQ(m_w.thinkingText().isEmpty(), !ctl.isThinking()) << where();
         if (m_undoAction) {
             EXPECT_EQ(m_undoAction->isEnabled(), ctl.canUndo()) << where();
