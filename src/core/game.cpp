@@ -68,6 +68,9 @@ std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m) {
     return node;
 }
 
+Game::Game()
+    : Game(Position::startPosition()) { }
+
 Game::Game(const Position& start)
     : m_root(std::make_unique<Node>()) {
     m_root->position = start;

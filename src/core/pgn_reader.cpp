@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PGN reading: a one-pass lexer and a game parser that stops at the first error.
+// PGN reading: a one-pass lexer and a parser that builds game trees and reads on after errors.
 #include "rochade/core/pgn.h"
 
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
+#include "pgn_detail.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdio>
 #include <optional>
@@ -85,6 +87,7 @@ struct Token {
     std::string_view text; ///< the source text (for a comment: what lies between the marks)
     std::string value; ///< the unescaped contents of a string
     Location at;
+    std::size_t offset = 0; ///< of the token's first byte in the text
 };
 
 /// Splits the text into PGN tokens. Input after the first binary byte is treated as absent,
@@ -104,6 +107,16 @@ public:
     }
 
     Token next();
+    /// Makes `t` the next token again (it must be the last one read).
+    void pushBack(const Token& t) {
+        m_pos = t.offset;
+        m_line = t.at.line;
+        m_lineStart = t.offset - static_cast<std::size_t>(t.at.column - 1);
+    }
+    /// Steps over one byte, so that reading goes on after a character it refused.
+    void skipByte() {
+        if (!atEnd()) advance();
+    }
     Location location() const { return { m_line, static_cast<int>(m_pos - m_lineStart) + 1 }; }
     /// Why the input ended where it did, if not at the real end: binary data.
     std::optional<std::string> binaryDataMessage() const {
@@ -127,9 +140,13 @@ private:
     }
     void skipSpaceAndEscapes();
     Token fail(Location at, std::string message) {
-        m_error = { std::move(message), at.line, at.column };
+        m_error = { std::move(message), at.line, at.column, std::nullopt };
         return Token { TokenKind::Error, {}, {}, at };
     }
+    /// The closing quote of the string opened before m_pos: the first unescaped '"' that
+    /// is followed on its line by blanks and ']', else simply the first unescaped '"'. So
+    /// [Event "The "Big" Game"] keeps its inner quotes, as other readers do.
+    std::size_t closingQuote() const;
     Token endOfInputInside(Location opened, const std::string& what) {
         if (auto binary = binaryDataMessage()) return fail(location(), *binary);
         return fail(opened,
@@ -166,10 +183,19 @@ Token Lexer::next() {
     if (atEnd()) return Token { TokenKind::End, {}, {}, at };
     const std::size_t start = m_pos;
     const char c = peek();
+    auto token = [&](TokenKind kind, std::string_view text) {
+        return Token { kind, text, {}, at, start };
+    };
     auto single = [&](TokenKind kind) {
         advance();
-        return Token { kind, m_text.substr(start, 1), {}, at };
+        return token(kind, m_text.substr(start, 1));
     };
+    // "½-½" in UTF-8, which some writers use for the draw.
+    if (m_text.substr(m_pos, 7) == "\xC2\xBD-\xC2\xBD") {
+        for (int i = 0; i < 7; ++i)
+            advance();
+        return token(TokenKind::Result, "1/2-1/2");
+    }
     switch (c) {
     case '[':
         return single(TokenKind::TagOpen);
@@ -181,34 +207,50 @@ Token Lexer::next() {
         return single(TokenKind::VariationClose);
     case '*':
         return single(TokenKind::Result);
-    case '{':
-        return readComment(at);
+    case '{': {
+        Token t = readComment(at);
+        t.offset = start;
+        return t;
+    }
     case ';': {
         advance();
         while (!atEnd() && peek() != '\n' && peek() != '\r')
             advance();
-        return Token { TokenKind::Comment, m_text.substr(start + 1, m_pos - start - 1), {}, at };
+        return token(TokenKind::Comment, m_text.substr(start + 1, m_pos - start - 1));
     }
-    case '"':
-        return readString(at);
+    case '.': {
+        // The dots of "1 ... e5", written apart from their number.
+        while (!atEnd() && peek() == '.')
+            advance();
+        return token(TokenKind::MoveNumber, m_text.substr(start, m_pos - start));
+    }
+    case '"': {
+        Token t = readString(at);
+        t.offset = start;
+        return t;
+    }
     case '$': {
         advance();
         while (!atEnd() && isDigit(peek()))
             advance();
         if (m_pos == start + 1)
             return fail(at, "'$' must be followed by a number (a NAG such as $1)");
-        return Token { TokenKind::Nag, m_text.substr(start, m_pos - start), {}, at };
+        return token(TokenKind::Nag, m_text.substr(start, m_pos - start));
     }
     case '!':
     case '?': {
         while (!atEnd() && (peek() == '!' || peek() == '?'))
             advance();
-        return Token { TokenKind::Annotation, m_text.substr(start, m_pos - start), {}, at };
+        return token(TokenKind::Annotation, m_text.substr(start, m_pos - start));
     }
     default:
         break;
     }
-    if (isLetter(c) || isDigit(c) || c == '-') return readSymbol(at);
+    if (isLetter(c) || isDigit(c) || c == '-') {
+        Token t = readSymbol(at);
+        t.offset = start;
+        return t;
+    }
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x80)
         return fail(at,
@@ -228,13 +270,33 @@ Token Lexer::readComment(Location at) {
     return Token { TokenKind::Comment, m_text.substr(begin, end - begin), {}, at };
 }
 
+std::size_t Lexer::closingQuote() const {
+    std::size_t first = std::string_view::npos;
+    for (std::size_t i = m_pos; i < m_limit; ++i) {
+        const char c = m_text[i];
+        if (c == '\n' || c == '\r') break;
+        if (c == '\\' && i + 1 < m_limit && (m_text[i + 1] == '"' || m_text[i + 1] == '\\')) {
+            ++i;
+            continue;
+        }
+        if (c != '"') continue;
+        if (first == std::string_view::npos) first = i;
+        std::size_t j = i + 1;
+        while (j < m_limit && (m_text[j] == ' ' || m_text[j] == '\t'))
+            ++j;
+        if (j < m_limit && m_text[j] == ']') return i;
+    }
+    return first;
+}
+
 Token Lexer::readString(Location at) {
     advance();
+    const std::size_t close = closingQuote();
     std::string value;
     while (true) {
         if (atEnd()) return endOfInputInside(at, "string '\"'");
         const char c = peek();
-        if (c == '"') {
+        if (c == '"' && m_pos == close) {
             advance();
             return Token { TokenKind::String, {}, std::move(value), at };
         }
@@ -279,52 +341,136 @@ Token Lexer::readSymbol(Location at) {
     return Token { TokenKind::Symbol, text, {}, at };
 }
 
+/// One line of moves being read: the main line, or a variation inside parentheses.
+struct Line {
+    const Game::Node* last = nullptr; ///< the node the next move follows
+    bool hasMove = false;
+    /// Set when a variation closed after this line's last move: a comment then belongs
+    /// before the next move rather than after the last one.
+    bool afterVariation = false;
+    std::string commentBefore; ///< waiting for the line's next move
+    Location opened;
+};
+
 class Parser {
 public:
     explicit Parser(std::string_view text)
         : m_lexer(text) { }
 
     PgnParseResult run() {
-        while (!m_result.error) {
+        while (true) {
             PgnGame game;
-            if (!readGame(game)) break;
-            m_result.games.push_back(std::move(game));
+            m_failure.reset();
+            m_movetextBegun = false;
+            const bool read = readGame(game);
+            if (!m_failure) {
+                if (!read) break;
+                game.game.goTo(*lastMainLineNode(game.game));
+                m_result.games.push_back(std::move(game));
+                continue;
+            }
+            if (m_movetextBegun) {
+                game.game.goTo(*lastMainLineNode(game.game));
+                m_result.games.push_back(std::move(game));
+                m_failure->game = m_result.games.size() - 1;
+            }
+            m_result.errors.push_back(*m_failure);
+            if (!resynchronize()) break;
         }
+        if (!m_result.errors.empty()) m_result.error = m_result.errors.front();
         return std::move(m_result);
     }
 
 private:
-    void fail(Location at, std::string message) {
-        m_result.error = PgnError { std::move(message), at.line, at.column };
+    static const Game::Node* lastMainLineNode(const Game& game) {
+        const Game::Node* n = &game.root();
+        while (n->mainChild())
+            n = n->mainChild();
+        return n;
     }
-    void failFromLexer() { m_result.error = m_lexer.error(); }
-    /// Reads one game. False at the clean end of input or on an error; on an error after
-    /// the moves began, the partial game is kept in m_result.
+    Token next() {
+        if (m_pushed) {
+            Token t = std::move(*m_pushed);
+            m_pushed.reset();
+            return t;
+        }
+        return m_lexer.next();
+    }
+    void fail(Location at, std::string message) {
+        if (!m_failure) m_failure = PgnError { std::move(message), at.line, at.column, {} };
+    }
+    void failFromLexer() {
+        if (!m_failure) m_failure = m_lexer.error();
+        m_lexerFailed = true;
+    }
+    /// After an error: skips to the end of the failed game (its result marker, or the
+    /// tags of the next game when the error was among the moves). False if the input ends.
+    bool resynchronize();
+    /// Reads one game. False at the clean end of input or on an error (m_failure).
     bool readGame(PgnGame& game);
     bool readTag(PgnGame& game, Location opened);
-    /// From the first movetext token `t` to the result. Precondition: game.start is set and
-    /// game.comments holds comments[0].
+    /// Sets game.game from the FEN tag, if there is one. False on a bad FEN.
+    bool applyFen(PgnGame& game);
+    /// From the first movetext token `t` to the result.
     bool readMovetext(PgnGame& game, Token t);
-    bool failMovetext(PgnGame& game) {
-        m_result.games.push_back(std::move(game));
-        return false;
-    }
+    bool readMove(Game& game, Line& line, const Token& t);
+    void addComment(Game& game, Line& line, std::string_view text);
+    void addNag(Game& game, const Line& line, int nag);
+    /// Closes `line`: a comment still waiting for a move goes after its last move.
+    void closeLine(Game& game, Line& line);
 
     Lexer m_lexer;
     PgnParseResult m_result;
+    std::optional<Token> m_pushed;
+    std::optional<PgnError> m_failure;
+    bool m_lexerFailed = false;
+    bool m_movetextBegun = false;
+    bool m_inMovetext = false;
     std::optional<Location> m_fenAt; ///< of the current game's first FEN tag
 };
 
+bool Parser::resynchronize() {
+    if (m_lexerFailed) m_lexer.skipByte();
+    m_lexerFailed = false;
+    const bool amongMoves = m_inMovetext;
+    if (m_pushed && m_pushed->kind == TokenKind::TagOpen && amongMoves) return true;
+    m_pushed.reset();
+    while (true) {
+        const Token t = m_lexer.next();
+        switch (t.kind) {
+        case TokenKind::End:
+            if (auto binary = m_lexer.binaryDataMessage()) {
+                m_result.errors.push_back(PgnError { *binary, t.at.line, t.at.column, {} });
+            }
+            return false;
+        case TokenKind::Error:
+            m_lexer.skipByte();
+            break;
+        case TokenKind::Result:
+            return true;
+        case TokenKind::TagOpen:
+            if (amongMoves && t.at.column == 1) {
+                m_pushed = t;
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+}
+
 bool Parser::readGame(PgnGame& game) {
     m_fenAt.reset();
-    Token t = m_lexer.next();
-    // Comments before the first move become comments[0]; those before a tag section stand
-    // between games and are dropped, as are stray annotations there.
+    m_inMovetext = false;
+    Token t = next();
+    // Comments before a tag section stand between games and are dropped, as are stray
+    // annotations there; before untagged movetext they open the game.
     std::string leading;
     while (t.kind == TokenKind::Comment || t.kind == TokenKind::Nag
         || t.kind == TokenKind::Annotation) {
         if (t.kind == TokenKind::Comment) appendComment(leading, t.text);
-        t = m_lexer.next();
+        t = next();
     }
     if (t.kind == TokenKind::End) {
         if (auto binary = m_lexer.binaryDataMessage()) fail(t.at, *binary);
@@ -340,24 +486,34 @@ bool Parser::readGame(PgnGame& game) {
             appendComment(leading, t.text);
         else if (!readTag(game, t.at))
             return false;
-        t = m_lexer.next();
+        t = next();
     }
     if (t.kind == TokenKind::Error) {
         failFromLexer();
         return false;
     }
-    const auto fen = game.tag("FEN");
-    if (fen && game.tag("SetUp") != "0") {
-        Result<Position> start = parseFen(*fen);
-        if (!start) {
-            fail(m_fenAt.value_or(Location {}), "FEN tag: " + start.error().message);
-            return false;
-        }
-        game.start = start.value();
+    if (!applyFen(game)) return false;
+    if (!leading.empty()) {
+        Annotation a;
+        a.comment = std::move(leading);
+        game.game.annotate(game.game.root(), std::move(a));
     }
-    game.comments.clear();
-    game.comments.push_back(std::move(leading));
     return readMovetext(game, t);
+}
+
+bool Parser::applyFen(PgnGame& game) {
+    const auto fen = game.tag("FEN");
+    if (!fen || game.tag("SetUp") == "0") return true;
+    const Location at = m_fenAt.value_or(Location {});
+    Result<detail::RepairedFen> start = detail::parseFenRepairingCastling(*fen);
+    if (!start) {
+        fail(at, "FEN tag: " + start.error().message);
+        return false;
+    }
+    for (const std::string& note : start.value().notes)
+        m_result.warnings.push_back(PgnError { "FEN tag: " + note, at.line, at.column, {} });
+    game.game = Game(start.value().position);
+    return true;
 }
 
 bool Parser::readTag(PgnGame& game, Location opened) {
@@ -374,13 +530,13 @@ bool Parser::readTag(PgnGame& game, Location opened) {
             fail(opened, "unterminated tag: the file ends before its closing ']'");
         return false;
     };
-    Token name = m_lexer.next();
+    Token name = next();
     if (!usable(name)) return false;
     if (name.kind != TokenKind::Symbol || !isLetter(name.text.front())) {
         fail(opened, "a tag name such as Event must follow '['");
         return false;
     }
-    Token value = m_lexer.next();
+    Token value = next();
     if (!usable(value)) return false;
     if (value.kind != TokenKind::String) {
         fail(value.at,
@@ -388,7 +544,7 @@ bool Parser::readTag(PgnGame& game, Location opened) {
                 + std::string(name.text) + " \"?\"]");
         return false;
     }
-    Token close = m_lexer.next();
+    Token close = next();
     if (!usable(close)) return false;
     if (close.kind != TokenKind::TagClose) {
         fail(opened, "unterminated tag: the '[' has no closing ']' after its value");
@@ -399,83 +555,201 @@ bool Parser::readTag(PgnGame& game, Location opened) {
     return true;
 }
 
+void Parser::addComment(Game& game, Line& line, std::string_view text) {
+    // Clock readings and evaluations belong to a move; elsewhere they stay text.
+    if (!line.hasMove && line.last == &game.root()) {
+        // Before the game's first move: the start node's comment.
+        Annotation a = game.root().annotation;
+        appendComment(a.comment, text);
+        game.annotate(game.root(), std::move(a));
+        return;
+    }
+    if (!line.hasMove || line.afterVariation) {
+        appendComment(line.commentBefore, text);
+        return;
+    }
+    Annotation found;
+    const std::string rest = detail::takeCommands(text, found);
+    Annotation a = line.last->annotation;
+    appendComment(a.comment, rest);
+    if (found.clock) a.clock = found.clock;
+    if (found.eval) a.eval = found.eval;
+    game.annotate(*line.last, std::move(a));
+}
+
+void Parser::addNag(Game& game, const Line& line, int nag) {
+    // A glyph before a line's first move has no move to qualify; it is dropped.
+    if (!line.hasMove) return;
+    Annotation a = line.last->annotation;
+    a.nags.push_back(nag);
+    game.annotate(*line.last, std::move(a));
+}
+
+void Parser::closeLine(Game& game, Line& line) {
+    if (line.commentBefore.empty() || !line.hasMove) return;
+    Annotation a = line.last->annotation;
+    appendComment(a.comment, line.commentBefore);
+    game.annotate(*line.last, std::move(a));
+}
+
+bool Parser::readMove(Game& game, Line& line, const Token& t) {
+    std::string_view text = t.text;
+    // Glyphs written onto the move ("Nf3!?", "e4!N") are NAGs of that move.
+    std::string_view glyphs;
+    if (const auto at = text.find_first_of("!?"); at != std::string_view::npos && at > 0) {
+        glyphs = text.substr(at);
+        text = text.substr(0, at);
+    }
+    const Position& pos = line.last->position;
+    Result<const Game::Node*> added = Error { "" };
+    if (text == "--" || text == "Z0") {
+        added = game.addNullMove(*line.last);
+        if (!added) {
+            const bool white = pos.sideToMove() == Color::White;
+            fail(t.at,
+                "null move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
+                    + std::string(text) + ": " + added.error().message);
+            return false;
+        }
+    } else {
+        Result<Move> move = parseSan(pos, text);
+        if (!move) {
+            const bool white = pos.sideToMove() == Color::White;
+            fail(t.at,
+                "illegal move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
+                    + std::string(t.text) + ": " + move.error().message);
+            return false;
+        }
+        added = game.addMove(*line.last, move.value());
+    }
+    const Game::Node* node = added.value();
+    line.last = node;
+    line.hasMove = true;
+    line.afterVariation = false;
+    if (!line.commentBefore.empty()) {
+        Annotation a;
+        a.commentBefore = std::move(line.commentBefore);
+        line.commentBefore.clear();
+        game.annotate(*node, std::move(a));
+    }
+    while (!glyphs.empty()) {
+        const std::size_t n = glyphs.find_first_not_of("!?");
+        const std::string_view glyph = glyphs.substr(0, n == 0 ? 1 : n);
+        if (const auto nag = detail::glyphNag(glyph)) addNag(game, line, *nag);
+        glyphs.remove_prefix(glyph.size());
+    }
+    return true;
+}
+
 bool Parser::readMovetext(PgnGame& game, Token t) {
-    Position pos = game.start;
-    int depth = 0; // of variations; their contents are skipped, never played
-    Location variationAt;
+    m_inMovetext = true;
+    m_movetextBegun = true;
+    Game& tree = game.game;
+    std::vector<Line> lines(1);
+    lines.back().last = &tree.root();
     auto unterminatedVariation = [&] {
-        fail(variationAt, "unterminated variation: the '(' has no closing ')'");
-        return failMovetext(game);
+        fail(lines[1].opened, "unterminated variation: the '(' has no closing ')'");
+        return false;
     };
-    for (;; t = m_lexer.next()) {
+    for (;; t = next()) {
+        Line& line = lines.back();
         switch (t.kind) {
         case TokenKind::Error:
             failFromLexer();
-            return failMovetext(game);
+            return false;
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {
                 fail(t.at, *binary);
-                return failMovetext(game);
+                return false;
             }
-            if (depth > 0) return unterminatedVariation();
+            if (lines.size() > 1) return unterminatedVariation();
             fail(t.at,
                 "the file ends before the game's result (1-0, 0-1, 1/2-1/2 or *): is it "
                 "truncated?");
-            return failMovetext(game);
+            return false;
         case TokenKind::TagOpen:
-            if (depth > 0) return unterminatedVariation();
+            m_pushed = t;
+            if (lines.size() > 1) return unterminatedVariation();
             fail(t.at, "a tag starts a new game before this one's result (1-0, 0-1, 1/2-1/2 or *)");
-            return failMovetext(game);
+            return false;
         case TokenKind::TagClose:
         case TokenKind::String:
             fail(t.at,
                 "unexpected " + std::string(t.kind == TokenKind::String ? "string" : "']'")
                     + " among the moves");
-            return failMovetext(game);
+            return false;
         case TokenKind::Comment:
-            if (depth == 0) appendComment(game.comments.back(), t.text);
+            addComment(tree, line, t.text);
             break;
-        case TokenKind::VariationOpen:
-            if (depth == 0) variationAt = t.at;
-            ++depth;
-            break;
-        case TokenKind::VariationClose:
-            if (depth == 0) {
-                fail(t.at, "')' without a matching '('");
-                return failMovetext(game);
+        case TokenKind::VariationOpen: {
+            if (!line.hasMove) {
+                fail(t.at, "a variation '(' must follow the move it replaces");
+                return false;
             }
-            --depth;
-            break;
-        case TokenKind::MoveNumber:
-        case TokenKind::Nag:
-        case TokenKind::Annotation:
-            break;
-        case TokenKind::Result:
-            if (depth > 0) return unterminatedVariation();
-            game.result = std::string(t.text);
-            return true;
-        case TokenKind::Symbol: {
-            // "exd6 e.p.": the marker written apart from its move adds nothing.
-            if (depth > 0 || t.text == "e.p.") break;
-            Result<Move> move = parseSan(pos, t.text);
-            if (!move) {
-                const bool white = pos.sideToMove() == Color::White;
+            if (static_cast<int>(lines.size()) > kMaxPgnVariationDepth) {
                 fail(t.at,
-                    "illegal move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
-                        + std::string(t.text) + ": " + move.error().message);
-                return failMovetext(game);
+                    "variations nested deeper than " + std::to_string(kMaxPgnVariationDepth)
+                        + " levels");
+                return false;
             }
-            UndoInfo undo;
-            pos.makeMove(move.value(), undo);
-            game.moves.push_back(move.value());
-            game.comments.emplace_back();
+            Line variation;
+            variation.last = line.last->previous;
+            variation.opened = t.at;
+            lines.push_back(std::move(variation));
             break;
         }
+        case TokenKind::VariationClose:
+            if (lines.size() == 1) {
+                fail(t.at, "')' without a matching '('");
+                return false;
+            }
+            if (!line.hasMove) {
+                fail(line.opened, "empty variation: the '(' holds no move");
+                return false;
+            }
+            closeLine(tree, line);
+            lines.pop_back();
+            lines.back().afterVariation = true;
+            break;
+        case TokenKind::MoveNumber:
+            break;
+        case TokenKind::Nag: {
+            int nag = 0;
+            for (char c : t.text.substr(1))
+                nag = std::min(nag * 10 + (c - '0'), 100000);
+            addNag(tree, line, nag);
+            break;
+        }
+        case TokenKind::Annotation:
+            if (const auto nag = detail::glyphNag(t.text)) addNag(tree, line, *nag);
+            break;
+        case TokenKind::Result:
+            if (lines.size() > 1) return unterminatedVariation();
+            closeLine(tree, line);
+            game.result = std::string(t.text);
+            m_inMovetext = false;
+            return true;
+        case TokenKind::Symbol:
+            // "exd6 e.p.": the marker written apart from its move adds nothing; "N" apart
+            // from its move marks a novelty.
+            if (t.text == "e.p.") break;
+            if (t.text == "N" && line.hasMove) {
+                addNag(tree, line, 146);
+                break;
+            }
+            if (!readMove(tree, line, t)) return false;
+            break;
         }
     }
 }
 
 } // namespace
+
+bool PgnParseResult::isComplete(std::size_t index) const {
+    for (const PgnError& e : errors)
+        if (e.game == index) return false;
+    return index < games.size();
+}
 
 PgnParseResult parsePgn(std::string_view text) {
     return Parser(text).run();

@@ -71,7 +71,9 @@ public:
         std::vector<std::unique_ptr<Node>> m_children;
     };
 
-    explicit Game(const Position& start = Position::startPosition());
+    /// A game from the initial position.
+    Game();
+    explicit Game(const Position& start);
     Game(const Game& other);
     Game& operator=(const Game& other);
     Game(Game&&) noexcept = default;
