@@ -69,7 +69,8 @@ std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m) {
 }
 
 Game::Game()
-    : Game(Position::startPosition()) { }
+    : Game(Position::startPosition()) {
+}
 
 Game::Game(const Position& start)
     : m_root(std::make_unique<Node>()) {

@@ -119,8 +119,9 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
         const std::string_view body = trimmedView(comment.substr(open + 2, close - open - 2));
         const std::size_t space = body.find_first_of(" \t\r\n");
         const std::string_view name = body.substr(0, space);
-        const std::string_view value
-            = space == std::string_view::npos ? std::string_view() : trimmedView(body.substr(space));
+        const std::string_view value = space == std::string_view::npos
+            ? std::string_view()
+            : trimmedView(body.substr(space));
         bool taken = false;
         if (name == "clk") {
             if (const auto clock = parseClock(value)) {
@@ -170,7 +171,13 @@ Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
     std::vector<std::string> fields;
     for (std::string field; in >> field;)
         fields.push_back(field);
-    if (fields.size() < 4 || fields[2] == "-") return parsed.error();
+    if (fields.size() < 4) return parsed.error();
+    RepairedFen repaired;
+    // Several writers (lichess studies among them) number the first move 0.
+    if (fields.size() == 6 && fields[5] == "0") {
+        fields[5] = "1";
+        repaired.notes.emplace_back("fullmove number 0 read as 1");
+    }
     struct Right {
         char letter;
         char king;
@@ -184,9 +191,8 @@ Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
         { 'k', 'k', 'r', "e8", "h8" },
         { 'q', 'k', 'r', "e8", "a8" },
     } };
-    RepairedFen repaired;
     std::string kept;
-    for (char c : fields[2]) {
+    for (char c : fields[2] == "-" ? std::string() : fields[2]) {
         bool possible = false;
         for (const Right& r : kRights) {
             if (r.letter != c) continue;
@@ -200,7 +206,7 @@ Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
         if (possible) kept += c;
     }
     if (repaired.notes.empty()) return parsed.error();
-    fields[2] = kept.empty() ? "-" : kept;
+    if (fields[2] != "-") fields[2] = kept.empty() ? "-" : kept;
     std::string text;
     for (const std::string& field : fields)
         text += (text.empty() ? "" : " ") + field;

@@ -39,7 +39,8 @@ struct RepairedFen {
 };
 
 /// Parses `fen`; if it fails only because of castling rights the position cannot have (no
-/// king or rook on its square), those rights are dropped and each drop is noted.
+/// king or rook on its square) or a fullmove number of 0, those rights are dropped and the
+/// number read as 1, and each repair is noted.
 Result<RepairedFen> parseFenRepairingCastling(std::string_view fen);
 
 } // namespace rochade::detail

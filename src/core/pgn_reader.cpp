@@ -2,9 +2,9 @@
 // PGN reading: a one-pass lexer and a parser that builds game trees and reads on after errors.
 #include "rochade/core/pgn.h"
 
+#include "pgn_detail.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
-#include "pgn_detail.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -2,10 +2,10 @@
 // PGN writing in export format, and the PgnGame helpers.
 #include "rochade/core/pgn.h"
 
+#include "pgn_detail.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "pgn_detail.h"
 
 #include <algorithm>
 #include <array>
@@ -95,11 +95,16 @@ private:
 bool addComment(LineWrapper& wrapper, std::string_view comment) {
     std::vector<std::string> words;
     std::string word;
+    bool inCommand = false; // inside "[%cal Ga1a2,Gb1b2]", which stays on one line
     for (char c : comment) {
-        if (isSpace(c)) {
+        if (isSpace(c) && !inCommand) {
             if (!word.empty()) words.push_back(std::move(word));
             word.clear();
+        } else if (isSpace(c)) {
+            word += ' ';
         } else if (c != '}' && static_cast<unsigned char>(c) >= 0x20 && c != 0x7F) {
+            if (c == '%' && !word.empty() && word.back() == '[') inCommand = true;
+            if (c == ']') inCommand = false;
             word += c;
         }
     }

@@ -127,8 +127,8 @@ std::vector<GeneratedGame> generateGames(unsigned seed, int count, int maxPlies)
             if (legal.empty() || tree.isOver()) break;
             EXPECT_TRUE(tree.playMove(legal[rng() % legal.size()]).ok());
             if (rng() % 7 == 0)
-                tree.annotate(tree.currentNode(),
-                    Annotation { "", words[rng() % words.size()], {}, {}, {} });
+                tree.annotate(
+                    tree.currentNode(), Annotation { "", words[rng() % words.size()], {}, {}, {} });
         }
         games.push_back(std::move(out));
     }
@@ -386,8 +386,8 @@ TEST(PgnReader, MovesInsideVariationsAreNeverPlayed) {
                                            "2.Nf3 2...Nf6 3.d4 exd4 4.e5 d5 5.exd6 e.p. *");
     ASSERT_FALSE(parsed.error) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 1u);
-    EXPECT_EQ(
-        uciMoves(parsed.games[0].moves()), splitUci("e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6"));
+    EXPECT_EQ(uciMoves(parsed.games[0].moves()),
+        splitUci("e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6"));
 }
 
 TEST(PgnReader, TruncatedFileKeepsCompleteGamesAndTheValidMoves) {
