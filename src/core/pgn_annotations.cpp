@@ -133,8 +133,17 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
             taken = true;
         }
         rest.append(comment.substr(pos, open - pos));
-        if (!taken) rest.append(comment.substr(open, close + 1 - open));
         pos = close + 1;
+        if (!taken) {
+            rest.append(comment.substr(open, close + 1 - open));
+        } else {
+            // The blanks on both sides of a command taken out become one.
+            while (!rest.empty() && isBlank(rest.back()))
+                rest.pop_back();
+            while (pos < comment.size() && isBlank(comment[pos]))
+                ++pos;
+            if (!rest.empty()) rest += ' ';
+        }
     }
     return std::string(trimmedView(rest));
 }

@@ -350,6 +350,7 @@ struct Line {
     bool afterVariation = false;
     std::string commentBefore; ///< waiting for the line's next move
     Location opened;
+    bool isVariation = false;
 };
 
 class Parser {
@@ -557,7 +558,7 @@ bool Parser::readTag(PgnGame& game, Location opened) {
 
 void Parser::addComment(Game& game, Line& line, std::string_view text) {
     // Clock readings and evaluations belong to a move; elsewhere they stay text.
-    if (!line.hasMove && line.last == &game.root()) {
+    if (!line.hasMove && !line.isVariation) {
         // Before the game's first move: the start node's comment.
         Annotation a = game.root().annotation;
         appendComment(a.comment, text);
@@ -695,6 +696,7 @@ bool Parser::readMovetext(PgnGame& game, Token t) {
             Line variation;
             variation.last = line.last->previous;
             variation.opened = t.at;
+            variation.isVariation = true;
             lines.push_back(std::move(variation));
             break;
         }
