@@ -512,7 +512,8 @@ bool Parser::applyFen(PgnGame& game) {
         return false;
     }
     for (const std::string& note : start.value().notes)
-        m_result.warnings.push_back(PgnError { "FEN tag: " + note, at.line, at.column, {} });
+        m_result.warnings.push_back(
+            PgnError { "FEN tag: " + note, at.line, at.column, m_result.games.size() });
     game.game = Game(start.value().position);
     return true;
 }

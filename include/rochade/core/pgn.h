@@ -64,7 +64,8 @@ struct PgnParseResult {
     std::optional<PgnError> error;
     /// Every error, in file order. Reading goes on after each one with the next game.
     std::vector<PgnError> errors;
-    /// What was read but repaired, such as castling rights a FEN tag's position cannot have.
+    /// What was read but repaired, such as castling rights a FEN tag's position cannot have;
+    /// `game` is the index the game has (or would have had) in `games`.
     std::vector<PgnError> warnings;
 
     bool ok() const { return errors.empty(); }
