@@ -48,7 +48,7 @@ bool Game::Node::isMainLine() const {
     return true;
 }
 
-std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m) {
+std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m, const MoveList& legal) {
     auto node = std::make_unique<Node>();
     node->position = parent.position;
     UndoInfo undo;
@@ -59,7 +59,7 @@ std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m) {
             node->position.setFullmoveNumber(parent.position.fullmoveNumber() + 1);
         node->san = "--";
     } else {
-        node->san = toSan(parent.position, m);
+        node->san = toSan(parent.position, m, legal);
         node->position.makeMove(m, undo);
     }
     node->move = m;
@@ -196,8 +196,8 @@ Result<bool> Game::playMove(Move m) {
             return true;
         }
     }
-    children.insert(
-        children.begin() + static_cast<std::ptrdiff_t>(at), makeChild(*current, *legal));
+    children.insert(children.begin() + static_cast<std::ptrdiff_t>(at),
+        makeChild(*current, *legal, MoveGenerator::legalMoves(current->position)));
     setCurrent(children[at].get());
     return true;
 }
@@ -230,21 +230,36 @@ Game::Node* Game::edit(const Node& node) {
     return const_cast<Node*>(&node);
 }
 
+const Game::Node* Game::adopt(const Node& parent, std::unique_ptr<Node> child) {
+    Node* node = edit(parent);
+    node->m_children.push_back(std::move(child));
+    return node->m_children.back().get();
+}
+
 Result<const Game::Node*> Game::addMove(const Node& parent, Move m) {
     if (!owns(parent)) return Error { "the node belongs to another game" };
-    const std::optional<Move> legal = findLegal(parent.position, m);
-    if (!legal) return Error { "illegal move " + toUci(m) + " in this position" };
-    Node* node = edit(parent);
-    node->m_children.push_back(makeChild(parent, *legal));
-    return static_cast<const Node*>(node->m_children.back().get());
+    const MoveList legal = MoveGenerator::legalMoves(parent.position);
+    for (Move candidate : legal) {
+        if (candidate.from() == m.from() && candidate.to() == m.to()
+            && candidate.promotion() == m.promotion())
+            return adopt(parent, makeChild(parent, candidate, legal));
+    }
+    return Error { "illegal move " + toUci(m) + " in this position" };
+}
+
+Result<const Game::Node*> Game::addSanMove(const Node& parent, std::string_view san) {
+    if (!owns(parent)) return Error { "the node belongs to another game" };
+    // One generation of the legal moves serves reading the text and writing the SAN.
+    const MoveList legal = MoveGenerator::legalMoves(parent.position);
+    const Result<Move> move = parseSan(parent.position, san, legal);
+    if (!move) return move.error();
+    return adopt(parent, makeChild(parent, move.value(), legal));
 }
 
 Result<const Game::Node*> Game::addNullMove(const Node& parent) {
     if (!owns(parent)) return Error { "the node belongs to another game" };
     if (parent.position.isInCheck()) return Error { "a null move is impossible in check" };
-    Node* node = edit(parent);
-    node->m_children.push_back(makeChild(parent, Move {}));
-    return static_cast<const Node*>(node->m_children.back().get());
+    return adopt(parent, makeChild(parent, Move {}, MoveList {}));
 }
 
 Result<bool> Game::addVariation(Move m) {

@@ -614,15 +614,14 @@ bool Parser::readMove(Game& game, Line& line, const Token& t) {
             return false;
         }
     } else {
-        Result<Move> move = parseSan(pos, text);
-        if (!move) {
+        added = game.addSanMove(*line.last, text);
+        if (!added) {
             const bool white = pos.sideToMove() == Color::White;
             fail(t.at,
                 "illegal move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
-                    + std::string(t.text) + ": " + move.error().message);
+                    + std::string(t.text) + ": " + added.error().message);
             return false;
         }
-        added = game.addMove(*line.last, move.value());
     }
     const Game::Node* node = added.value();
     line.last = node;

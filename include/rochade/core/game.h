@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rochade {
@@ -120,6 +121,9 @@ public:
     /// changing the current node, even if another continuation plays the same move. Refused
     /// if `parent` is not of this game or `m` is not legal there.
     Result<const Node*> addMove(const Node& parent, Move m);
+    /// Adds the move written `san` (as parseSan() reads it) like addMove(); the error says
+    /// why the text names no legal move.
+    Result<const Node*> addSanMove(const Node& parent, std::string_view san);
     /// Adds a null move (the side to move passes, as "--" in PGN). Refused in check.
     Result<const Node*> addNullMove(const Node& parent);
     /// Plays `m` from the current node as a variation: the existing continuations stay, and
@@ -161,8 +165,11 @@ private:
     void setCurrent(const Node* node);
     /// `node` as the mutable node it is. Precondition: owns(node).
     Node* edit(const Node& node);
-    /// Creates the child of `parent` reached by `m` (legal there, or null for a null move).
-    static std::unique_ptr<Node> makeChild(const Node& parent, Move m);
+    /// Creates the child of `parent` reached by `m` (legal there, or null for a null move);
+    /// `legal` holds the legal moves at `parent` unless `m` is null.
+    static std::unique_ptr<Node> makeChild(const Node& parent, Move m, const MoveList& legal);
+    /// Appends `child` to the continuations of `parent` and returns it.
+    const Node* adopt(const Node& parent, std::unique_ptr<Node> child);
 
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
