@@ -7,7 +7,8 @@
 #include "rochade/core/pgn.h"
 
 #include <fstream>
-#include <sstream>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace rochade::cli {
@@ -16,12 +17,15 @@ namespace {
 
 /// The bytes of `path`, or an error that names it.
 Result<std::string> readWholeFile(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(path, std::ios::binary | std::ios::ate);
     if (!file) return Error { "cannot open '" + path + "'" };
-    std::ostringstream text;
-    text << file.rdbuf();
-    if (file.bad()) return Error { "cannot read '" + path + "'" };
-    return text.str();
+    // Read in one piece into a string of the right size: no second copy of a large file.
+    const std::streamoff size = file.tellg();
+    if (size < 0) return Error { "cannot read '" + path + "'" };
+    std::string text(static_cast<std::size_t>(size), '\0');
+    file.seekg(0);
+    if (!file.read(text.data(), size)) return Error { "cannot read '" + path + "'" };
+    return text;
 }
 
 void report(std::ostream& err, const std::string& path, const PgnError& e, bool warning) {
@@ -53,7 +57,15 @@ int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ost
     // PGN goes to --out, else to stdout unless stdout is taken by --fen or --check.
     const bool pgnToStdout = !outPath && !check && !fen;
 
-    std::vector<PgnGame> written;
+    std::unique_ptr<PgnFileWriter> file;
+    if (outPath) {
+        auto opened = PgnFileWriter::open(*outPath);
+        if (!opened) {
+            err << "rochade-cli pgn: " << opened.error().message << '\n';
+            return kExitFailure;
+        }
+        file = std::move(opened).value();
+    }
     std::size_t gameCount = 0;
     std::size_t errorCount = 0;
     for (const std::string& path : arguments.positional()) {
@@ -62,24 +74,30 @@ int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ost
             err << "rochade-cli pgn: " << text.error().message << '\n';
             return kExitFailure;
         }
-        PgnParseResult read = parsePgn(text.value());
-        for (const PgnError& e : read.warnings)
-            report(err, path, e, true);
-        for (const PgnError& e : read.errors)
-            report(err, path, e, false);
-        errorCount += read.errors.size();
-        for (std::size_t i = 0; i < read.games.size(); ++i) {
+        // One game at a time, so that memory does not grow with the file.
+        PgnReader reader(text.value());
+        std::size_t errorsShown = 0;
+        std::size_t warningsShown = 0;
+        auto reportNew = [&] {
+            for (; warningsShown < reader.warnings().size(); ++warningsShown)
+                report(err, path, reader.warnings()[warningsShown], true);
+            for (; errorsShown < reader.errors().size(); ++errorsShown)
+                report(err, path, reader.errors()[errorsShown], false);
+        };
+        while (std::optional<PgnGame> game = reader.next()) {
+            reportNew();
             // The valid part of a game with an error is not passed on as if it were whole.
-            if (!read.isComplete(i)) continue;
+            if (!reader.lastGameComplete()) continue;
             ++gameCount;
-            PgnGame& game = read.games[i];
-            if (fen) out << toFen(game.game.position()) << '\n';
-            if (pgnToStdout) out << writePgn(game);
-            if (outPath) written.push_back(std::move(game));
+            if (fen) out << toFen(game->game.position()) << '\n';
+            if (pgnToStdout) out << writePgn(*game);
+            if (file) file->write(*game);
         }
+        reportNew();
+        errorCount += reader.errors().size();
     }
-    if (outPath) {
-        const Result<bool> saved = writePgnFile(*outPath, written);
+    if (file) {
+        const Result<bool> saved = file->commit();
         if (!saved) {
             err << "rochade-cli pgn: " << saved.error().message << '\n';
             return kExitFailure;

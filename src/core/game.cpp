@@ -22,6 +22,12 @@ std::optional<Move> findLegal(const Position& pos, Move m) {
     return std::nullopt;
 }
 
+/// Position::startPosition() reads a FEN; a PGN file makes one Game per game.
+const Position& initialPosition() {
+    static const Position initial = Position::startPosition();
+    return initial;
+}
+
 /// The index of `child` among the continuations of its parent.
 std::size_t indexOf(const Game::Node& child) {
     const Game::Node& parent = *child.previous;
@@ -69,7 +75,7 @@ std::unique_ptr<Game::Node> Game::makeChild(const Node& parent, Move m, const Mo
 }
 
 Game::Game()
-    : Game(Position::startPosition()) {
+    : Game(initialPosition()) {
 }
 
 Game::Game(const Position& start)
@@ -137,7 +143,7 @@ Game::~Game() {
 }
 
 const Position& Game::startPosition() const {
-    return nodeAt(0).position;
+    return m_root->position;
 }
 
 std::vector<Move> Game::moves() const {

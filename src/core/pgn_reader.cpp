@@ -353,43 +353,53 @@ struct Line {
     bool isVariation = false;
 };
 
-class Parser {
+} // namespace
+
+namespace detail {
+
+class PgnParser {
 public:
-    explicit Parser(std::string_view text)
+    explicit PgnParser(std::string_view text)
         : m_lexer(text) { }
 
-    PgnParseResult run() {
-        while (true) {
+    std::optional<PgnGame> nextGame() {
+        while (!m_done) {
             PgnGame game;
             m_failure.reset();
             m_movetextBegun = false;
             const bool read = readGame(game);
             if (!m_failure) {
                 if (!read) break;
-                game.game.goTo(*lastMainLineNode(game.game));
-                m_result.games.push_back(std::move(game));
-                continue;
+                return finish(std::move(game), true);
             }
+            std::optional<PgnGame> kept;
             if (m_movetextBegun) {
-                game.game.goTo(*lastMainLineNode(game.game));
-                m_result.games.push_back(std::move(game));
-                m_failure->game = m_result.games.size() - 1;
+                m_failure->game = m_returned;
+                kept = std::move(game);
             }
-            m_result.errors.push_back(*m_failure);
-            if (!resynchronize()) break;
+            m_errors.push_back(*m_failure);
+            if (!resynchronize()) m_done = true;
+            if (kept) return finish(std::move(*kept), false);
         }
-        if (!m_result.errors.empty()) m_result.error = m_result.errors.front();
-        return std::move(m_result);
+        m_done = true;
+        return std::nullopt;
     }
+    bool lastGameComplete() const { return m_lastComplete; }
+    const std::vector<PgnError>& errors() const { return m_errors; }
+    const std::vector<PgnError>& warnings() const { return m_warnings; }
 
 private:
-    static const Game::Node* lastMainLineNode(const Game& game) {
-        const Game::Node* n = &game.root();
-        while (n->mainChild())
-            n = n->mainChild();
-        return n;
+    /// The game as returned: its current node at the end of the main line.
+    PgnGame finish(PgnGame game, bool complete) {
+        const Game::Node* end = &game.game.root();
+        while (end->mainChild())
+            end = end->mainChild();
+        game.game.goTo(*end);
+        m_lastComplete = complete;
+        ++m_returned;
+        return game;
     }
-    Token next() {
+    Token nextToken() {
         if (m_pushed) {
             Token t = std::move(*m_pushed);
             m_pushed.reset();
@@ -421,7 +431,11 @@ private:
     void closeLine(Game& game, Line& line);
 
     Lexer m_lexer;
-    PgnParseResult m_result;
+    std::vector<PgnError> m_errors;
+    std::vector<PgnError> m_warnings;
+    std::size_t m_returned = 0; ///< games returned so far: the index of the next one
+    bool m_lastComplete = false;
+    bool m_done = false;
     std::optional<Token> m_pushed;
     std::optional<PgnError> m_failure;
     bool m_lexerFailed = false;
@@ -430,7 +444,7 @@ private:
     std::optional<Location> m_fenAt; ///< of the current game's first FEN tag
 };
 
-bool Parser::resynchronize() {
+bool PgnParser::resynchronize() {
     if (m_lexerFailed) m_lexer.skipByte();
     m_lexerFailed = false;
     const bool amongMoves = m_inMovetext;
@@ -441,7 +455,7 @@ bool Parser::resynchronize() {
         switch (t.kind) {
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {
-                m_result.errors.push_back(PgnError { *binary, t.at.line, t.at.column, {} });
+                m_errors.push_back(PgnError { *binary, t.at.line, t.at.column, {} });
             }
             return false;
         case TokenKind::Error:
@@ -461,17 +475,17 @@ bool Parser::resynchronize() {
     }
 }
 
-bool Parser::readGame(PgnGame& game) {
+bool PgnParser::readGame(PgnGame& game) {
     m_fenAt.reset();
     m_inMovetext = false;
-    Token t = next();
+    Token t = nextToken();
     // Comments before a tag section stand between games and are dropped, as are stray
     // annotations there; before untagged movetext they open the game.
     std::string leading;
     while (t.kind == TokenKind::Comment || t.kind == TokenKind::Nag
         || t.kind == TokenKind::Annotation) {
         if (t.kind == TokenKind::Comment) appendComment(leading, t.text);
-        t = next();
+        t = nextToken();
     }
     if (t.kind == TokenKind::End) {
         if (auto binary = m_lexer.binaryDataMessage()) fail(t.at, *binary);
@@ -487,7 +501,7 @@ bool Parser::readGame(PgnGame& game) {
             appendComment(leading, t.text);
         else if (!readTag(game, t.at))
             return false;
-        t = next();
+        t = nextToken();
     }
     if (t.kind == TokenKind::Error) {
         failFromLexer();
@@ -502,7 +516,7 @@ bool Parser::readGame(PgnGame& game) {
     return readMovetext(game, t);
 }
 
-bool Parser::applyFen(PgnGame& game) {
+bool PgnParser::applyFen(PgnGame& game) {
     const auto fen = game.tag("FEN");
     if (!fen || game.tag("SetUp") == "0") return true;
     const Location at = m_fenAt.value_or(Location {});
@@ -512,13 +526,12 @@ bool Parser::applyFen(PgnGame& game) {
         return false;
     }
     for (const std::string& note : start.value().notes)
-        m_result.warnings.push_back(
-            PgnError { "FEN tag: " + note, at.line, at.column, m_result.games.size() });
+        m_warnings.push_back(PgnError { "FEN tag: " + note, at.line, at.column, m_returned });
     game.game = Game(start.value().position);
     return true;
 }
 
-bool Parser::readTag(PgnGame& game, Location opened) {
+bool PgnParser::readTag(PgnGame& game, Location opened) {
     // The three tokens after '[': a name, a string and ']'. False (and the error set) if
     // `t` is a lexer error or the end of the input.
     auto usable = [&](const Token& t) {
@@ -532,13 +545,13 @@ bool Parser::readTag(PgnGame& game, Location opened) {
             fail(opened, "unterminated tag: the file ends before its closing ']'");
         return false;
     };
-    Token name = next();
+    Token name = nextToken();
     if (!usable(name)) return false;
     if (name.kind != TokenKind::Symbol || !isLetter(name.text.front())) {
         fail(opened, "a tag name such as Event must follow '['");
         return false;
     }
-    Token value = next();
+    Token value = nextToken();
     if (!usable(value)) return false;
     if (value.kind != TokenKind::String) {
         fail(value.at,
@@ -546,7 +559,7 @@ bool Parser::readTag(PgnGame& game, Location opened) {
                 + std::string(name.text) + " \"?\"]");
         return false;
     }
-    Token close = next();
+    Token close = nextToken();
     if (!usable(close)) return false;
     if (close.kind != TokenKind::TagClose) {
         fail(opened, "unterminated tag: the '[' has no closing ']' after its value");
@@ -557,7 +570,7 @@ bool Parser::readTag(PgnGame& game, Location opened) {
     return true;
 }
 
-void Parser::addComment(Game& game, Line& line, std::string_view text) {
+void PgnParser::addComment(Game& game, Line& line, std::string_view text) {
     // Clock readings and evaluations belong to a move; elsewhere they stay text.
     if (!line.hasMove && !line.isVariation) {
         // Before the game's first move: the start node's comment.
@@ -579,7 +592,7 @@ void Parser::addComment(Game& game, Line& line, std::string_view text) {
     game.annotate(*line.last, std::move(a));
 }
 
-void Parser::addNag(Game& game, const Line& line, int nag) {
+void PgnParser::addNag(Game& game, const Line& line, int nag) {
     // A glyph before a line's first move has no move to qualify; it is dropped.
     if (!line.hasMove) return;
     Annotation a = line.last->annotation;
@@ -587,14 +600,14 @@ void Parser::addNag(Game& game, const Line& line, int nag) {
     game.annotate(*line.last, std::move(a));
 }
 
-void Parser::closeLine(Game& game, Line& line) {
+void PgnParser::closeLine(Game& game, Line& line) {
     if (line.commentBefore.empty() || !line.hasMove) return;
     Annotation a = line.last->annotation;
     appendComment(a.comment, line.commentBefore);
     game.annotate(*line.last, std::move(a));
 }
 
-bool Parser::readMove(Game& game, Line& line, const Token& t) {
+bool PgnParser::readMove(Game& game, Line& line, const Token& t) {
     std::string_view text = t.text;
     // Glyphs written onto the move ("Nf3!?", "e4!N") are NAGs of that move.
     std::string_view glyphs;
@@ -642,7 +655,7 @@ bool Parser::readMove(Game& game, Line& line, const Token& t) {
     return true;
 }
 
-bool Parser::readMovetext(PgnGame& game, Token t) {
+bool PgnParser::readMovetext(PgnGame& game, Token t) {
     m_inMovetext = true;
     m_movetextBegun = true;
     Game& tree = game.game;
@@ -652,7 +665,7 @@ bool Parser::readMovetext(PgnGame& game, Token t) {
         fail(lines[1].opened, "unterminated variation: the '(' has no closing ')'");
         return false;
     };
-    for (;; t = next()) {
+    for (;; t = nextToken()) {
         Line& line = lines.back();
         switch (t.kind) {
         case TokenKind::Error:
@@ -745,7 +758,29 @@ bool Parser::readMovetext(PgnGame& game, Token t) {
     }
 }
 
-} // namespace
+} // namespace detail
+
+PgnReader::PgnReader(std::string_view text)
+    : m_parser(std::make_unique<detail::PgnParser>(text)) {
+}
+
+PgnReader::~PgnReader() = default;
+
+std::optional<PgnGame> PgnReader::next() {
+    return m_parser->nextGame();
+}
+
+bool PgnReader::lastGameComplete() const {
+    return m_parser->lastGameComplete();
+}
+
+const std::vector<PgnError>& PgnReader::errors() const {
+    return m_parser->errors();
+}
+
+const std::vector<PgnError>& PgnReader::warnings() const {
+    return m_parser->warnings();
+}
 
 bool PgnParseResult::isComplete(std::size_t index) const {
     for (const PgnError& e : errors)
@@ -754,7 +789,14 @@ bool PgnParseResult::isComplete(std::size_t index) const {
 }
 
 PgnParseResult parsePgn(std::string_view text) {
-    return Parser(text).run();
+    PgnReader reader(text);
+    PgnParseResult result;
+    while (std::optional<PgnGame> game = reader.next())
+        result.games.push_back(std::move(*game));
+    result.errors = reader.errors();
+    result.warnings = reader.warnings();
+    if (!result.errors.empty()) result.error = result.errors.front();
+    return result;
 }
 
 } // namespace rochade

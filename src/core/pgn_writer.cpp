@@ -206,7 +206,8 @@ std::string writePgn(const PgnGame& game) {
         const auto value = game.tag(name);
         appendTag(out, name, value ? *value : name == "Date" ? "????.??.??" : "?");
     }
-    const bool customStart = !(game.start() == Position::startPosition());
+    static const Position initial = Position::startPosition();
+    const bool customStart = !(game.start() == initial);
     if (customStart) {
         appendTag(out, "SetUp", "1");
         appendTag(out, "FEN", toFen(game.start()));

@@ -7,6 +7,7 @@
 #include "rochade/core/position.h"
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -86,6 +87,32 @@ struct PgnParseResult {
 /// tags; binary data (NUL and other control bytes) ends the reading. Never throws; time and
 /// memory are linear in the input.
 PgnParseResult parsePgn(std::string_view text);
+
+namespace detail {
+class PgnParser;
+}
+
+/// Reads the games of a PGN text one at a time, as parsePgn() does, so that a caller that
+/// handles each game in turn holds only one in memory. `text` must outlive the reader.
+class PgnReader {
+public:
+    explicit PgnReader(std::string_view text);
+    ~PgnReader();
+    PgnReader(const PgnReader&) = delete;
+    PgnReader& operator=(const PgnReader&) = delete;
+
+    /// The next game: a complete one, or the valid part of one that had an error. Nullopt
+    /// at the end of the input (or after binary data).
+    std::optional<PgnGame> next();
+    /// True if the game next() returned last was read without an error.
+    bool lastGameComplete() const;
+    /// Every error and warning so far, in file order; `game` counts the games returned.
+    const std::vector<PgnError>& errors() const;
+    const std::vector<PgnError>& warnings() const;
+
+private:
+    std::unique_ptr<detail::PgnParser> m_parser;
+};
 
 /// Deepest nesting of variations the reader accepts (and so the writer's recursion depth).
 constexpr int kMaxPgnVariationDepth = 200;
