@@ -113,6 +113,7 @@ Game::Game(const Game& other)
         m_redo.push_back(next);
     }
     m_status = other.m_status;
+    m_statusKnown = other.m_statusKnown;
     m_declared = other.m_declared;
 }
 
@@ -126,6 +127,7 @@ Game& Game::operator=(Game&& other) noexcept {
     std::swap(m_current, other.m_current);
     std::swap(m_redo, other.m_redo);
     std::swap(m_status, other.m_status);
+    std::swap(m_statusKnown, other.m_statusKnown);
     std::swap(m_declared, other.m_declared);
     return *this;
 }
@@ -183,7 +185,7 @@ const Game::Node& Game::nodeAt(int ply) const {
 }
 
 Result<bool> Game::playMove(Move m) {
-    if (isOver()) return Error { "the game is over (" + statusText(m_status) + ")" };
+    if (isOver()) return Error { "the game is over (" + statusText(status()) + ")" };
     const std::optional<Move> legal = findLegal(position(), m);
     if (!legal) return Error { "illegal move " + toUci(m) + " in this position" };
     Node* current = edit(*m_current);
@@ -269,7 +271,7 @@ Result<const Game::Node*> Game::addNullMove(const Node& parent) {
 }
 
 Result<bool> Game::addVariation(Move m) {
-    if (isOver()) return Error { "the game is over (" + statusText(m_status) + ")" };
+    if (isOver()) return Error { "the game is over (" + statusText(status()) + ")" };
     const std::optional<Move> legal = findLegal(position(), m);
     if (!legal) return Error { "illegal move " + toUci(m) + " in this position" };
     for (std::size_t i = 0; i < m_current->childCount(); ++i) {
@@ -356,12 +358,18 @@ bool Game::jumpToPly(int target) {
 }
 
 GameStatus Game::status() const {
+    // Evaluated when first asked: a game read from a file may never be asked at all.
+    if (!m_statusKnown) {
+        m_status = evaluateStatus(m_current->position, hashHistory());
+        m_statusKnown = true;
+    }
     return m_status;
 }
 
 bool Game::claimDraw() {
-    if (m_status.isOver() || m_status.claimable == DrawClaim::None) return false;
-    const GameEndReason reason = m_status.claimable == DrawClaim::FiftyMoves
+    const GameStatus now = status();
+    if (now.isOver() || now.claimable == DrawClaim::None) return false;
+    const GameEndReason reason = now.claimable == DrawClaim::FiftyMoves
         ? GameEndReason::FiftyMoveRule
         : GameEndReason::ThreefoldRepetition;
     m_status = GameStatus { GameResult::Draw, reason, DrawClaim::None };
@@ -417,8 +425,7 @@ void Game::flagFell(Color loser) {
 void Game::setCurrent(const Node* node) {
     m_current = node;
     m_declared = false;
-    const std::vector<std::uint64_t> history = hashHistory();
-    m_status = evaluateStatus(m_current->position, history);
+    m_statusKnown = false;
 }
 
 } // namespace rochade

@@ -174,7 +174,9 @@ private:
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
     std::vector<const Node*> m_redo; ///< front() is the next redo
-    GameStatus m_status; ///< cached status of the current node, incl. a declared result
+    /// Status of the current node, incl. a declared result; valid if m_statusKnown.
+    mutable GameStatus m_status;
+    mutable bool m_statusKnown = false;
     bool m_declared = false; ///< status set by resign/agree/claim/flag, cleared by undo
 };
 
