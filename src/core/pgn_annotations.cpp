@@ -129,7 +129,15 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
                 taken = true;
             }
         } else if (name == "eval" && !value.empty()) {
-            annotation.eval = std::string(value);
+            // One line, single spaces: as the writer can carry it.
+            std::string eval;
+            for (char c : value) {
+                if (!isBlank(c))
+                    eval += c;
+                else if (eval.back() != ' ')
+                    eval += ' ';
+            }
+            annotation.eval = std::move(eval);
             taken = true;
         }
         rest.append(comment.substr(pos, open - pos));
