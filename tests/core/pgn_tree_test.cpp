@@ -175,6 +175,25 @@ TEST(PgnTree, GameOverloadWritesTheLineToTheCurrentNodeWithItsVariations) {
     EXPECT_EQ(movetextOf(writePgn(game, {})), "1. e4 e5 *");
 }
 
+TEST(PgnTree, VariationsNestToTheLimitAndNoDeeper) {
+    auto nested = [](int depth) {
+        std::string text = "1. e4 ";
+        for (int i = 0; i < depth; ++i)
+            text += "(1. d4 ";
+        text.append(static_cast<std::size_t>(depth), ')');
+        return text + " e5 *";
+    };
+    // Each variation replaces the d4 before it, so all are continuations of the start.
+    const PgnGame deep = readOne(nested(kMaxPgnVariationDepth));
+    EXPECT_EQ(deep.game.root().childCount(), static_cast<std::size_t>(kMaxPgnVariationDepth) + 1);
+    expectRoundTrip(deep);
+    const PgnParseResult tooDeep = parsePgn(nested(kMaxPgnVariationDepth + 1));
+    ASSERT_EQ(tooDeep.errors.size(), 1u);
+    EXPECT_NE(tooDeep.errors[0].message.find("nested deeper"), std::string::npos)
+        << tooDeep.errors[0].message;
+    EXPECT_EQ(tooDeep.errors[0].column, 7 + 7 * kMaxPgnVariationDepth);
+}
+
 // --- reading on after errors --------------------------------------------------------------
 
 TEST(PgnRecovery, OneBadGameAmongEighteenLeavesTheOtherSeventeen) {

@@ -175,6 +175,13 @@ TEST(PychessCollections, FinalPositionsMatchPgnExtract) {
     ASSERT_TRUE(ours.ok()) << ours.error->line << ":" << ours.error->column << ": "
                            << ours.error->message;
     ASSERT_GE(ours.games.size(), kMinGames);
+    // What another tool wrote comes back out the same.
+    for (std::size_t i = 0; i < ours.games.size(); ++i) {
+        const std::string written = writePgn(ours.games[i]);
+        const PgnParseResult back = parsePgn(written);
+        ASSERT_TRUE(back.ok() && back.games.size() == 1) << written;
+        EXPECT_EQ(testing::gameDifference(ours.games[i], back.games[0]), "") << written;
+    }
     std::vector<bool> repaired(ours.games.size(), false);
     for (const PgnError& w : ours.warnings)
         if (w.game && w.message.find("castling") != std::string::npos) repaired[*w.game] = true;
