@@ -103,8 +103,9 @@ Token Lexer::next() {
         return token(kind, m_text.substr(start, 1));
     };
     // "½-½" in UTF-8, which some writers use for the draw.
-    if (m_text.substr(m_pos, 7) == "\xC2\xBD-\xC2\xBD") {
-        for (int i = 0; i < 7; ++i)
+    constexpr std::string_view kHalves = "\xC2\xBD-\xC2\xBD";
+    if (m_text.substr(m_pos, kHalves.size()) == kHalves) {
+        for (std::size_t i = 0; i < kHalves.size(); ++i)
             advance();
         return token(TokenKind::Result, "1/2-1/2");
     }

@@ -255,6 +255,11 @@ TEST(PgnRecovery, ReadsOnAfterBadTagsMissingResultsAndBadBytes) {
 
 TEST(PgnTolerance, ReadsTheFormsOtherReadersRead) {
     EXPECT_EQ(readOne("1. e4 e5 2. Nf3 \xC2\xBD-\xC2\xBD").result, "1/2-1/2");
+    const PgnParseResult halves = parsePgn("1. e4 \xC2\xBD-\xC2\xBD\n\n1. d4 \xC2\xBD-\xC2\xBD\n");
+    ASSERT_TRUE(halves.ok()) << halves.error->message;
+    ASSERT_EQ(halves.games.size(), 2u);
+    EXPECT_EQ(halves.games[0].result, "1/2-1/2");
+    EXPECT_EQ(halves.games[1].moves().size(), 1u);
     EXPECT_EQ(readOne("1. e4 1 ... e5 2 . Nf3 *").moves().size(), 3u);
 
     const PgnGame nulls = readOne("1. e4 -- 2. d4 Z0 3. c4 *");
