@@ -297,25 +297,16 @@ bool PgnParser::readMove(Game& game, Line& line, const Token& t) {
         text = text.substr(0, at);
     }
     const Position& pos = line.last->position;
-    Result<const Game::Node*> added = Error { "" };
-    if (text == "--" || text == "Z0") {
-        added = game.addNullMove(*line.last);
-        if (!added) {
-            const bool white = pos.sideToMove() == Color::White;
-            fail(t.at,
-                "null move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
-                    + std::string(text) + ": " + added.error().message);
-            return false;
-        }
-    } else {
-        added = game.addSanMove(*line.last, text);
-        if (!added) {
-            const bool white = pos.sideToMove() == Color::White;
-            fail(t.at,
-                "illegal move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
-                    + std::string(t.text) + ": " + added.error().message);
-            return false;
-        }
+    const bool null = text == "--" || text == "Z0";
+    const Result<const Game::Node*> added
+        = null ? game.addNullMove(*line.last) : game.addSanMove(*line.last, text);
+    if (!added) {
+        const bool white = pos.sideToMove() == Color::White;
+        fail(t.at,
+            std::string(null ? "null move " : "illegal move ")
+                + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
+                + std::string(t.text) + ": " + added.error().message);
+        return false;
     }
     const Game::Node* node = added.value();
     line.last = node;
