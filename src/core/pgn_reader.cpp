@@ -16,11 +16,8 @@ namespace rochade {
 
 namespace {
 
-using detail::appendComment;
-using detail::Lexer;
 using detail::Location;
 using detail::Token;
-using detail::TokenKind;
 
 /// One line of moves being read: the main line, or a variation inside parentheses.
 struct Line {
