@@ -10,8 +10,8 @@
 #   read+write  rochade-cli pgn FILE > /dev/null        pgn-extract -s FILE -o /dev/null
 #   read only   rochade-cli pgn --check FILE             pgn-extract -s -r FILE
 # Both replay every move (checking it is legal) and skip the same few broken games. Prints
-# the median wall time and the median peak resident memory (/usr/bin/time) of each, and the
-# ratio rochade/pgn-extract of the medians.
+# the median wall time, CPU time and peak resident memory (/usr/bin/time) of each, and the
+# ratios rochade/pgn-extract of the medians, for wall and for CPU time.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -58,16 +58,21 @@ echo "input: ${#files[@]} pychess files x $copies = $(grep -c '^\[Event ' "$inpu
 echo "rochade-cli: $ours_games; pgn-extract: $theirs_games games written"
 echo "rounds: $rounds (median of each)"
 
-# Appends "seconds kilobytes" of one run to the file $1; the command follows.
+# Appends "wall-seconds kilobytes cpu-seconds" of one run to the file $1; the command follows.
 measure() {
     local log=$1
     shift
-    /usr/bin/time -f '%e %M' -o "$work/time" "$@" > /dev/null 2>&1 || true
-    tail -1 "$work/time" >> "$log" # after any "Command exited with non-zero status" line
+    /usr/bin/time -f '%e %M %U %S' -o "$work/time" "$@" > /dev/null 2>&1 || true
+    # The last line: after any "Command exited with non-zero status" line.
+    tail -1 "$work/time" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' >> "$log"
 }
 
 median() { # file column
     sort -n -k"$2","$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
+}
+
+ratio() { # a b
+    awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'
 }
 
 for task in write read; do
@@ -81,13 +86,18 @@ for ((r = 0; r < rounds; ++r)); do
     measure "$work/theirs-read" "$pgn_extract" -s -r "$input"
 done
 
-printf '%-11s %12s %12s %14s %14s %10s\n' task "rochade s" "pgn-extr. s" "rochade KiB" "pgn-extr. KiB" "time ratio"
+# Wall time is what a user waits; CPU time (user + system) is steadier on a busy machine.
+printf '%-11s | %9s %9s %6s | %9s %9s %6s | %11s %11s\n' task "wall R" "wall P" ratio \
+    "cpu R" "cpu P" ratio "peak KiB R" "peak KiB P"
 for task in write read; do
-    ot=$(median "$work/ours-$task" 1)
-    tt=$(median "$work/theirs-$task" 1)
+    ow=$(median "$work/ours-$task" 1)
+    tw=$(median "$work/theirs-$task" 1)
     om=$(median "$work/ours-$task" 2)
     tm=$(median "$work/theirs-$task" 2)
-    ratio=$(awk -v a="$ot" -v b="$tt" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }')
+    oc=$(median "$work/ours-$task" 3)
+    tc=$(median "$work/theirs-$task" 3)
     label=$([[ $task == write ]] && echo "read+write" || echo "read only")
-    printf '%-11s %12s %12s %14s %14s %10s\n' "$label" "$ot" "$tt" "$om" "$tm" "$ratio"
+    printf '%-11s | %9s %9s %6s | %9s %9s %6s | %11s %11s\n' "$label" "$ow" "$tw" \
+        "$(ratio "$ow" "$tw")" "$oc" "$tc" "$(ratio "$oc" "$tc")" "$om" "$tm"
 done
+echo "(R = rochade-cli, P = pgn-extract; ratio = R / P, below 1 means rochade-cli is faster)"
