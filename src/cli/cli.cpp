@@ -42,6 +42,11 @@ void printHelp(std::ostream& out) {
            "      /usr/games/fairymax, both sides at N ms per move (default 1000; the\n"
            "      engine gets 'st' whole seconds, N rounded unless --engine-st is given).\n"
            "      Same openings and report as match, plus each side's real time per move.\n"
+           "  pgn FILE... [--out FILE] [--check] [--fen]\n"
+           "      Read the games of each PGN file and write them back in export format\n"
+           "      (to --out FILE, else to stdout). --fen prints each game's final position\n"
+           "      instead; --check only reports. Errors go to stderr as file:line:col:\n"
+           "      message; a game with an error is skipped and the others are read.\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -73,6 +78,7 @@ int runCli(
     if (command == "match") return runMatchCommand(rest, out, err);
     if (command == "xmatch") return runXmatchCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);
+    if (command == "pgn") return runPgnCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

@@ -102,8 +102,7 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
         { "Black", engineName(players[record.firstIsWhite ? 1 : 0].level) },
         { "Termination", adjudicated ? "adjudication" : "normal" },
     };
-    pgn.start = game.startPosition();
-    pgn.moves = game.moves();
+    pgn.game = game;
     pgn.result = resultString(result);
     return record;
 }

@@ -7,27 +7,51 @@
 #include <filesystem>
 #include <fstream>
 #include <system_error>
+#include <utility>
 
 namespace rochade::cli {
 
-Result<bool> writePgnFile(const std::string& path, const std::vector<PgnGame>& games) {
-    const std::string tmpPath = path + ".tmp";
-    {
-        std::ofstream file(tmpPath, std::ios::binary | std::ios::trunc);
-        if (!file) return Error { "cannot open '" + tmpPath + "' for writing" };
-        for (const PgnGame& game : games)
-            file << writePgn(game);
-        file.flush();
-        if (!file) return Error { "cannot write '" + tmpPath + "'" };
-    }
+PgnFileWriter::PgnFileWriter(std::string path)
+    : m_path(std::move(path))
+    , m_tmpPath(m_path + ".tmp")
+    , m_file(m_tmpPath, std::ios::binary | std::ios::trunc) {
+}
+
+Result<std::unique_ptr<PgnFileWriter>> PgnFileWriter::open(const std::string& path) {
+    std::unique_ptr<PgnFileWriter> writer(new PgnFileWriter(path));
+    if (!writer->m_file) return Error { "cannot open '" + writer->m_tmpPath + "' for writing" };
+    return writer;
+}
+
+PgnFileWriter::~PgnFileWriter() {
+    if (m_committed) return;
+    m_file.close();
     std::error_code ec;
-    std::filesystem::rename(tmpPath, path, ec);
-    if (ec) {
-        const std::string reason = ec.message();
-        std::filesystem::remove(tmpPath, ec);
-        return Error { "cannot rename '" + tmpPath + "' to '" + path + "': " + reason };
-    }
+    std::filesystem::remove(m_tmpPath, ec);
+}
+
+void PgnFileWriter::write(const PgnGame& game) {
+    m_file << writePgn(game);
+}
+
+Result<bool> PgnFileWriter::commit() {
+    m_file.flush();
+    if (!m_file) return Error { "cannot write '" + m_tmpPath + "'" };
+    m_file.close();
+    std::error_code ec;
+    std::filesystem::rename(m_tmpPath, m_path, ec);
+    if (ec)
+        return Error { "cannot rename '" + m_tmpPath + "' to '" + m_path + "': " + ec.message() };
+    m_committed = true;
     return true;
+}
+
+Result<bool> writePgnFile(const std::string& path, const std::vector<PgnGame>& games) {
+    auto writer = PgnFileWriter::open(path);
+    if (!writer) return writer.error();
+    for (const PgnGame& game : games)
+        writer.value()->write(game);
+    return writer.value()->commit();
 }
 
 std::string pgnDateToday() {

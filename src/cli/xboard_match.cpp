@@ -179,8 +179,7 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
         { "Black", record.firstIsWhite ? engine.name() : ours },
         { "Termination", outcome.adjudicated ? "adjudication" : "normal" },
     };
-    pgn.start = game.startPosition();
-    pgn.moves = game.moves();
+    pgn.game = game;
     pgn.result = resultString(outcome.result);
     return record;
 }

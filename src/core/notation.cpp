@@ -219,6 +219,10 @@ Result<Move> parseUciMove(const Position& pos, std::string_view text) {
 }
 
 std::string toSan(const Position& pos, Move m) {
+    return toSan(pos, m, MoveGenerator::legalMoves(pos));
+}
+
+std::string toSan(const Position& pos, Move m, const MoveList& legal) {
     std::string san;
     const PieceType piece = pieceType(pos.pieceAt(m.from()));
     if (m.isCastling()) {
@@ -240,7 +244,7 @@ std::string toSan(const Position& pos, Move m) {
         bool rival = false;
         bool rivalOnFile = false;
         bool rivalOnRank = false;
-        for (Move other : MoveGenerator::legalMoves(pos)) {
+        for (Move other : legal) {
             if (other.to() != m.to() || other.from() == m.from()
                 || pieceType(pos.pieceAt(other.from())) != piece)
                 continue;
@@ -269,10 +273,13 @@ std::string toSan(const Position& pos, Move m) {
 }
 
 Result<Move> parseSan(const Position& pos, std::string_view text) {
+    return parseSan(pos, text, MoveGenerator::legalMoves(pos));
+}
+
+Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal) {
     const std::string_view original = trim(text);
     std::string_view s = stripSuffixes(original);
     if (s.empty()) return malformed(original, "no move is written");
-    const MoveList legal = MoveGenerator::legalMoves(pos);
 
     // 1. Castling, with letter O or digit zero.
     {

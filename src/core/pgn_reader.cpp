@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PGN reading: a one-pass lexer and a game parser that stops at the first error.
+// PGN reading: a parser that builds game trees from the lexer's tokens and reads on after errors.
 #include "rochade/core/pgn.h"
 
+#include "pgn_detail.h"
+#include "pgn_lexer.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 
+#include <algorithm>
 #include <cstddef>
-#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -14,317 +16,154 @@ namespace rochade {
 
 namespace {
 
-/// Longer symbols are never moves or results; refusing them early keeps messages short.
-constexpr std::size_t kMaxSymbolLength = 32;
+using detail::Location;
+using detail::Token;
 
-bool isLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-/// Control bytes that never occur in text (NUL, ...); their presence means a binary file.
-bool isBinaryByte(unsigned char c) {
-    return (c < 0x20 && !isSpace(static_cast<char>(c))) || c == 0x7F;
-}
-/// Characters that continue a move, result or tag-name symbol. '.' is left out so that
-/// "1.e4" splits after the move number; letter-led symbols accept it for "e.p.".
-bool isSymbolChar(char c) {
-    return isLetter(c) || isDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':'
-        || c == '-' || c == '/' || c == '!' || c == '?';
-}
-
-std::string hexByte(unsigned char c) {
-    char buffer[8];
-    std::snprintf(buffer, sizeof buffer, "0x%02X", static_cast<unsigned>(c));
-    return buffer;
-}
-
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && isSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
-/// Adds a comment's text, trimmed, to those already at the same place.
-void appendComment(std::string& slot, std::string_view comment) {
-    const std::string_view text = trimmed(comment);
-    if (text.empty()) return;
-    if (!slot.empty()) slot += ' ';
-    slot.append(text);
-}
-
-struct Location {
-    int line = 1;
-    int column = 1;
+/// One line of moves being read: the main line, or a variation inside parentheses.
+struct Line {
+    const Game::Node* last = nullptr; ///< the node the next move follows
+    bool hasMove = false;
+    /// Set when a variation closed after this line's last move: a comment then belongs
+    /// before the next move rather than after the last one.
+    bool afterVariation = false;
+    std::string commentBefore; ///< waiting for the line's next move
+    Location opened;
+    bool isVariation = false;
 };
 
-enum class TokenKind {
-    End,
-    Error,
-    TagOpen,
-    TagClose,
-    String,
-    Symbol,
-    MoveNumber,
-    Result,
-    Nag,
-    Annotation,
-    Comment,
-    VariationOpen,
-    VariationClose,
-};
+} // namespace
 
-struct Token {
-    TokenKind kind = TokenKind::End;
-    std::string_view text; ///< the source text (for a comment: what lies between the marks)
-    std::string value; ///< the unescaped contents of a string
-    Location at;
-};
+namespace detail {
 
-/// Splits the text into PGN tokens. Input after the first binary byte is treated as absent,
-/// so every loop stops there; the parser then reports the byte instead of "end of file".
-class Lexer {
+class PgnParser {
 public:
-    explicit Lexer(std::string_view text)
-        : m_text(text) {
-        if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = m_lineStart = 3;
-        m_limit = m_text.size();
-        for (std::size_t i = m_pos; i < m_text.size(); ++i) {
-            if (isBinaryByte(static_cast<unsigned char>(m_text[i]))) {
-                m_limit = i;
-                break;
-            }
-        }
-    }
-
-    Token next();
-    Location location() const { return { m_line, static_cast<int>(m_pos - m_lineStart) + 1 }; }
-    /// Why the input ended where it did, if not at the real end: binary data.
-    std::optional<std::string> binaryDataMessage() const {
-        if (m_limit == m_text.size()) return std::nullopt;
-        return "binary data: byte " + hexByte(static_cast<unsigned char>(m_text[m_limit]))
-            + " cannot occur in a PGN text file";
-    }
-    /// Set when next() returned an Error token.
-    const PgnError& error() const { return m_error; }
-
-private:
-    bool atEnd() const { return m_pos >= m_limit; }
-    char peek() const { return m_text[m_pos]; }
-    void advance() {
-        const char c = m_text[m_pos++];
-        // A lone CR (old Mac files) ends a line too; in CRLF the LF does the counting.
-        if (c == '\n' || (c == '\r' && (atEnd() || peek() != '\n'))) {
-            ++m_line;
-            m_lineStart = m_pos;
-        }
-    }
-    void skipSpaceAndEscapes();
-    Token fail(Location at, std::string message) {
-        m_error = { std::move(message), at.line, at.column };
-        return Token { TokenKind::Error, {}, {}, at };
-    }
-    Token endOfInputInside(Location opened, const std::string& what) {
-        if (auto binary = binaryDataMessage()) return fail(location(), *binary);
-        return fail(opened,
-            "unterminated " + what + ": the file ends before it is closed (is it truncated?)");
-    }
-    Token readComment(Location at);
-    Token readString(Location at);
-    Token readSymbol(Location at);
-
-    std::string_view m_text;
-    std::size_t m_pos = 0;
-    std::size_t m_limit = 0;
-    std::size_t m_lineStart = 0;
-    int m_line = 1;
-    PgnError m_error;
-};
-
-void Lexer::skipSpaceAndEscapes() {
-    while (!atEnd()) {
-        if (isSpace(peek())) {
-            advance();
-        } else if (peek() == '%' && m_pos == m_lineStart) {
-            while (!atEnd() && peek() != '\n')
-                advance();
-        } else {
-            return;
-        }
-    }
-}
-
-Token Lexer::next() {
-    skipSpaceAndEscapes();
-    const Location at = location();
-    if (atEnd()) return Token { TokenKind::End, {}, {}, at };
-    const std::size_t start = m_pos;
-    const char c = peek();
-    auto single = [&](TokenKind kind) {
-        advance();
-        return Token { kind, m_text.substr(start, 1), {}, at };
-    };
-    switch (c) {
-    case '[':
-        return single(TokenKind::TagOpen);
-    case ']':
-        return single(TokenKind::TagClose);
-    case '(':
-        return single(TokenKind::VariationOpen);
-    case ')':
-        return single(TokenKind::VariationClose);
-    case '*':
-        return single(TokenKind::Result);
-    case '{':
-        return readComment(at);
-    case ';': {
-        advance();
-        while (!atEnd() && peek() != '\n' && peek() != '\r')
-            advance();
-        return Token { TokenKind::Comment, m_text.substr(start + 1, m_pos - start - 1), {}, at };
-    }
-    case '"':
-        return readString(at);
-    case '$': {
-        advance();
-        while (!atEnd() && isDigit(peek()))
-            advance();
-        if (m_pos == start + 1)
-            return fail(at, "'$' must be followed by a number (a NAG such as $1)");
-        return Token { TokenKind::Nag, m_text.substr(start, m_pos - start), {}, at };
-    }
-    case '!':
-    case '?': {
-        while (!atEnd() && (peek() == '!' || peek() == '?'))
-            advance();
-        return Token { TokenKind::Annotation, m_text.substr(start, m_pos - start), {}, at };
-    }
-    default:
-        break;
-    }
-    if (isLetter(c) || isDigit(c) || c == '-') return readSymbol(at);
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x80)
-        return fail(at,
-            "unexpected byte " + hexByte(byte)
-                + ": text other than ASCII belongs in comments or tag values");
-    return fail(at, std::string("unexpected character '") + c + "'");
-}
-
-Token Lexer::readComment(Location at) {
-    advance();
-    const std::size_t begin = m_pos;
-    while (!atEnd() && peek() != '}')
-        advance();
-    if (atEnd()) return endOfInputInside(at, "comment '{'");
-    const std::size_t end = m_pos;
-    advance();
-    return Token { TokenKind::Comment, m_text.substr(begin, end - begin), {}, at };
-}
-
-Token Lexer::readString(Location at) {
-    advance();
-    std::string value;
-    while (true) {
-        if (atEnd()) return endOfInputInside(at, "string '\"'");
-        const char c = peek();
-        if (c == '"') {
-            advance();
-            return Token { TokenKind::String, {}, std::move(value), at };
-        }
-        if (c == '\n' || c == '\r')
-            return fail(at, "unterminated string: the line ends before the closing '\"'");
-        advance();
-        // Only \" and \\ are escapes; a lone backslash is kept as written.
-        if (c == '\\' && !atEnd() && (peek() == '"' || peek() == '\\')) {
-            value += peek();
-            advance();
-        } else {
-            value += c;
-        }
-    }
-}
-
-Token Lexer::readSymbol(Location at) {
-    const std::size_t start = m_pos;
-    if (isDigit(peek())) {
-        while (!atEnd() && isDigit(peek()))
-            advance();
-        // "12." and "12...": a move number. A bare "12" is one too.
-        if (!atEnd() && peek() == '.') {
-            while (!atEnd() && peek() == '.')
-                advance();
-            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
-        }
-        if (atEnd() || !isSymbolChar(peek()))
-            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
-    }
-    const bool letterLed = isLetter(m_text[start]);
-    while (!atEnd() && (isSymbolChar(peek()) || (letterLed && peek() == '.'))) {
-        advance();
-        if (m_pos - start > kMaxSymbolLength)
-            return fail(at,
-                "unexpected text \"" + std::string(m_text.substr(start, 12))
-                    + "...\": too long for a move");
-    }
-    const std::string_view text = m_text.substr(start, m_pos - start);
-    if (text == "1-0" || text == "0-1" || text == "1/2-1/2")
-        return Token { TokenKind::Result, text, {}, at };
-    return Token { TokenKind::Symbol, text, {}, at };
-}
-
-class Parser {
-public:
-    explicit Parser(std::string_view text)
+    explicit PgnParser(std::string_view text)
         : m_lexer(text) { }
 
-    PgnParseResult run() {
-        while (!m_result.error) {
+    std::optional<PgnGame> nextGame() {
+        while (!m_done) {
             PgnGame game;
-            if (!readGame(game)) break;
-            m_result.games.push_back(std::move(game));
+            m_failure.reset();
+            m_movetextBegun = false;
+            const bool read = readGame(game);
+            if (!m_failure) {
+                if (!read) break;
+                return finish(std::move(game), true);
+            }
+            std::optional<PgnGame> kept;
+            if (m_movetextBegun) {
+                m_failure->game = m_returned;
+                kept = std::move(game);
+            }
+            m_errors.push_back(*m_failure);
+            if (!resynchronize()) m_done = true;
+            if (kept) return finish(std::move(*kept), false);
         }
-        return std::move(m_result);
+        m_done = true;
+        return std::nullopt;
     }
+    bool lastGameComplete() const { return m_lastComplete; }
+    const std::vector<PgnError>& errors() const { return m_errors; }
+    const std::vector<PgnError>& warnings() const { return m_warnings; }
 
 private:
-    void fail(Location at, std::string message) {
-        m_result.error = PgnError { std::move(message), at.line, at.column };
+    /// The game as returned: its current node at the end of the main line.
+    PgnGame finish(PgnGame game, bool complete) {
+        const Game::Node* end = &game.game.root();
+        while (end->mainChild())
+            end = end->mainChild();
+        game.game.goTo(*end);
+        m_lastComplete = complete;
+        ++m_returned;
+        return game;
     }
-    void failFromLexer() { m_result.error = m_lexer.error(); }
-    /// Reads one game. False at the clean end of input or on an error; on an error after
-    /// the moves began, the partial game is kept in m_result.
+    Token nextToken() {
+        if (m_pushed) {
+            Token t = std::move(*m_pushed);
+            m_pushed.reset();
+            return t;
+        }
+        return m_lexer.next();
+    }
+    void fail(Location at, std::string message) {
+        if (!m_failure) m_failure = PgnError { std::move(message), at.line, at.column, {} };
+    }
+    void failFromLexer() {
+        if (!m_failure) m_failure = m_lexer.error();
+        m_lexerFailed = true;
+    }
+    /// After an error: skips to the end of the failed game (its result marker, or the
+    /// tags of the next game when the error was among the moves). False if the input ends.
+    bool resynchronize();
+    /// Reads one game. False at the clean end of input or on an error (m_failure).
     bool readGame(PgnGame& game);
     bool readTag(PgnGame& game, Location opened);
-    /// From the first movetext token `t` to the result. Precondition: game.start is set and
-    /// game.comments holds comments[0].
+    /// Sets game.game from the FEN tag, if there is one. False on a bad FEN.
+    bool applyFen(PgnGame& game);
+    /// From the first movetext token `t` to the result.
     bool readMovetext(PgnGame& game, Token t);
-    bool failMovetext(PgnGame& game) {
-        m_result.games.push_back(std::move(game));
-        return false;
-    }
+    bool readMove(Game& game, Line& line, const Token& t);
+    void addComment(Game& game, Line& line, std::string_view text);
+    void addNag(Game& game, const Line& line, int nag);
+    /// Closes `line`: a comment still waiting for a move goes after its last move.
+    void closeLine(Game& game, Line& line);
 
     Lexer m_lexer;
-    PgnParseResult m_result;
+    std::vector<PgnError> m_errors;
+    std::vector<PgnError> m_warnings;
+    std::size_t m_returned = 0; ///< games returned so far: the index of the next one
+    bool m_lastComplete = false;
+    bool m_done = false;
+    std::optional<Token> m_pushed;
+    std::optional<PgnError> m_failure;
+    bool m_lexerFailed = false;
+    bool m_movetextBegun = false;
+    bool m_inMovetext = false;
     std::optional<Location> m_fenAt; ///< of the current game's first FEN tag
 };
 
-bool Parser::readGame(PgnGame& game) {
+bool PgnParser::resynchronize() {
+    if (m_lexerFailed) m_lexer.skipByte();
+    m_lexerFailed = false;
+    const bool amongMoves = m_inMovetext;
+    if (m_pushed && m_pushed->kind == TokenKind::TagOpen && amongMoves) return true;
+    m_pushed.reset();
+    while (true) {
+        const Token t = m_lexer.next();
+        switch (t.kind) {
+        case TokenKind::End:
+            if (auto binary = m_lexer.binaryDataMessage()) {
+                m_errors.push_back(PgnError { *binary, t.at.line, t.at.column, {} });
+            }
+            return false;
+        case TokenKind::Error:
+            m_lexer.skipByte();
+            break;
+        case TokenKind::Result:
+            return true;
+        case TokenKind::TagOpen:
+            if (amongMoves && t.at.column == 1) {
+                m_pushed = t;
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+bool PgnParser::readGame(PgnGame& game) {
     m_fenAt.reset();
-    Token t = m_lexer.next();
-    // Comments before the first move become comments[0]; those before a tag section stand
-    // between games and are dropped, as are stray annotations there.
+    m_inMovetext = false;
+    Token t = nextToken();
+    // Comments before a tag section stand between games and are dropped, as are stray
+    // annotations there; before untagged movetext they open the game.
     std::string leading;
     while (t.kind == TokenKind::Comment || t.kind == TokenKind::Nag
         || t.kind == TokenKind::Annotation) {
         if (t.kind == TokenKind::Comment) appendComment(leading, t.text);
-        t = m_lexer.next();
+        t = nextToken();
     }
     if (t.kind == TokenKind::End) {
         if (auto binary = m_lexer.binaryDataMessage()) fail(t.at, *binary);
@@ -340,27 +179,37 @@ bool Parser::readGame(PgnGame& game) {
             appendComment(leading, t.text);
         else if (!readTag(game, t.at))
             return false;
-        t = m_lexer.next();
+        t = nextToken();
     }
     if (t.kind == TokenKind::Error) {
         failFromLexer();
         return false;
     }
-    const auto fen = game.tag("FEN");
-    if (fen && game.tag("SetUp") != "0") {
-        Result<Position> start = parseFen(*fen);
-        if (!start) {
-            fail(m_fenAt.value_or(Location {}), "FEN tag: " + start.error().message);
-            return false;
-        }
-        game.start = start.value();
+    if (!applyFen(game)) return false;
+    if (!leading.empty()) {
+        Annotation a;
+        a.comment = std::move(leading);
+        game.game.annotate(game.game.root(), std::move(a));
     }
-    game.comments.clear();
-    game.comments.push_back(std::move(leading));
     return readMovetext(game, t);
 }
 
-bool Parser::readTag(PgnGame& game, Location opened) {
+bool PgnParser::applyFen(PgnGame& game) {
+    const auto fen = game.tag("FEN");
+    if (!fen || game.tag("SetUp") == "0") return true;
+    const Location at = m_fenAt.value_or(Location {});
+    Result<detail::RepairedFen> start = detail::parseFenRepairingCastling(*fen);
+    if (!start) {
+        fail(at, "FEN tag: " + start.error().message);
+        return false;
+    }
+    for (const std::string& note : start.value().notes)
+        m_warnings.push_back(PgnError { "FEN tag: " + note, at.line, at.column, m_returned });
+    game.game = Game(start.value().position);
+    return true;
+}
+
+bool PgnParser::readTag(PgnGame& game, Location opened) {
     // The three tokens after '[': a name, a string and ']'. False (and the error set) if
     // `t` is a lexer error or the end of the input.
     auto usable = [&](const Token& t) {
@@ -374,13 +223,13 @@ bool Parser::readTag(PgnGame& game, Location opened) {
             fail(opened, "unterminated tag: the file ends before its closing ']'");
         return false;
     };
-    Token name = m_lexer.next();
+    Token name = nextToken();
     if (!usable(name)) return false;
-    if (name.kind != TokenKind::Symbol || !isLetter(name.text.front())) {
+    if (name.kind != TokenKind::Symbol || !detail::isPgnLetter(name.text.front())) {
         fail(opened, "a tag name such as Event must follow '['");
         return false;
     }
-    Token value = m_lexer.next();
+    Token value = nextToken();
     if (!usable(value)) return false;
     if (value.kind != TokenKind::String) {
         fail(value.at,
@@ -388,7 +237,7 @@ bool Parser::readTag(PgnGame& game, Location opened) {
                 + std::string(name.text) + " \"?\"]");
         return false;
     }
-    Token close = m_lexer.next();
+    Token close = nextToken();
     if (!usable(close)) return false;
     if (close.kind != TokenKind::TagClose) {
         fail(opened, "unterminated tag: the '[' has no closing ']' after its value");
@@ -399,86 +248,224 @@ bool Parser::readTag(PgnGame& game, Location opened) {
     return true;
 }
 
-bool Parser::readMovetext(PgnGame& game, Token t) {
-    Position pos = game.start;
-    int depth = 0; // of variations; their contents are skipped, never played
-    Location variationAt;
+void PgnParser::addComment(Game& game, Line& line, std::string_view text) {
+    // Clock readings and evaluations belong to a move; elsewhere they stay text.
+    if (!line.hasMove && !line.isVariation) {
+        // Before the game's first move: the start node's comment.
+        Annotation a = game.root().annotation;
+        appendComment(a.comment, text);
+        game.annotate(game.root(), std::move(a));
+        return;
+    }
+    if (!line.hasMove || line.afterVariation) {
+        appendComment(line.commentBefore, text);
+        return;
+    }
+    Annotation found;
+    const std::string rest = detail::takeCommands(text, found);
+    Annotation a = line.last->annotation;
+    appendComment(a.comment, rest);
+    if (found.clock) a.clock = found.clock;
+    if (found.eval) a.eval = found.eval;
+    game.annotate(*line.last, std::move(a));
+}
+
+void PgnParser::addNag(Game& game, const Line& line, int nag) {
+    // A glyph before a line's first move has no move to qualify; it is dropped.
+    if (!line.hasMove) return;
+    Annotation a = line.last->annotation;
+    a.nags.push_back(nag);
+    game.annotate(*line.last, std::move(a));
+}
+
+void PgnParser::closeLine(Game& game, Line& line) {
+    if (line.commentBefore.empty() || !line.hasMove) return;
+    Annotation a = line.last->annotation;
+    appendComment(a.comment, line.commentBefore);
+    game.annotate(*line.last, std::move(a));
+}
+
+bool PgnParser::readMove(Game& game, Line& line, const Token& t) {
+    std::string_view text = t.text;
+    // Glyphs written onto the move ("Nf3!?", "e4!N") are NAGs of that move.
+    std::string_view glyphs;
+    if (const auto at = text.find_first_of("!?"); at != std::string_view::npos && at > 0) {
+        glyphs = text.substr(at);
+        text = text.substr(0, at);
+    }
+    const Position& pos = line.last->position;
+    const bool null = text == "--" || text == "Z0";
+    const Result<const Game::Node*> added
+        = null ? game.addNullMove(*line.last) : game.addSanMove(*line.last, text);
+    if (!added) {
+        const bool white = pos.sideToMove() == Color::White;
+        fail(t.at,
+            std::string(null ? "null move " : "illegal move ")
+                + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
+                + std::string(t.text) + ": " + added.error().message);
+        return false;
+    }
+    const Game::Node* node = added.value();
+    line.last = node;
+    line.hasMove = true;
+    line.afterVariation = false;
+    if (!line.commentBefore.empty()) {
+        Annotation a;
+        a.commentBefore = std::move(line.commentBefore);
+        line.commentBefore.clear();
+        game.annotate(*node, std::move(a));
+    }
+    while (!glyphs.empty()) {
+        const std::size_t n = glyphs.find_first_not_of("!?");
+        const std::string_view glyph = glyphs.substr(0, n == 0 ? 1 : n);
+        if (const auto nag = detail::glyphNag(glyph)) addNag(game, line, *nag);
+        glyphs.remove_prefix(glyph.size());
+    }
+    return true;
+}
+
+bool PgnParser::readMovetext(PgnGame& game, Token t) {
+    m_inMovetext = true;
+    m_movetextBegun = true;
+    Game& tree = game.game;
+    std::vector<Line> lines(1);
+    lines.back().last = &tree.root();
     auto unterminatedVariation = [&] {
-        fail(variationAt, "unterminated variation: the '(' has no closing ')'");
-        return failMovetext(game);
+        fail(lines[1].opened, "unterminated variation: the '(' has no closing ')'");
+        return false;
     };
-    for (;; t = m_lexer.next()) {
+    for (;; t = nextToken()) {
+        Line& line = lines.back();
         switch (t.kind) {
         case TokenKind::Error:
             failFromLexer();
-            return failMovetext(game);
+            return false;
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {
                 fail(t.at, *binary);
-                return failMovetext(game);
+                return false;
             }
-            if (depth > 0) return unterminatedVariation();
+            if (lines.size() > 1) return unterminatedVariation();
             fail(t.at,
                 "the file ends before the game's result (1-0, 0-1, 1/2-1/2 or *): is it "
                 "truncated?");
-            return failMovetext(game);
+            return false;
         case TokenKind::TagOpen:
-            if (depth > 0) return unterminatedVariation();
+            m_pushed = t;
+            if (lines.size() > 1) return unterminatedVariation();
             fail(t.at, "a tag starts a new game before this one's result (1-0, 0-1, 1/2-1/2 or *)");
-            return failMovetext(game);
+            return false;
         case TokenKind::TagClose:
         case TokenKind::String:
             fail(t.at,
                 "unexpected " + std::string(t.kind == TokenKind::String ? "string" : "']'")
                     + " among the moves");
-            return failMovetext(game);
+            return false;
         case TokenKind::Comment:
-            if (depth == 0) appendComment(game.comments.back(), t.text);
+            addComment(tree, line, t.text);
             break;
-        case TokenKind::VariationOpen:
-            if (depth == 0) variationAt = t.at;
-            ++depth;
-            break;
-        case TokenKind::VariationClose:
-            if (depth == 0) {
-                fail(t.at, "')' without a matching '('");
-                return failMovetext(game);
+        case TokenKind::VariationOpen: {
+            if (!line.hasMove) {
+                fail(t.at, "a variation '(' must follow the move it replaces");
+                return false;
             }
-            --depth;
-            break;
-        case TokenKind::MoveNumber:
-        case TokenKind::Nag:
-        case TokenKind::Annotation:
-            break;
-        case TokenKind::Result:
-            if (depth > 0) return unterminatedVariation();
-            game.result = std::string(t.text);
-            return true;
-        case TokenKind::Symbol: {
-            // "exd6 e.p.": the marker written apart from its move adds nothing.
-            if (depth > 0 || t.text == "e.p.") break;
-            Result<Move> move = parseSan(pos, t.text);
-            if (!move) {
-                const bool white = pos.sideToMove() == Color::White;
+            if (static_cast<int>(lines.size()) > kMaxPgnVariationDepth) {
                 fail(t.at,
-                    "illegal move " + std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ")
-                        + std::string(t.text) + ": " + move.error().message);
-                return failMovetext(game);
+                    "variations nested deeper than " + std::to_string(kMaxPgnVariationDepth)
+                        + " levels");
+                return false;
             }
-            UndoInfo undo;
-            pos.makeMove(move.value(), undo);
-            game.moves.push_back(move.value());
-            game.comments.emplace_back();
+            Line variation;
+            variation.last = line.last->previous;
+            variation.opened = t.at;
+            variation.isVariation = true;
+            lines.push_back(std::move(variation));
             break;
         }
+        case TokenKind::VariationClose:
+            if (lines.size() == 1) {
+                fail(t.at, "')' without a matching '('");
+                return false;
+            }
+            if (!line.hasMove) {
+                fail(line.opened, "empty variation: the '(' holds no move");
+                return false;
+            }
+            closeLine(tree, line);
+            lines.pop_back();
+            lines.back().afterVariation = true;
+            break;
+        case TokenKind::MoveNumber:
+            break;
+        case TokenKind::Nag: {
+            int nag = 0;
+            for (char c : t.text.substr(1))
+                nag = std::min(nag * 10 + (c - '0'), 100000);
+            addNag(tree, line, nag);
+            break;
+        }
+        case TokenKind::Annotation:
+            if (const auto nag = detail::glyphNag(t.text)) addNag(tree, line, *nag);
+            break;
+        case TokenKind::Result:
+            if (lines.size() > 1) return unterminatedVariation();
+            closeLine(tree, line);
+            game.result = std::string(t.text);
+            m_inMovetext = false;
+            return true;
+        case TokenKind::Symbol:
+            // "exd6 e.p.": the marker written apart from its move adds nothing; "N" apart
+            // from its move marks a novelty.
+            if (t.text == "e.p.") break;
+            if (t.text == "N" && line.hasMove) {
+                addNag(tree, line, 146);
+                break;
+            }
+            if (!readMove(tree, line, t)) return false;
+            break;
         }
     }
 }
 
-} // namespace
+} // namespace detail
+
+PgnReader::PgnReader(std::string_view text)
+    : m_parser(std::make_unique<detail::PgnParser>(text)) {
+}
+
+PgnReader::~PgnReader() = default;
+
+std::optional<PgnGame> PgnReader::next() {
+    return m_parser->nextGame();
+}
+
+bool PgnReader::lastGameComplete() const {
+    return m_parser->lastGameComplete();
+}
+
+const std::vector<PgnError>& PgnReader::errors() const {
+    return m_parser->errors();
+}
+
+const std::vector<PgnError>& PgnReader::warnings() const {
+    return m_parser->warnings();
+}
+
+bool PgnParseResult::isComplete(std::size_t index) const {
+    for (const PgnError& e : errors)
+        if (e.game == index) return false;
+    return index < games.size();
+}
 
 PgnParseResult parsePgn(std::string_view text) {
-    return Parser(text).run();
+    PgnReader reader(text);
+    PgnParseResult result;
+    while (std::optional<PgnGame> game = reader.next())
+        result.games.push_back(std::move(*game));
+    result.errors = reader.errors();
+    result.warnings = reader.warnings();
+    if (!result.errors.empty()) result.error = result.errors.front();
+    return result;
 }
 
 } // namespace rochade

@@ -2,6 +2,7 @@
 // PGN writing in export format, and the PgnGame helpers.
 #include "rochade/core/pgn.h"
 
+#include "pgn_detail.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
@@ -52,13 +53,15 @@ void appendTag(std::string& out, std::string_view name, std::string_view value) 
     out += "\"]\n";
 }
 
-/// Joins tokens with single spaces, starting a new line before one that would pass the limit.
+/// Joins tokens with single spaces, starting a new line before one that would pass the
+/// limit. Parentheses cling to the token inside them, as in "(1... c5 2. Nf3)".
 class LineWrapper {
 public:
     explicit LineWrapper(std::string& out)
         : m_out(out) { }
     void add(std::string_view token) {
-        if (m_length > 0 && m_length + 1 + token.size() > kMaxLineLength) {
+        const std::size_t size = m_prefix.size() + token.size();
+        if (m_length > 0 && m_length + 1 + size > kMaxLineLength) {
             m_out += '\n';
             m_length = 0;
         }
@@ -66,12 +69,24 @@ public:
             m_out += ' ';
             ++m_length;
         }
+        m_out += m_prefix;
         m_out += token;
-        m_length += token.size();
+        m_length += size;
+        m_prefix.clear();
+    }
+    void openParenthesis() { m_prefix += '('; }
+    void closeParenthesis() {
+        if (m_length + 1 > kMaxLineLength) {
+            m_out += '\n';
+            m_length = 0;
+        }
+        m_out += ')';
+        ++m_length;
     }
 
 private:
     std::string& m_out;
+    std::string m_prefix;
     std::size_t m_length = 0;
 };
 
@@ -80,11 +95,16 @@ private:
 bool addComment(LineWrapper& wrapper, std::string_view comment) {
     std::vector<std::string> words;
     std::string word;
+    bool inCommand = false; // inside "[%cal Ga1a2,Gb1b2]", which stays on one line
     for (char c : comment) {
-        if (isSpace(c)) {
+        if (isSpace(c) && !inCommand) {
             if (!word.empty()) words.push_back(std::move(word));
             word.clear();
+        } else if (isSpace(c)) {
+            word += ' ';
         } else if (c != '}' && static_cast<unsigned char>(c) >= 0x20 && c != 0x7F) {
+            if (c == '%' && !word.empty() && word.back() == '[') inCommand = true;
+            if (c == ']') inCommand = false;
             word += c;
         }
     }
@@ -95,6 +115,50 @@ bool addComment(LineWrapper& wrapper, std::string_view comment) {
     for (const std::string& w : words)
         wrapper.add(w);
     return true;
+}
+
+/// Writes one move with its number, glyphs and comments. `numbered` says whether a black
+/// move needs its "N..." (at the start of a line, after a comment or a variation); on return
+/// it says the same of the next move.
+void writeMove(LineWrapper& wrapper, const Game::Node& node, bool& numbered) {
+    const Annotation& a = node.annotation;
+    if (addComment(wrapper, a.commentBefore)) numbered = true;
+    const Position& before = node.previous->position;
+    if (before.sideToMove() == Color::White || numbered) {
+        std::string token = std::to_string(before.fullmoveNumber());
+        token += before.sideToMove() == Color::White ? ". " : "... ";
+        token += node.san;
+        wrapper.add(token);
+    } else {
+        wrapper.add(node.san);
+    }
+    for (int nag : a.nags) {
+        // Built piecewise: GCC 12's -Wrestrict misfires on "$" + std::string at -O3.
+        std::string token(1, '$');
+        token += std::to_string(nag);
+        wrapper.add(token);
+    }
+    std::string comment = detail::commandText(a);
+    if (!comment.empty() && !a.comment.empty()) comment += ' ';
+    comment += a.comment;
+    numbered = addComment(wrapper, comment);
+}
+
+/// Writes the line that starts with `first`, each move followed by the variations that
+/// replace it. Recursion is as deep as the variations are nested (the reader limits that).
+void writeLine(LineWrapper& wrapper, const Game::Node* first) {
+    bool numbered = true;
+    for (const Game::Node* node = first; node; node = node->mainChild()) {
+        writeMove(wrapper, *node, numbered);
+        const Game::Node& parent = *node->previous;
+        if (parent.mainChild() != node) continue;
+        for (std::size_t i = 1; i < parent.childCount(); ++i) {
+            wrapper.openParenthesis();
+            writeLine(wrapper, &parent.child(i));
+            wrapper.closeParenthesis();
+            numbered = true;
+        }
+    }
 }
 
 } // namespace
@@ -115,11 +179,20 @@ void PgnGame::setTag(std::string_view name, std::string value) {
     tags.push_back(PgnTag { std::string(name), std::move(value) });
 }
 
+std::vector<Move> PgnGame::moves() const {
+    std::vector<Move> line;
+    for (const Game::Node* n : game.mainLine())
+        line.push_back(n->move);
+    return line;
+}
+
 Game PgnGame::toGame() const {
-    Game game(start);
-    for (Move m : moves)
-        if (!game.playMove(m).ok()) break;
-    return game;
+    Game copy = game;
+    const Game::Node* end = &copy.root();
+    while (end->mainChild())
+        end = end->mainChild();
+    copy.goTo(*end);
+    return copy;
 }
 
 std::string writePgn(const PgnGame& game) {
@@ -133,10 +206,11 @@ std::string writePgn(const PgnGame& game) {
         const auto value = game.tag(name);
         appendTag(out, name, value ? *value : name == "Date" ? "????.??.??" : "?");
     }
-    const bool customStart = !(game.start == Position::startPosition());
+    static const Position initial = Position::startPosition();
+    const bool customStart = !(game.start() == initial);
     if (customStart) {
         appendTag(out, "SetUp", "1");
-        appendTag(out, "FEN", toFen(game.start));
+        appendTag(out, "FEN", toFen(game.start()));
     }
     for (const PgnTag& t : game.tags) {
         const bool roster = std::find(kRoster.begin(), kRoster.end(), t.name) != kRoster.end();
@@ -147,30 +221,9 @@ std::string writePgn(const PgnGame& game) {
     out += '\n';
 
     LineWrapper wrapper(out);
-    auto commentAt = [&](std::size_t ply) {
-        return ply < game.comments.size() && addComment(wrapper, game.comments[ply]);
-    };
-    Position pos = game.start;
-    commentAt(0);
-    bool numberBlackMove = true; // black's first move, and any after a comment, gets "N..."
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const Move m = game.moves[i];
-        if (!MoveGenerator::isLegal(pos, m)) break;
-        // A move number stays on the line of its move.
-        const std::string number = std::to_string(pos.fullmoveNumber());
-        const std::string san = toSan(pos, m);
-        if (pos.sideToMove() == Color::White || numberBlackMove) {
-            std::string token = number;
-            token += pos.sideToMove() == Color::White ? ". " : "... ";
-            token += san;
-            wrapper.add(token);
-        } else {
-            wrapper.add(san);
-        }
-        UndoInfo undo;
-        pos.makeMove(m, undo);
-        numberBlackMove = commentAt(i + 1);
-    }
+    const Game::Node& root = game.game.root();
+    addComment(wrapper, root.annotation.comment);
+    if (root.mainChild()) writeLine(wrapper, root.mainChild());
     wrapper.add(result);
     out += "\n\n";
     return out;
@@ -179,8 +232,12 @@ std::string writePgn(const PgnGame& game) {
 std::string writePgn(const Game& game, std::vector<PgnTag> tags) {
     PgnGame pgn;
     pgn.tags = std::move(tags);
-    pgn.start = game.startPosition();
-    pgn.moves = game.moves();
+    // The line to the current node becomes the main line, and nothing after it is kept.
+    pgn.game = game;
+    const Game::Node& current = pgn.game.currentNode();
+    pgn.game.makeMainLine(current);
+    while (current.childCount() > 0)
+        pgn.game.deleteVariation(current.child(0));
     const GameStatus status = game.status();
     const auto tagged = pgn.tag("Result");
     if (status.isOver())

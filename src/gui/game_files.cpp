@@ -139,7 +139,7 @@ QString pgnGameSummary(const PgnGame& game) {
     const QString white = orUnknown(tagOf(game, "White"));
     const QString black = orUnknown(tagOf(game, "Black"));
     const QString date = orUnknown(tagOf(game, "Date"));
-    const int moves = static_cast<int>(game.moves.size() + 1) / 2;
+    const int moves = static_cast<int>(game.moves().size() + 1) / 2;
     return QObject::tr("%1 – %2, %3, %4, moves: %5")
         .arg(white, black, fromStd(game.result), date)
         .arg(moves);

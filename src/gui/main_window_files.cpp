@@ -175,7 +175,7 @@ bool MainWindow::applyPgnRead(PgnRead read, const QString& source) {
     if (read.error) {
         const QString where = pgnErrorText(*read.error);
         // A partial game that stopped before its first move offers nothing worth loading.
-        if (!games.empty() && games.back().moves.empty() && games.back().tags.empty())
+        if (!games.empty() && games.back().moves().empty() && games.back().tags.empty())
             games.pop_back();
         if (games.empty()) {
             showFileError(

@@ -35,8 +35,8 @@ bool replays(const MatchGame& game, const Opening& opening) {
     auto start = openingGame(Opening { opening.name, opening.fen, {} });
     if (!start) return false;
     Game replay = start.value();
-    if (toFen(game.pgn.start) != toFen(replay.position())) return false;
-    for (Move move : game.pgn.moves) {
+    if (toFen(game.pgn.start()) != toFen(replay.position())) return false;
+    for (Move move : game.pgn.moves()) {
         if (!replay.playMove(move).ok()) return false;
     }
     return true;
@@ -64,7 +64,7 @@ TEST(Match, TwoGamesAlternateColoursFromOneOpeningAndAddUp) {
         EXPECT_NE(game.result, GameResult::Ongoing);
         EXPECT_FALSE(game.reason.empty());
         EXPECT_EQ(game.pgn.result, resultString(game.result));
-        EXPECT_LE(game.pgn.moves.size(), 40u);
+        EXPECT_LE(game.pgn.moves().size(), 40u);
         EXPECT_TRUE(replays(game, builtinOpenings()[0])) << game.number;
         if (game.result == GameResult::Draw)
             ++draws;
@@ -84,11 +84,11 @@ TEST(Match, PlyCapAdjudicatesADraw) {
     const MatchResult result = playMatch(options);
     ASSERT_EQ(result.games.size(), 1u);
     const MatchGame& game = result.games[0];
-    if (game.pgn.moves.size() == 20u) {
+    if (game.pgn.moves().size() == 20u) {
         EXPECT_EQ(game.result, GameResult::Draw);
         EXPECT_EQ(game.pgn.tag("Termination"), "adjudication");
     } else {
-        EXPECT_LT(game.pgn.moves.size(), 20u);
+        EXPECT_LT(game.pgn.moves().size(), 20u);
         EXPECT_EQ(game.pgn.tag("Termination"), "normal");
     }
 }
@@ -98,7 +98,7 @@ TEST(Match, SameSeedPlaysTheSameGames) {
     const MatchResult b = playMatch(tinyMatch(1));
     ASSERT_EQ(a.games.size(), 1u);
     ASSERT_EQ(b.games.size(), 1u);
-    EXPECT_EQ(a.games[0].pgn.moves, b.games[0].pgn.moves);
+    EXPECT_EQ(a.games[0].pgn.moves(), b.games[0].pgn.moves());
 }
 
 TEST(DrawClaim, ClaimedOnlyByASideThatDoesNotThinkItIsBetter) {

@@ -51,14 +51,11 @@ PgnGame gameFromMoves(std::initializer_list<const char*> uciMoves, const char* r
     PgnGame game;
     game.setTag("White", "A");
     game.setTag("Black", "B");
-    Position pos = game.start;
     for (const char* text : uciMoves) {
-        auto move = parseUciMove(pos, text);
+        auto move = parseUciMove(game.game.position(), text);
         EXPECT_TRUE(move.ok()) << text;
         if (!move) break;
-        game.moves.push_back(move.value());
-        UndoInfo undo;
-        pos.makeMove(move.value(), undo);
+        EXPECT_TRUE(game.game.playMove(move.value()).ok()) << text;
     }
     game.result = result;
     return game;
@@ -139,10 +136,10 @@ TEST(PgnFile, MatchGamesReadBackWithTheSameMovesResultsAndTags) {
     for (std::size_t i = 0; i < 2; ++i) {
         const MatchGame& game = result.games[i];
         const PgnGame& back = parsed.games[i];
-        EXPECT_FALSE(game.pgn.moves.empty());
-        EXPECT_EQ(back.moves, game.pgn.moves) << "game " << i + 1;
+        EXPECT_FALSE(game.pgn.moves().empty());
+        EXPECT_EQ(back.moves(), game.pgn.moves()) << "game " << i + 1;
         EXPECT_EQ(back.result, resultString(game.result));
-        EXPECT_EQ(toFen(back.start), options.openings[0].fen);
+        EXPECT_EQ(toFen(back.start()), options.openings[0].fen);
         EXPECT_EQ(back.tag("SetUp"), "1");
         EXPECT_EQ(back.tag("Round"), std::to_string(i + 1));
         EXPECT_EQ(back.tag("Event"), "Rochade self-play match");

@@ -59,8 +59,8 @@ TEST(XboardMatch, PlaysAShortGameAgainstFairyMax) {
     EXPECT_EQ(result.value().wins + result.value().draws + result.value().losses, 1);
     EXPECT_EQ(game.pgn.tag("White"), "Rochade Easy");
     EXPECT_NE(game.pgn.tag("Black").value_or("").find("Fairy-Max"), std::string::npos);
-    EXPECT_GT(game.pgn.moves.size(), 8u) << game.reason;
-    EXPECT_LE(game.pgn.moves.size(), 12u);
+    EXPECT_GT(game.pgn.moves().size(), 8u) << game.reason;
+    EXPECT_LE(game.pgn.moves().size(), 12u);
 }
 
 TEST(XboardThinkingScore, ReadsTheSecondColumnOfThinkingLines) {

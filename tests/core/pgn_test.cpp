@@ -42,17 +42,50 @@ std::vector<std::string> splitUci(const std::string& text) {
     return out;
 }
 
-/// Checks what every parse result must satisfy, whatever the input: each game's moves are
-/// legal in turn from its start, and comments are absent or one per ply plus one.
-void expectConsistent(const PgnParseResult& result) {
-    for (const PgnGame& game : result.games) {
-        Position pos = game.start;
-        for (Move m : game.moves) {
-            ASSERT_TRUE(MoveGenerator::isLegal(pos, m));
-            UndoInfo undo;
-            pos.makeMove(m, undo);
+/// The main line's comments the way the reader once returned them: [0] before the first
+/// move, [i] after move i.
+std::vector<std::string> mainLineComments(const PgnGame& game) {
+    std::vector<std::string> out { game.game.root().annotation.comment };
+    for (const Game::Node* n : game.game.mainLine())
+        out.push_back(n->annotation.comment);
+    return out;
+}
+
+/// Every move of the tree is legal where it stands, and each node is the position its move
+/// leads to. Returns the number of nodes checked.
+std::size_t expectLegalTree(const Game::Node& node) {
+    std::size_t count = 1;
+    for (std::size_t i = 0; i < node.childCount(); ++i) {
+        const Game::Node& child = node.child(i);
+        EXPECT_EQ(child.previous, &node);
+        EXPECT_EQ(child.ply, node.ply + 1);
+        Position after = node.position;
+        UndoInfo undo;
+        if (child.isNullMove()) {
+            after.makeNullMove(undo);
+        } else {
+            EXPECT_TRUE(MoveGenerator::isLegal(node.position, child.move));
+            after.makeMove(child.move, undo);
         }
-        EXPECT_EQ(game.comments.size(), game.moves.size() + 1);
+        EXPECT_TRUE(after.samePositionAs(child.position));
+        count += expectLegalTree(child);
+    }
+    return count;
+}
+
+/// Checks what every parse result must satisfy, whatever the input: each game's moves are
+/// legal in turn from its start, and every error names a place and a kept game.
+void expectConsistent(const PgnParseResult& result) {
+    for (const PgnGame& game : result.games)
+        expectLegalTree(game.game.root());
+    EXPECT_EQ(result.error.has_value(), !result.errors.empty());
+    for (const PgnError& e : result.errors) {
+        EXPECT_GE(e.line, 1);
+        EXPECT_GE(e.column, 1);
+        EXPECT_FALSE(e.message.empty());
+        if (e.game) {
+            EXPECT_LT(*e.game, result.games.size());
+        }
     }
     if (result.error) {
         EXPECT_GE(result.error->line, 1);
@@ -79,23 +112,23 @@ std::vector<GeneratedGame> generateGames(unsigned seed, int count, int maxPlies)
         GeneratedGame out;
         out.startFen = starts[static_cast<std::size_t>(g) % starts.size()];
         PgnGame& game = out.pgn;
-        game.start = parseFen(out.startFen).value();
+        game.game = Game(parseFen(out.startFen).value());
         game.setTag("Event", "Random \"playout\" #" + std::to_string(g));
         game.setTag("Site", "C:\\tests\\" + std::to_string(seed));
         game.setTag("White", "Engine A");
         game.setTag("Annotator", "pgn_test [seed " + std::to_string(seed) + "]");
         game.result = results[rng() % results.size()];
-        game.comments.assign(1, rng() % 3 == 0 ? "start" : "");
-        Position pos = game.start;
+        Game& tree = game.game;
+        if (rng() % 3 == 0) tree.annotate(tree.root(), Annotation { "", "start", {}, {}, {} });
         const int plies = static_cast<int>(rng() % static_cast<unsigned>(maxPlies + 1));
         for (int ply = 0; ply < plies; ++ply) {
-            const MoveList legal = MoveGenerator::legalMoves(pos);
-            if (legal.empty()) break;
-            const Move m = legal[rng() % legal.size()];
-            game.moves.push_back(m);
-            game.comments.push_back(rng() % 7 == 0 ? words[rng() % words.size()] : "");
-            UndoInfo undo;
-            pos.makeMove(m, undo);
+            const MoveList legal = MoveGenerator::legalMoves(tree.position());
+            // A game the rules ended takes no more moves; the record stops there too.
+            if (legal.empty() || tree.isOver()) break;
+            EXPECT_TRUE(tree.playMove(legal[rng() % legal.size()]).ok());
+            if (rng() % 7 == 0)
+                tree.annotate(
+                    tree.currentNode(), Annotation { "", words[rng() % words.size()], {}, {}, {} });
         }
         games.push_back(std::move(out));
     }
@@ -115,8 +148,8 @@ std::string normalizedComment(const std::string& text) {
 
 void expectSameGame(const GeneratedGame& expected, const PgnGame& actual) {
     const PgnGame& game = expected.pgn;
-    EXPECT_EQ(toFen(actual.start), toFen(game.start));
-    EXPECT_EQ(uciMoves(actual.moves), uciMoves(game.moves));
+    EXPECT_EQ(toFen(actual.start()), toFen(game.start()));
+    EXPECT_EQ(uciMoves(actual.moves()), uciMoves(game.moves()));
     EXPECT_EQ(actual.result, game.result);
     EXPECT_EQ(actual.tag("Result"), game.result);
     for (const char* name : { "Event", "Site", "White", "Annotator" })
@@ -126,9 +159,11 @@ void expectSameGame(const GeneratedGame& expected, const PgnGame& actual) {
     const bool initial = expected.startFen == kStartFen;
     EXPECT_EQ(actual.tag("SetUp"), initial ? std::nullopt : std::optional<std::string>("1"));
     EXPECT_EQ(actual.tag("FEN").has_value(), !initial);
-    ASSERT_EQ(actual.comments.size(), game.comments.size());
-    for (std::size_t i = 0; i < game.comments.size(); ++i)
-        EXPECT_EQ(normalizedComment(actual.comments[i]), normalizedComment(game.comments[i]))
+    const std::vector<std::string> expectedComments = mainLineComments(game);
+    const std::vector<std::string> actualComments = mainLineComments(actual);
+    ASSERT_EQ(actualComments.size(), expectedComments.size());
+    for (std::size_t i = 0; i < expectedComments.size(); ++i)
+        EXPECT_EQ(normalizedComment(actualComments[i]), normalizedComment(expectedComments[i]))
             << "ply " << i;
 }
 
@@ -191,13 +226,10 @@ TEST(PgnWriter, EmptyGameGetsTheSevenTagRosterWithDefaults) {
 
 TEST(PgnWriter, PutsRosterFirstThenSetUpAndFenThenOtherTags) {
     PgnGame game;
-    game.start = parseFen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 30").value();
+    game.game = Game(parseFen("4k3/8/8/8/8/8/4P3/4K2R b K - 0 30").value());
     game.tags = { { "Annotator", "me" }, { "FEN", "stale" }, { "White", "W" }, { "Event", "E" } };
-    game.moves = { parseUciMove(game.start, "e8d7").value() };
-    Position next = game.start;
-    UndoInfo undo;
-    next.makeMove(game.moves[0], undo);
-    game.moves.push_back(parseUciMove(next, "e2e4").value());
+    for (const char* uci : { "e8d7", "e2e4" })
+        ASSERT_TRUE(game.game.playMove(parseUciMove(game.game.position(), uci).value()).ok());
     game.result = "1/2-1/2";
     EXPECT_EQ(writePgn(game),
         "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"W\"]\n"
@@ -209,13 +241,9 @@ TEST(PgnWriter, PutsRosterFirstThenSetUpAndFenThenOtherTags) {
 TEST(PgnWriter, EscapesTagValuesAndNumbersBlackMovesAfterComments) {
     PgnGame game;
     game.setTag("White", "A \"B\" C\\D");
-    const Position start = game.start;
-    game.moves = { parseUciMove(start, "e2e4").value() };
-    Position next = start;
-    UndoInfo undo;
-    next.makeMove(game.moves[0], undo);
-    game.moves.push_back(parseUciMove(next, "e7e5").value());
-    game.comments = { "", "best } by test", "" };
+    for (const char* uci : { "e2e4", "e7e5" })
+        ASSERT_TRUE(game.game.playMove(parseUciMove(game.game.position(), uci).value()).ok());
+    game.game.annotate(game.game.nodeAt(1), Annotation { "", "best } by test", {}, {}, {} });
     const std::string text = writePgn(game);
     EXPECT_NE(text.find("[White \"A \\\"B\\\" C\\\\D\"]\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\n\n1. e4 {best by test} 1... e5 *\n\n"), std::string::npos) << text;
@@ -254,32 +282,33 @@ TEST(PgnReader, ReadsTheHandWrittenMultiGameFile) {
     EXPECT_EQ(club.tag("Annotator"), "x [y] z");
     EXPECT_EQ(club.tags.size(), 8u);
     EXPECT_EQ(club.tags[3], (PgnTag { "Round", "1" }));
-    EXPECT_EQ(uciMoves(club.moves),
+    EXPECT_EQ(uciMoves(club.moves()),
         splitUci("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 "
                  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"));
     EXPECT_EQ(club.result, "1-0");
-    ASSERT_EQ(club.comments.size(), 21u);
-    EXPECT_EQ(club.comments[0], "Opening comment\nspanning two lines");
-    EXPECT_EQ(club.comments[6], "the Morphy defence {this brace opens nothing");
-    EXPECT_EQ(club.comments[17], "Now; the Breyer");
+    const std::vector<std::string> comments = mainLineComments(club);
+    ASSERT_EQ(comments.size(), 21u);
+    EXPECT_EQ(comments[0], "Opening comment\nspanning two lines");
+    EXPECT_EQ(comments[6], "the Morphy defence {this brace opens nothing");
+    EXPECT_EQ(comments[17], "Now; the Breyer");
     for (std::size_t i : { 1u, 2u, 3u, 4u, 5u, 7u, 16u, 18u, 20u })
-        EXPECT_EQ(club.comments[i], "") << i;
+        EXPECT_EQ(comments[i], "") << i;
 
     const PgnGame& study = parsed.games[1];
     EXPECT_EQ(study.tag("Round"), "-");
-    EXPECT_EQ(toFen(study.start), "4k3/8/8/8/8/8/4P3/4K2R b K - 0 30");
-    EXPECT_EQ(uciMoves(study.moves), splitUci("e8d7 e2e4 d7c6 e1g1 c6b5 f1f5 b5b4 e4e5"));
+    EXPECT_EQ(toFen(study.start()), "4k3/8/8/8/8/8/4P3/4K2R b K - 0 30");
+    EXPECT_EQ(uciMoves(study.moves()), splitUci("e8d7 e2e4 d7c6 e1g1 c6b5 f1f5 b5b4 e4e5"));
     EXPECT_EQ(study.result, "*");
 
     const PgnGame& untagged = parsed.games[2];
     EXPECT_TRUE(untagged.tags.empty());
-    EXPECT_EQ(uciMoves(untagged.moves),
+    EXPECT_EQ(uciMoves(untagged.moves()),
         splitUci("d2d4 d7d5 c2c4 d5c4 e2e3 b7b5 a2a4 c7c6 a4b5 c6b5 d1f3"));
     EXPECT_EQ(untagged.result, "1-0");
 
     const PgnGame& fool = parsed.games[3];
     EXPECT_EQ(fool.tags, (std::vector<PgnTag> { { "Event", "Fool's mate" }, { "Result", "0-1" } }));
-    EXPECT_EQ(uciMoves(fool.moves), splitUci("f2f3 e7e5 g2g4 d8h4"));
+    EXPECT_EQ(uciMoves(fool.moves()), splitUci("f2f3 e7e5 g2g4 d8h4"));
     EXPECT_EQ(fool.result, "0-1");
     EXPECT_EQ(fool.toGame().status().reason, GameEndReason::Checkmate);
 }
@@ -290,7 +319,7 @@ TEST(PgnReader, OperaGameEndsInTheMatePositionStockfishPrints) {
     ASSERT_EQ(parsed.games.size(), 1u);
     const PgnGame& opera = parsed.games.front();
     EXPECT_EQ(opera.tag("White"), "Morphy, Paul");
-    EXPECT_EQ(opera.moves.size(), 33u);
+    EXPECT_EQ(opera.moves().size(), 33u);
     const Game game = opera.toGame();
     // From `/usr/games/stockfish`: position startpos moves e2e4 ... d1d8, then d.
     EXPECT_EQ(toFen(game.position()), "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17");
@@ -307,7 +336,7 @@ TEST(PgnReader, AcceptsByteOrderMarkCrlfAndLoneCr) {
     const PgnParseResult withBom = parsePgn("\xEF\xBB\xBF" + crlf);
     ASSERT_FALSE(withBom.error) << withBom.error->message;
     ASSERT_EQ(withBom.games.size(), 1u);
-    EXPECT_EQ(withBom.games[0].moves.size(), 33u);
+    EXPECT_EQ(withBom.games[0].moves().size(), 33u);
     EXPECT_EQ(withBom.games[0].tag("Event"), "Paris Opera");
 
     // Line numbers count CRLF and a lone CR once each.
@@ -322,7 +351,7 @@ TEST(PgnReader, GameWithoutMovesAndLineBreaksInsideTags) {
     ASSERT_FALSE(parsed.error) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 2u);
     EXPECT_EQ(parsed.games[0].tag("White"), "A");
-    EXPECT_TRUE(parsed.games[0].moves.empty());
+    EXPECT_TRUE(parsed.games[0].moves().empty());
     EXPECT_EQ(parsed.games[1].result, "1/2-1/2");
 }
 
@@ -335,7 +364,7 @@ TEST(PgnReader, IllegalWhiteMoveNamesItsNumberLineAndColumn) {
     EXPECT_EQ(parsed.error->column, 13);
     EXPECT_NE(parsed.error->message.find("2. Qxh7"), std::string::npos) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 1u);
-    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("e2e4 e7e5"));
+    EXPECT_EQ(uciMoves(parsed.games[0].moves()), splitUci("e2e4 e7e5"));
     EXPECT_EQ(parsed.games[0].tag("Event"), "E");
 }
 
@@ -346,8 +375,8 @@ TEST(PgnReader, IllegalBlackMoveKeepsEarlierGamesAndTheValidPart) {
     EXPECT_EQ(parsed.error->column, 3);
     EXPECT_NE(parsed.error->message.find("2... Qxh2"), std::string::npos) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 2u);
-    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("d2d4"));
-    EXPECT_EQ(uciMoves(parsed.games[1].moves), splitUci("e2e4 e7e5 g1f3"));
+    EXPECT_EQ(uciMoves(parsed.games[0].moves()), splitUci("d2d4"));
+    EXPECT_EQ(uciMoves(parsed.games[1].moves()), splitUci("e2e4 e7e5 g1f3"));
 }
 
 TEST(PgnReader, MovesInsideVariationsAreNeverPlayed) {
@@ -357,8 +386,8 @@ TEST(PgnReader, MovesInsideVariationsAreNeverPlayed) {
                                            "2.Nf3 2...Nf6 3.d4 exd4 4.e5 d5 5.exd6 e.p. *");
     ASSERT_FALSE(parsed.error) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 1u);
-    EXPECT_EQ(
-        uciMoves(parsed.games[0].moves), splitUci("e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6"));
+    EXPECT_EQ(uciMoves(parsed.games[0].moves()),
+        splitUci("e2e4 e7e5 g1f3 g8f6 d2d4 e5d4 e4e5 d7d5 e5d6"));
 }
 
 TEST(PgnReader, TruncatedFileKeepsCompleteGamesAndTheValidMoves) {
@@ -369,7 +398,7 @@ TEST(PgnReader, TruncatedFileKeepsCompleteGamesAndTheValidMoves) {
     EXPECT_NE(parsed.error->message.find("truncated"), std::string::npos);
     ASSERT_EQ(parsed.games.size(), 2u);
     EXPECT_EQ(parsed.games[0].result, "1-0");
-    EXPECT_EQ(uciMoves(parsed.games[1].moves), splitUci("d2d4 d7d5 c2c4"));
+    EXPECT_EQ(uciMoves(parsed.games[1].moves()), splitUci("d2d4 d7d5 c2c4"));
     EXPECT_EQ(parsed.games[1].tag("Event"), "B");
 }
 
@@ -378,7 +407,7 @@ struct ErrorCase {
     int line;
     int column;
     const char* messagePart;
-    std::size_t validMoves; ///< of the last game returned (0 if none is)
+    std::size_t validMoves; ///< of the game the error names (0 if it names none)
 };
 
 TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
@@ -394,7 +423,7 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
         { "\n  [Event", 2, 3, "unterminated tag", 0 },
         { "[\"abc\"]", 1, 1, "tag name", 0 },
         { "1. e4 (1. d4 d5 2. c4", 1, 7, "unterminated variation", 1 },
-        { "1. e4 (1. d4 (1... e5) 1-0", 1, 7, "unterminated variation", 1 },
+        { "1. e4 (1. d4 (1. c4 e5) 1-0", 1, 7, "unterminated variation", 1 },
         { "1. e4 ) *", 1, 7, "')'", 1 },
         { "1. e4 e5 $ *", 1, 10, "NAG", 2 },
         { "1. e4 < *", 1, 7, "'<'", 1 },
@@ -407,7 +436,7 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
         { "1. e4 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *", 1, 7, "too long", 1 },
         { "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*", 2, 1, "FEN tag", 0 },
         { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd1 Kd8 2. e4 *", 2, 15, "2. e4", 2 },
-        { "1. e4 e5 *\n\x01\x02PK", 2, 1, "binary", 2 },
+        { "1. e4 e5 *\n\x01\x02PK", 2, 1, "binary", 0 }, // after a complete game
         { "1. e4 {ab\x7F"
           "c} e5 *",
             1, 10, "binary", 1 },
@@ -423,7 +452,8 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
         EXPECT_EQ(parsed.error->column, c.column);
         EXPECT_NE(parsed.error->message.find(c.messagePart), std::string::npos)
             << parsed.error->message;
-        EXPECT_EQ(parsed.games.empty() ? 0u : parsed.games.back().moves.size(), c.validMoves);
+        const std::optional<std::size_t> kept = parsed.error->game;
+        EXPECT_EQ(kept ? parsed.games[*kept].moves().size() : 0u, c.validMoves);
     }
 }
 
@@ -436,13 +466,14 @@ TEST(PgnReader, NulBytesAreReportedAsBinaryData) {
     EXPECT_EQ(parsed.error->column, 1);
     EXPECT_NE(parsed.error->message.find("0x00"), std::string::npos) << parsed.error->message;
     ASSERT_EQ(parsed.games.size(), 1u);
-    EXPECT_EQ(uciMoves(parsed.games[0].moves), splitUci("e2e4"));
+    EXPECT_EQ(uciMoves(parsed.games[0].moves()), splitUci("e2e4"));
 }
 
 TEST(PgnReader, SurvivesDeepNestingAndRandomDamage) {
     const PgnParseResult deep = parsePgn("1. e4 " + std::string(200000, '(') + " *");
     ASSERT_TRUE(deep.error);
-    EXPECT_EQ(deep.error->column, 7);
+    EXPECT_EQ(deep.error->column, 8);
+    EXPECT_NE(deep.error->message.find("must follow"), std::string::npos);
 
     // Damaged copies of a real file: every outcome must be an error or consistent games.
     const std::string original = readDataFile("mixed.pgn") + readDataFile("opera.pgn");

@@ -44,6 +44,13 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
 /// (POSIX only: the engine runs as a child process).
 int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `pgn FILE... [--out FILE] [--check] [--fen]`: reads the games of every FILE and writes
+/// them back in export format (to --out, else to `out`); --fen prints each game's final
+/// position (the end of its main line) instead, --check only reports. Every error and
+/// warning goes to `err` as `file:line:col: message`; a game with an error is left out and
+/// reading goes on with the next one. Returns kExitUsage if any error was found.
+int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `uci`: the UCI protocol on `in`/`out` until quit or end of input.
 int runUciCommand(
     std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game: the linked history of positions, with undo, redo and the result.
+// Game: the tree of positions (main line and variations), with undo, redo and the result.
 #pragma once
 
 #include "rochade/core/error.h"
@@ -7,30 +7,80 @@
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 
+#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rochade {
 
-/// A game from a start position. As in the thesis, every position after a move is a new
-/// node that points back to its predecessor; undo moves the anchor back one node, redo moves
-/// it forward again along the line that was undone. Playing a move discards that redo line.
-/// Nodes are immutable and shared, so copying a Game is cheap. Not thread-safe; lives in the
-/// thread that owns it (the GUI thread in the application).
+/// What a record says about one move besides the move itself (PGN comments, NAGs, and the
+/// %clk and %eval commands that PGN writers put inside comments).
+struct Annotation {
+    /// Stands before the move. PGN needs it only where no earlier move can carry it: at the
+    /// start of a variation, or after a variation that ended before this move.
+    std::string commentBefore;
+    /// Stands after the move (on the start node: before the game's first move).
+    std::string comment;
+    /// Numeric annotation glyphs in the order read: 1 = "!", 2 = "?", 146 = novelty, ...
+    std::vector<int> nags;
+    /// The mover's clock after the move ([%clk 1:02:03.4]).
+    std::optional<std::chrono::milliseconds> clock;
+    /// An evaluation as written ([%eval 0.17], [%eval #-3]), kept as text.
+    std::optional<std::string> eval;
+
+    bool isEmpty() const {
+        return commentBefore.empty() && comment.empty() && nags.empty() && !clock && !eval;
+    }
+    friend bool operator==(const Annotation&, const Annotation&) = default;
+};
+
+/// A game from a start position: a tree of positions. As in the thesis, every position after
+/// a move is a node that points back to its predecessor; the main line follows each node's
+/// first child, and the other children are variations (siblings of the main move). Undo
+/// moves the current node back one node, redo moves it forward again along the line that was
+/// undone. Copying a Game copies the tree (time linear in its size). Not thread-safe; lives
+/// in the thread that owns it (the GUI thread in the application).
 class Game {
 public:
-    /// One node of the history.
+    /// One node of the tree. Only the Game that owns it changes it.
     struct Node {
         Position position;
-        Move move; ///< the move that led here (null for the start node)
-        std::string san; ///< that move in SAN, written before it was played
-        std::shared_ptr<const Node> previous; ///< null for the start node
+        Move move; ///< the move that led here (null for the start node and for a null move)
+        std::string san; ///< that move in SAN ("--" for a null move), written before it was played
+        const Node* previous = nullptr; ///< the parent; null for the start node
         int ply = 0; ///< number of moves from the start node
+        Annotation annotation;
+
+        /// Number of continuations: the main one and the variations.
+        std::size_t childCount() const { return m_children.size(); }
+        /// Continuation i; 0 is the main one. Precondition: i < childCount().
+        const Node& child(std::size_t i) const { return *m_children[i]; }
+        /// The main continuation, or null at the end of a line.
+        const Node* mainChild() const { return m_children.empty() ? nullptr : m_children[0].get(); }
+        /// True for the start node and every node reached through first children only.
+        bool isMainLine() const;
+        /// True if this node was reached by a null move ("--" in PGN).
+        bool isNullMove() const { return previous != nullptr && move.isNull(); }
+
+    private:
+        friend class Game;
+        std::vector<std::unique_ptr<Node>> m_children;
     };
 
-    explicit Game(const Position& start = Position::startPosition());
+    /// A game from the initial position.
+    Game();
+    explicit Game(const Position& start);
+    Game(const Game& other);
+    Game& operator=(const Game& other);
+    Game(Game&&) noexcept = default;
+    /// Swaps, so that `other` frees the old tree without deep recursion.
+    Game& operator=(Game&& other) noexcept;
+    ~Game();
 
     const Position& position() const { return m_current->position; }
     const Position& startPosition() const;
@@ -47,8 +97,9 @@ public:
     const Position& positionAt(int ply) const;
     const Node& nodeAt(int ply) const;
 
-    /// Plays a legal move. An illegal move, or any move once the game is over, is refused
-    /// with a reason and changes nothing.
+    /// Plays a legal move as the game's continuation: it replaces the line that redo would
+    /// replay (variations at this node stay). An illegal move, or any move once the game is
+    /// over, is refused with a reason and changes nothing.
     Result<bool> playMove(Move m);
     bool canUndo() const { return m_current->previous != nullptr; }
     bool canRedo() const { return !m_redo.empty(); }
@@ -59,7 +110,40 @@ public:
     /// Undoes or redoes until ply() == ply. False (and no change) if it is out of reach.
     bool jumpToPly(int ply);
     /// Moves available to redo, the next one first.
-    const std::vector<std::shared_ptr<const Node>>& redoLine() const { return m_redo; }
+    const std::vector<const Node*>& redoLine() const { return m_redo; }
+
+    // --- the tree -----------------------------------------------------------------------
+    /// The start node, root of the tree.
+    const Node& root() const { return *m_root; }
+    /// True if `node` is a node of this game's tree.
+    bool owns(const Node& node) const;
+    /// Adds `m` as the last continuation of `parent` (the main one if it has none) without
+    /// changing the current node, even if another continuation plays the same move. Refused
+    /// if `parent` is not of this game or `m` is not legal there.
+    Result<const Node*> addMove(const Node& parent, Move m);
+    /// Adds the move written `san` (as parseSan() reads it) like addMove(); the error says
+    /// why the text names no legal move.
+    Result<const Node*> addSanMove(const Node& parent, std::string_view san);
+    /// Adds a null move (the side to move passes, as "--" in PGN). Refused in check.
+    Result<const Node*> addNullMove(const Node& parent);
+    /// Plays `m` from the current node as a variation: the existing continuations stay, and
+    /// a continuation that already plays `m` is entered instead of added. Refused like
+    /// playMove().
+    Result<bool> addVariation(Move m);
+    /// Makes `node` current; redo then follows its main line. False if it is not of this game.
+    bool goTo(const Node& node);
+    /// Moves `node` one place towards the main continuation among its siblings. False if it
+    /// is the start node, already first, or not of this game.
+    bool promoteVariation(const Node& node);
+    /// Makes `node`, and every node on the way to it, the main continuation of its parent.
+    bool makeMainLine(const Node& node);
+    /// Removes `node` with everything after it. If the current node is among them, the
+    /// parent of `node` becomes current. False for the start node or a node of another game.
+    bool deleteVariation(const Node& node);
+    /// Replaces what the record says about `node`. False if it is not of this game.
+    bool annotate(const Node& node, Annotation annotation);
+    /// The main line from the start: the first child at every node, the start node excluded.
+    std::vector<const Node*> mainLine() const;
 
     /// Mate, stalemate, automatic draws, claims, or a result set by resign/agree/claim/flag.
     GameStatus status() const;
@@ -78,11 +162,21 @@ public:
     void flagFell(Color loser);
 
 private:
-    void setCurrent(std::shared_ptr<const Node> node);
+    void setCurrent(const Node* node);
+    /// `node` as the mutable node it is. Precondition: owns(node).
+    Node* edit(const Node& node);
+    /// Creates the child of `parent` reached by `m` (legal there, or null for a null move);
+    /// `legal` holds the legal moves at `parent` unless `m` is null.
+    static std::unique_ptr<Node> makeChild(const Node& parent, Move m, const MoveList& legal);
+    /// Appends `child` to the continuations of `parent` and returns it.
+    const Node* adopt(const Node& parent, std::unique_ptr<Node> child);
 
-    std::shared_ptr<const Node> m_current;
-    std::vector<std::shared_ptr<const Node>> m_redo; ///< front() is the next redo
-    GameStatus m_status; ///< cached status of the current node, incl. a declared result
+    std::unique_ptr<Node> m_root;
+    const Node* m_current = nullptr;
+    std::vector<const Node*> m_redo; ///< front() is the next redo
+    /// Status of the current node, incl. a declared result; valid if m_statusKnown.
+    mutable GameStatus m_status;
+    mutable bool m_statusKnown = false;
     bool m_declared = false; ///< status set by resign/agree/claim/flag, cleared by undo
 };
 

@@ -21,11 +21,15 @@ Result<Move> parseUciMove(const Position& pos, std::string_view text);
 /// SAN of a legal move: piece letter, minimal disambiguation, 'x', target, "=Q", "O-O",
 /// "O-O-O", and '+' or '#'.
 std::string toSan(const Position& pos, Move m);
+/// The same, given `legal` == MoveGenerator::legalMoves(pos) (saves generating them again).
+std::string toSan(const Position& pos, Move m, const MoveList& legal);
 
 /// Reads SAN and returns the legal move it names. Tolerant of what people and other
 /// programs write: "0-0"/"0-0-0", a promotion without '=' ("e8Q", "e8q"), "e.p." suffixes,
 /// a missing or superfluous 'x', trailing "+", "#", "!", "?", and UCI long algebraic.
 /// Errors say whether the text is malformed, names no legal move, or is ambiguous.
 Result<Move> parseSan(const Position& pos, std::string_view text);
+/// The same, given `legal` == MoveGenerator::legalMoves(pos).
+Result<Move> parseSan(const Position& pos, std::string_view text, const MoveList& legal);
 
 } // namespace rochade

@@ -6,6 +6,8 @@
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 
+#include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,18 +23,14 @@ struct PgnTag {
     friend bool operator==(const PgnTag&, const PgnTag&) = default;
 };
 
-/// One game of a PGN file: its tags, start position and main line. Variations are not kept.
+/// One game of a PGN file: its tags and its movetext as a game tree.
 struct PgnGame {
     /// In file order. When writing, the seven-tag roster comes first whatever the order here.
     std::vector<PgnTag> tags;
-    /// From the FEN tag, else the initial position.
-    Position start = Position::startPosition();
-    /// The main line; every move is legal in the position reached by the ones before it.
-    std::vector<Move> moves;
-    /// Main-line comments, either empty or one entry per ply plus one: comments[0] stands
-    /// before the first move, comments[i] after move i. Several comments at one place are
-    /// joined with a space; "" means none.
-    std::vector<std::string> comments;
+    /// The start position (from the FEN tag, else the initial one), the main line, the
+    /// variations and the annotations (comments, NAGs, %clk and %eval). Every move is legal
+    /// where it stands. After reading, the current node is the end of the main line.
+    Game game;
     /// The game termination marker: "1-0", "0-1", "1/2-1/2" or "*".
     std::string result = "*";
 
@@ -40,49 +38,97 @@ struct PgnGame {
     std::optional<std::string> tag(std::string_view name) const;
     /// Sets the first tag called `name`, or appends one.
     void setTag(std::string_view name, std::string value);
-    /// The main line replayed into a Game. The result marker is not applied (resignation,
-    /// agreement and time forfeits are the caller's to declare), and moves after an
-    /// automatic draw that the Game refuses (e.g. after a fivefold repetition) are dropped.
+    const Position& start() const { return game.startPosition(); }
+    /// The moves of the main line, in order.
+    std::vector<Move> moves() const;
+    /// The tree as a Game whose current node is the end of the main line. The result marker
+    /// is not applied (resignation, agreement and time forfeits are the caller's to declare).
     Game toGame() const;
 };
 
-/// Where and why reading stopped. Line and column are 1-based; columns count bytes.
+/// Where and why reading went wrong. Line and column are 1-based; columns count bytes.
 struct PgnError {
     std::string message;
     int line = 0;
     int column = 0;
+    /// The index in PgnParseResult::games of the game it concerns, if that game is kept
+    /// (a game with an error keeps its valid part, so a caller may offer to load it).
+    std::optional<std::size_t> game;
 };
 
 /// What parsePgn() read.
 struct PgnParseResult {
-    /// Every game read completely, in file order. After an error, the last entry holds the
-    /// game being read when it failed with its valid moves so far (if it had begun), so the
-    /// caller may offer to load the valid part.
+    /// Every game read, in file order: complete ones, and the valid part of each game that
+    /// had an error (named by that error's `game`).
     std::vector<PgnGame> games;
+    /// The first error, if any (the same as errors.front()).
     std::optional<PgnError> error;
+    /// Every error, in file order. Reading goes on after each one with the next game.
+    std::vector<PgnError> errors;
+    /// What was read but repaired, such as castling rights a FEN tag's position cannot have;
+    /// `game` is the index the game has (or would have had) in `games`.
+    std::vector<PgnError> warnings;
 
-    bool ok() const { return !error.has_value(); }
+    bool ok() const { return errors.empty(); }
+    /// True if games[index] was read without an error.
+    bool isComplete(std::size_t index) const;
 };
 
-/// Reads PGN import format: many games, tag pairs with \" and \\ escapes, comments {...}
-/// and ;..., %-escape lines, nested variations (skipped: their moves are never played),
-/// NAGs ($n, !, ?!, ...), move numbers "12." and "12...", "0-0" as well as "O-O", long
-/// algebraic moves, SetUp/FEN start positions, a UTF-8 byte order mark, CRLF line ends
-/// and games without tags. Stops at the first error: an illegal or malformed move, an
-/// unterminated comment, tag, string or variation, a game without its result marker (at
-/// the end of the file or before the next game's tags), a bad FEN tag, or binary data (NUL and
-/// other control bytes). Never throws; time and memory are linear in the input.
+/// Reads PGN import format: many games, tag pairs with \" and \\ escapes (and unescaped
+/// quotes inside a value, as some writers leave them), comments {...} and ;... with the
+/// %clk and %eval commands inside them, %-escape lines, variations nested to any depth up
+/// to kMaxPgnVariationDepth, NAGs ($n, !, ?!, ..., and N for a novelty), move numbers "12.",
+/// "12..." and "12 ...", "0-0" as well as "O-O", long algebraic moves, null moves "--" and
+/// "Z0", the result "½-½", SetUp/FEN start positions (castling rights the position cannot
+/// have are dropped with a warning), a UTF-8 byte order mark, CRLF line ends and games
+/// without tags. An error (an illegal or malformed move, an unterminated comment, tag,
+/// string or variation, a game without its result marker, a bad FEN tag) is recorded with
+/// its place, and reading goes on after that game's result marker or at the next game's
+/// tags; binary data (NUL and other control bytes) ends the reading. Never throws; time and
+/// memory are linear in the input.
 PgnParseResult parsePgn(std::string_view text);
+
+namespace detail {
+class PgnParser;
+}
+
+/// Reads the games of a PGN text one at a time, as parsePgn() does, so that a caller that
+/// handles each game in turn holds only one in memory. `text` must outlive the reader.
+class PgnReader {
+public:
+    explicit PgnReader(std::string_view text);
+    ~PgnReader();
+    PgnReader(const PgnReader&) = delete;
+    PgnReader& operator=(const PgnReader&) = delete;
+
+    /// The next game: a complete one, or the valid part of one that had an error. Nullopt
+    /// at the end of the input (or after binary data).
+    std::optional<PgnGame> next();
+    /// True if the game next() returned last was read without an error.
+    bool lastGameComplete() const;
+    /// Every error and warning so far, in file order; `game` counts the games returned.
+    const std::vector<PgnError>& errors() const;
+    const std::vector<PgnError>& warnings() const;
+
+private:
+    std::unique_ptr<detail::PgnParser> m_parser;
+};
+
+/// Deepest nesting of variations the reader accepts (and so the writer's recursion depth).
+constexpr int kMaxPgnVariationDepth = 200;
 
 /// Export format: the seven-tag roster (Event, Site, Date, Round, White, Black, Result; "?"
 /// or "????.??.??" when absent) with Result taken from game.result, then SetUp "1" and FEN
 /// if the game does not start from the initial position, then the other tags in their
-/// order; a blank line; SAN movetext with move numbers ("N..." when black moves first or
-/// after a comment) and the comments, wrapped to at most 80 columns; the result marker; a
-/// blank line. Moves are assumed legal; writing stops at the first one that is not.
+/// order; a blank line; SAN movetext with move numbers ("N..." when black moves first, after
+/// a comment or a variation), NAGs as $n, comments (with [%clk] and [%eval] commands for the
+/// clock readings and evaluations) and variations in parentheses after the move they
+/// replace, wrapped to at most 80 columns; the result marker; a blank line.
 std::string writePgn(const PgnGame& game);
 
-/// A Game written with `tags`: the start position and the moves up to the current node.
+/// A Game written with `tags`: the line from the start to the current node as the main line,
+/// with the variations that branch off it and all annotations; what follows the current node
+/// (the moves redo would replay) is left out.
 /// The result is the game's status when it is over, else the Result tag if `tags` has one,
 /// else "*".
 std::string writePgn(const Game& game, std::vector<PgnTag> tags);

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PGN comment commands (%clk, %eval), move-suffix glyphs and the FEN tag's castling repair.
+#include "pgn_detail.h"
+
+#include "rochade/core/fen.h"
+
+#include <array>
+#include <cstdio>
+#include <sstream>
+
+namespace rochade::detail {
+
+namespace {
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+std::string_view trimmedView(std::string_view s) {
+    while (!s.empty() && isBlank(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+/// Reads the digits of `text` into `value`; false unless all are digits and there is one.
+bool readNumber(std::string_view text, long long& value) {
+    if (text.empty() || text.size() > 9) return false;
+    value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return false;
+        value = value * 10 + (c - '0');
+    }
+    return true;
+}
+
+/// The piece letter on `square` ("e1") of a FEN placement field, '.' if empty or unknown.
+char pieceOn(std::string_view placement, std::string_view square) {
+    const int file = square[0] - 'a';
+    const int rank = square[1] - '1';
+    int r = 7;
+    int f = 0;
+    for (char c : placement) {
+        if (c == '/') {
+            --r;
+            f = 0;
+        } else if (c >= '1' && c <= '8') {
+            f += c - '0';
+        } else {
+            if (r == rank && f == file) return c;
+            ++f;
+        }
+    }
+    return '.';
+}
+
+} // namespace
+
+std::optional<std::chrono::milliseconds> parseClock(std::string_view text) {
+    std::string_view fraction;
+    if (const auto dot = text.find('.'); dot != std::string_view::npos) {
+        fraction = text.substr(dot + 1);
+        text = text.substr(0, dot);
+        if (fraction.empty() || fraction.size() > 3) return std::nullopt;
+    }
+    std::array<long long, 3> parts {};
+    std::size_t count = 0;
+    while (true) {
+        const auto colon = text.find(':');
+        if (count == parts.size() || !readNumber(text.substr(0, colon), parts[count]))
+            return std::nullopt;
+        ++count;
+        if (colon == std::string_view::npos) break;
+        text = text.substr(colon + 1);
+    }
+    if (count < 2) return std::nullopt;
+    long long seconds = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0 && parts[i] >= 60) return std::nullopt;
+        seconds = seconds * 60 + parts[i];
+    }
+    long long millis = 0;
+    if (!fraction.empty()) {
+        if (!readNumber(fraction, millis)) return std::nullopt;
+        for (std::size_t i = fraction.size(); i < 3; ++i)
+            millis *= 10;
+    }
+    return std::chrono::milliseconds(seconds * 1000 + millis);
+}
+
+std::string clockText(std::chrono::milliseconds clock) {
+    const long long total = clock.count() < 0 ? 0 : clock.count();
+    const long long seconds = total / 1000;
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", seconds / 3600, seconds / 60 % 60,
+        seconds % 60);
+    std::string text = buffer;
+    if (const long long millis = total % 1000; millis != 0) {
+        std::snprintf(buffer, sizeof buffer, ".%03lld", millis);
+        text += buffer;
+        while (text.back() == '0')
+            text.pop_back();
+    }
+    return text;
+}
+
+std::string takeCommands(std::string_view comment, Annotation& annotation) {
+    std::string rest;
+    std::size_t pos = 0;
+    while (pos < comment.size()) {
+        const std::size_t open = comment.find("[%", pos);
+        const std::size_t close
+            = open == std::string_view::npos ? open : comment.find(']', open + 2);
+        if (close == std::string_view::npos) {
+            rest.append(comment.substr(pos));
+            break;
+        }
+        const std::string_view body = trimmedView(comment.substr(open + 2, close - open - 2));
+        const std::size_t space = body.find_first_of(" \t\r\n");
+        const std::string_view name = body.substr(0, space);
+        const std::string_view value = space == std::string_view::npos
+            ? std::string_view()
+            : trimmedView(body.substr(space));
+        bool taken = false;
+        if (name == "clk") {
+            if (const auto clock = parseClock(value)) {
+                annotation.clock = clock;
+                taken = true;
+            }
+        } else if (name == "eval" && !value.empty()) {
+            // One line, single spaces: as the writer can carry it.
+            std::string eval;
+            for (char c : value) {
+                if (!isBlank(c))
+                    eval += c;
+                else if (eval.back() != ' ')
+                    eval += ' ';
+            }
+            annotation.eval = std::move(eval);
+            taken = true;
+        }
+        rest.append(comment.substr(pos, open - pos));
+        pos = close + 1;
+        if (!taken) {
+            rest.append(comment.substr(open, close + 1 - open));
+        } else {
+            // The blanks on both sides of a command taken out become one.
+            while (!rest.empty() && isBlank(rest.back()))
+                rest.pop_back();
+            while (pos < comment.size() && isBlank(comment[pos]))
+                ++pos;
+            if (!rest.empty()) rest += ' ';
+        }
+    }
+    return std::string(trimmedView(rest));
+}
+
+std::string commandText(const Annotation& annotation) {
+    std::string text;
+    if (annotation.eval) text += "[%eval " + *annotation.eval + "]";
+    if (annotation.clock) {
+        if (!text.empty()) text += ' ';
+        text += "[%clk " + clockText(*annotation.clock) + "]";
+    }
+    return text;
+}
+
+std::optional<int> glyphNag(std::string_view glyph) {
+    constexpr std::array<std::pair<std::string_view, int>, 7> kGlyphs = { {
+        { "!", 1 },
+        { "?", 2 },
+        { "!!", 3 },
+        { "??", 4 },
+        { "!?", 5 },
+        { "?!", 6 },
+        { "N", 146 },
+    } };
+    for (const auto& [text, nag] : kGlyphs)
+        if (glyph == text) return nag;
+    return std::nullopt;
+}
+
+Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
+    Result<Position> parsed = parseFen(fen);
+    if (parsed) return RepairedFen { parsed.value(), {} };
+    std::istringstream in { std::string(fen) };
+    std::vector<std::string> fields;
+    for (std::string field; in >> field;)
+        fields.push_back(field);
+    if (fields.size() < 4) return parsed.error();
+    RepairedFen repaired;
+    // Several writers (lichess studies among them) number the first move 0.
+    if (fields.size() == 6 && fields[5] == "0") {
+        fields[5] = "1";
+        repaired.notes.emplace_back("fullmove number 0 read as 1");
+    }
+    struct Right {
+        char letter;
+        char king;
+        char rook;
+        std::string_view kingSquare;
+        std::string_view rookSquare;
+    };
+    constexpr std::array<Right, 4> kRights = { {
+        { 'K', 'K', 'R', "e1", "h1" },
+        { 'Q', 'K', 'R', "e1", "a1" },
+        { 'k', 'k', 'r', "e8", "h8" },
+        { 'q', 'k', 'r', "e8", "a8" },
+    } };
+    std::string kept;
+    for (char c : fields[2] == "-" ? std::string() : fields[2]) {
+        bool possible = false;
+        for (const Right& r : kRights) {
+            if (r.letter != c) continue;
+            possible = pieceOn(fields[0], r.kingSquare) == r.king
+                && pieceOn(fields[0], r.rookSquare) == r.rook;
+            if (!possible)
+                repaired.notes.push_back(std::string("castling right '") + c
+                    + "' dropped: it needs a king on " + std::string(r.kingSquare)
+                    + " and a rook on " + std::string(r.rookSquare));
+        }
+        if (possible) kept += c;
+    }
+    if (repaired.notes.empty()) return parsed.error();
+    if (fields[2] != "-") fields[2] = kept.empty() ? "-" : kept;
+    std::string text;
+    for (const std::string& field : fields)
+        text += (text.empty() ? "" : " ") + field;
+    Result<Position> again = parseFen(text);
+    if (!again) return parsed.error();
+    repaired.position = again.value();
+    return repaired;
+}
+
+} // namespace rochade::detail

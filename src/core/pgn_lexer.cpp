@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PGN lexer: one pass over the text, splitting it into tokens.
+#include "pgn_lexer.h"
+
+#include <cstdio>
+
+namespace rochade::detail {
+
+namespace {
+
+/// Longer symbols are never moves or results; refusing them early keeps messages short.
+constexpr std::size_t kMaxSymbolLength = 32;
+
+bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+/// Control bytes that never occur in text (NUL, ...); their presence means a binary file.
+bool isBinaryByte(unsigned char c) {
+    return (c < 0x20 && !isSpace(static_cast<char>(c))) || c == 0x7F;
+}
+/// Characters that continue a move, result or tag-name symbol. '.' is left out so that
+/// "1.e4" splits after the move number; letter-led symbols accept it for "e.p.".
+bool isSymbolChar(char c) {
+    return isLetter(c) || isDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':'
+        || c == '-' || c == '/' || c == '!' || c == '?';
+}
+
+std::string hexByte(unsigned char c) {
+    char buffer[8];
+    std::snprintf(buffer, sizeof buffer, "0x%02X", static_cast<unsigned>(c));
+    return buffer;
+}
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+} // namespace
+
+bool isPgnLetter(char c) {
+    return isLetter(c);
+}
+
+void appendComment(std::string& slot, std::string_view comment) {
+    const std::string_view text = trimmed(comment);
+    if (text.empty()) return;
+    if (!slot.empty()) slot += ' ';
+    slot.append(text);
+}
+
+Lexer::Lexer(std::string_view text)
+    : m_text(text) {
+    if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = m_lineStart = 3;
+    m_limit = m_text.size();
+    for (std::size_t i = m_pos; i < m_text.size(); ++i) {
+        if (isBinaryByte(static_cast<unsigned char>(m_text[i]))) {
+            m_limit = i;
+            break;
+        }
+    }
+}
+
+std::optional<std::string> Lexer::binaryDataMessage() const {
+    if (m_limit == m_text.size()) return std::nullopt;
+    return "binary data: byte " + hexByte(static_cast<unsigned char>(m_text[m_limit]))
+        + " cannot occur in a PGN text file";
+}
+
+void Lexer::skipSpaceAndEscapes() {
+    while (!atEnd()) {
+        if (isSpace(peek())) {
+            advance();
+        } else if (peek() == '%' && m_pos == m_lineStart) {
+            while (!atEnd() && peek() != '\n')
+                advance();
+        } else {
+            return;
+        }
+    }
+}
+
+Token Lexer::next() {
+    skipSpaceAndEscapes();
+    const Location at = location();
+    if (atEnd()) return Token { TokenKind::End, {}, {}, at };
+    const std::size_t start = m_pos;
+    const char c = peek();
+    auto token = [&](TokenKind kind, std::string_view text) {
+        return Token { kind, text, {}, at, start };
+    };
+    auto single = [&](TokenKind kind) {
+        advance();
+        return token(kind, m_text.substr(start, 1));
+    };
+    // "½-½" in UTF-8, which some writers use for the draw.
+    constexpr std::string_view kHalves = "\xC2\xBD-\xC2\xBD";
+    if (m_text.substr(m_pos, kHalves.size()) == kHalves) {
+        for (std::size_t i = 0; i < kHalves.size(); ++i)
+            advance();
+        return token(TokenKind::Result, "1/2-1/2");
+    }
+    switch (c) {
+    case '[':
+        return single(TokenKind::TagOpen);
+    case ']':
+        return single(TokenKind::TagClose);
+    case '(':
+        return single(TokenKind::VariationOpen);
+    case ')':
+        return single(TokenKind::VariationClose);
+    case '*':
+        return single(TokenKind::Result);
+    case '{': {
+        Token t = readComment(at);
+        t.offset = start;
+        return t;
+    }
+    case ';': {
+        advance();
+        while (!atEnd() && peek() != '\n' && peek() != '\r')
+            advance();
+        return token(TokenKind::Comment, m_text.substr(start + 1, m_pos - start - 1));
+    }
+    case '.': {
+        // The dots of "1 ... e5", written apart from their number.
+        while (!atEnd() && peek() == '.')
+            advance();
+        return token(TokenKind::MoveNumber, m_text.substr(start, m_pos - start));
+    }
+    case '"': {
+        Token t = readString(at);
+        t.offset = start;
+        return t;
+    }
+    case '$': {
+        advance();
+        while (!atEnd() && isDigit(peek()))
+            advance();
+        if (m_pos == start + 1)
+            return fail(at, "'$' must be followed by a number (a NAG such as $1)");
+        return token(TokenKind::Nag, m_text.substr(start, m_pos - start));
+    }
+    case '!':
+    case '?': {
+        while (!atEnd() && (peek() == '!' || peek() == '?'))
+            advance();
+        return token(TokenKind::Annotation, m_text.substr(start, m_pos - start));
+    }
+    default:
+        break;
+    }
+    if (isLetter(c) || isDigit(c) || c == '-') {
+        Token t = readSymbol(at);
+        t.offset = start;
+        return t;
+    }
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80)
+        return fail(at,
+            "unexpected byte " + hexByte(byte)
+                + ": text other than ASCII belongs in comments or tag values");
+    return fail(at, std::string("unexpected character '") + c + "'");
+}
+
+Token Lexer::readComment(Location at) {
+    advance();
+    const std::size_t begin = m_pos;
+    while (!atEnd() && peek() != '}')
+        advance();
+    if (atEnd()) return endOfInputInside(at, "comment '{'");
+    const std::size_t end = m_pos;
+    advance();
+    return Token { TokenKind::Comment, m_text.substr(begin, end - begin), {}, at };
+}
+
+std::size_t Lexer::closingQuote() const {
+    std::size_t first = std::string_view::npos;
+    for (std::size_t i = m_pos; i < m_limit; ++i) {
+        const char c = m_text[i];
+        if (c == '\n' || c == '\r') break;
+        if (c == '\\' && i + 1 < m_limit && (m_text[i + 1] == '"' || m_text[i + 1] == '\\')) {
+            ++i;
+            continue;
+        }
+        if (c != '"') continue;
+        if (first == std::string_view::npos) first = i;
+        std::size_t j = i + 1;
+        while (j < m_limit && (m_text[j] == ' ' || m_text[j] == '\t'))
+            ++j;
+        if (j < m_limit && m_text[j] == ']') return i;
+    }
+    return first;
+}
+
+Token Lexer::readString(Location at) {
+    advance();
+    const std::size_t close = closingQuote();
+    std::string value;
+    while (true) {
+        if (atEnd()) return endOfInputInside(at, "string '\"'");
+        const char c = peek();
+        if (c == '"' && m_pos == close) {
+            advance();
+            return Token { TokenKind::String, {}, std::move(value), at };
+        }
+        if (c == '\n' || c == '\r')
+            return fail(at, "unterminated string: the line ends before the closing '\"'");
+        advance();
+        // Only \" and \\ are escapes; a lone backslash is kept as written.
+        if (c == '\\' && !atEnd() && (peek() == '"' || peek() == '\\')) {
+            value += peek();
+            advance();
+        } else {
+            value += c;
+        }
+    }
+}
+
+Token Lexer::readSymbol(Location at) {
+    const std::size_t start = m_pos;
+    if (isDigit(peek())) {
+        while (!atEnd() && isDigit(peek()))
+            advance();
+        // "12." and "12...": a move number. A bare "12" is one too.
+        if (!atEnd() && peek() == '.') {
+            while (!atEnd() && peek() == '.')
+                advance();
+            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
+        }
+        if (atEnd() || !isSymbolChar(peek()))
+            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
+    }
+    const bool letterLed = isLetter(m_text[start]);
+    while (!atEnd() && (isSymbolChar(peek()) || (letterLed && peek() == '.'))) {
+        advance();
+        if (m_pos - start > kMaxSymbolLength)
+            return fail(at,
+                "unexpected text \"" + std::string(m_text.substr(start, 12))
+                    + "...\": too long for a move");
+    }
+    const std::string_view text = m_text.substr(start, m_pos - start);
+    if (text == "1-0" || text == "0-1" || text == "1/2-1/2")
+        return Token { TokenKind::Result, text, {}, at };
+    return Token { TokenKind::Symbol, text, {}, at };
+}
+
+} // namespace rochade::detail

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PGN lexer: tokens with their places, comments, strings, and where binary data starts.
+#pragma once
+
+#include "rochade/core/pgn.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rochade::detail {
+
+bool isPgnLetter(char c);
+
+/// Adds a comment's text, trimmed, to those already at the same place.
+void appendComment(std::string& slot, std::string_view comment);
+
+struct Location {
+    int line = 1;
+    int column = 1;
+};
+
+enum class TokenKind {
+    End,
+    Error,
+    TagOpen,
+    TagClose,
+    String,
+    Symbol,
+    MoveNumber,
+    Result,
+    Nag,
+    Annotation,
+    Comment,
+    VariationOpen,
+    VariationClose,
+};
+
+struct Token {
+    TokenKind kind = TokenKind::End;
+    std::string_view text; ///< the source text (for a comment: what lies between the marks)
+    std::string value; ///< the unescaped contents of a string
+    Location at;
+    std::size_t offset = 0; ///< of the token's first byte in the text
+};
+
+/// Splits the text into PGN tokens. Input after the first binary byte is treated as absent,
+/// so every loop stops there; the parser then reports the byte instead of "end of file".
+class Lexer {
+public:
+    explicit Lexer(std::string_view text);
+
+    Token next();
+    /// Makes `t` the next token again (it must be the last one read).
+    void pushBack(const Token& t) {
+        m_pos = t.offset;
+        m_line = t.at.line;
+        m_lineStart = t.offset - static_cast<std::size_t>(t.at.column - 1);
+    }
+    /// Steps over one byte, so that reading goes on after a character it refused.
+    void skipByte() {
+        if (!atEnd()) advance();
+    }
+    Location location() const { return { m_line, static_cast<int>(m_pos - m_lineStart) + 1 }; }
+    /// Why the input ended where it did, if not at the real end: binary data.
+    std::optional<std::string> binaryDataMessage() const;
+    /// Set when next() returned an Error token.
+    const PgnError& error() const { return m_error; }
+
+private:
+    bool atEnd() const { return m_pos >= m_limit; }
+    char peek() const { return m_text[m_pos]; }
+    void advance() {
+        const char c = m_text[m_pos++];
+        // A lone CR (old Mac files) ends a line too; in CRLF the LF does the counting.
+        if (c == '\n' || (c == '\r' && (atEnd() || peek() != '\n'))) {
+            ++m_line;
+            m_lineStart = m_pos;
+        }
+    }
+    void skipSpaceAndEscapes();
+    Token fail(Location at, std::string message) {
+        m_error = { std::move(message), at.line, at.column, std::nullopt };
+        return Token { TokenKind::Error, {}, {}, at };
+    }
+    /// The closing quote of the string opened before m_pos: the first unescaped '"' that
+    /// is followed on its line by blanks and ']', else simply the first unescaped '"'. So
+    /// [Event "The "Big" Game"] keeps its inner quotes, as other readers do.
+    std::size_t closingQuote() const;
+    Token endOfInputInside(Location opened, const std::string& what) {
+        if (auto binary = binaryDataMessage()) return fail(location(), *binary);
+        return fail(opened,
+            "unterminated " + what + ": the file ends before it is closed (is it truncated?)");
+    }
+    Token readComment(Location at);
+    Token readString(Location at);
+    Token readSymbol(Location at);
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    std::size_t m_limit = 0;
+    std::size_t m_lineStart = 0;
+    int m_line = 1;
+    PgnError m_error;
+};
+
+} // namespace rochade::detail
