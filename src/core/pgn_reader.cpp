@@ -137,6 +137,10 @@ private:
     }
     Token readComment(Location at);
     Token readString(Location at);
+    /// Whether the '"' at `quote` ends the string it stands in. Some tools write quotes
+    /// unescaped inside tag values ([White ""Socrates Expert""]); as python-chess does, a
+    /// quote is then part of the value when a later '"' on the same line closes the tag.
+    bool closesString(std::size_t quote) const;
     Token readSymbol(Location at);
 
     std::string_view m_text;
@@ -234,7 +238,7 @@ Token Lexer::readString(Location at) {
     while (true) {
         if (atEnd()) return endOfInputInside(at, "string '\"'");
         const char c = peek();
-        if (c == '"') {
+        if (c == '"' && closesString(m_pos)) {
             advance();
             return Token { TokenKind::String, {}, std::move(value), at };
         }
@@ -249,6 +253,22 @@ Token Lexer::readString(Location at) {
             value += c;
         }
     }
+}
+
+bool Lexer::closesString(std::size_t quote) const {
+    const auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
+    std::size_t i = quote + 1;
+    while (i < m_limit && isBlank(m_text[i]))
+        ++i;
+    if (i >= m_limit || m_text[i] == ']') return true;
+    for (std::size_t j = quote + 1; j < m_limit && m_text[j] != '\n' && m_text[j] != '\r'; ++j) {
+        if (m_text[j] != '"') continue;
+        std::size_t k = j + 1;
+        while (k < m_limit && isBlank(m_text[k]))
+            ++k;
+        if (k < m_limit && m_text[k] == ']') return false;
+    }
+    return true;
 }
 
 Token Lexer::readSymbol(Location at) {
