@@ -96,11 +96,21 @@ void driveEngine(ChildProcess& engine) {
         = { "go depth 1", "go nodes 300", "go movetime 1", "go wtime 50 btime 50" };
     ClientGame game;
     for (int i = 0; i < kSearches; ++i) {
+        // Half-way, analysis mode: three lines per iteration from then on.
+        if (i == kSearches / 2) {
+            ASSERT_TRUE(engine.writeLine("setoption name MultiPV value 3"));
+        }
         ASSERT_TRUE(engine.writeLine(game.positionCommand(i)));
         // Every tenth search is "go infinite" stopped at once: the stop lands before the
-        // search has started, and must not be lost.
+        // search has started, and must not be lost. Every eighth is restricted to two moves.
         const bool stopAtOnce = i % 10 == 9;
-        const std::string go = stopAtOnce ? "go infinite" : goCommands[i % goCommands.size()];
+        std::string go = stopAtOnce ? "go infinite" : goCommands[i % goCommands.size()];
+        std::vector<std::string> allowed;
+        const MoveList legal = MoveGenerator::legalMoves(game.position());
+        if (i % 8 == 5 && legal.size() >= 2) {
+            allowed = { toUci(legal[legal.size() - 1]), toUci(legal[legal.size() / 2]) };
+            go = "go depth 2 searchmoves " + allowed[0] + ' ' + allowed[1];
+        }
         ASSERT_TRUE(engine.writeLine(go));
         if (stopAtOnce) {
             ASSERT_TRUE(engine.writeLine("stop"));
@@ -112,6 +122,9 @@ void driveEngine(ChildProcess& engine) {
         const auto move = parseUciMove(game.position(), text);
         ASSERT_TRUE(move.ok()) << context << ": '" << answer << "' is not legal in "
                                << toFen(game.position());
+        if (!allowed.empty()) {
+            EXPECT_TRUE(text == allowed[0] || text == allowed[1]) << context << ": " << answer;
+        }
         game.play(move.value());
     }
     // Nothing is left over: the next answer is readyok, not a stray second bestmove.
