@@ -12,6 +12,7 @@
 #include <climits>
 #include <exception>
 #include <sstream>
+#include <utility>
 
 #ifndef ROCHADE_VERSION
 #define ROCHADE_VERSION "0"
@@ -374,10 +375,10 @@ void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
     engine::SearchResult result;
     try {
         if (level == engine::Level::Full)
-            result = m_searcher.search(pos, history, limits, onProgress, stop);
+            result = m_searcher.search(pos, history, limits, onProgress, std::move(stop));
         else
             result = engine::chooseMove(
-                m_searcher, pos, history, level, m_rng, limits, onProgress, stop);
+                m_searcher, pos, history, level, m_rng, limits, onProgress, std::move(stop));
     } catch (const std::exception& e) {
         send(std::string("info string error: search failed: ") + e.what());
     }
