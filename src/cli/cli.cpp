@@ -23,7 +23,7 @@ void printHelp(std::ostream& out) {
            "  moves [--fen FEN]\n"
            "      List every legal move in SAN and UCI, then 'Legal moves: N'.\n"
            "  uci\n"
-           "      Speak the UCI protocol on stdin/stdout (options Hash, Level).\n"
+           "      Speak the UCI protocol on stdin/stdout (options Hash, Level, MultiPV).\n"
            "  bench [DEPTH]\n"
            "      Search the fixed bench positions to DEPTH (default 7); prints the total\n"
            "      node count (a signature of the search) and nodes per second.\n"

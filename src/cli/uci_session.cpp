@@ -9,10 +9,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <climits>
 #include <exception>
 #include <sstream>
+#include <utility>
 
 #ifndef ROCHADE_VERSION
 #define ROCHADE_VERSION "0"
@@ -52,21 +52,44 @@ std::string joinWords(const std::vector<std::string>& words, std::size_t begin, 
     return out;
 }
 
-std::string formatInfo(const engine::SearchInfo& info) {
-    std::ostringstream line;
-    line << "info depth " << info.depth;
-    if (info.selectiveDepth > 0) line << " seldepth " << info.selectiveDepth;
-    if (info.isMate)
-        line << " score mate " << info.mateInMoves;
-    else
-        line << " score cp " << info.score;
-    line << " nodes " << info.nodes << " nps " << info.nodesPerSecond << " time " << info.timeMs;
-    if (!info.principalVariation.empty()) {
-        line << " pv";
-        for (Move m : info.principalVariation)
-            line << ' ' << toUci(m);
+/// The info lines of one iteration: one per root line, tagged "multipv k" when the client
+/// asked for more than one.
+std::vector<std::string> formatInfo(const engine::SearchInfo& info, int multiPv) {
+    std::vector<std::string> lines;
+    const auto formatLine = [&](int k, const engine::SearchLine& searchLine) {
+        std::ostringstream line;
+        line << "info depth " << info.depth;
+        if (info.selectiveDepth > 0) line << " seldepth " << info.selectiveDepth;
+        if (multiPv > 1) line << " multipv " << k;
+        if (searchLine.isMate)
+            line << " score mate " << searchLine.mateInMoves;
+        else
+            line << " score cp " << searchLine.score;
+        line << " nodes " << info.nodes << " nps " << info.nodesPerSecond << " time "
+             << info.timeMs;
+        if (!searchLine.principalVariation.empty()) {
+            line << " pv";
+            for (Move m : searchLine.principalVariation)
+                line << ' ' << toUci(m);
+        }
+        lines.push_back(line.str());
+    };
+    if (info.lines.empty()) {
+        formatLine(1,
+            engine::SearchLine {
+                info.score, info.isMate, info.mateInMoves, info.principalVariation });
+    } else {
+        for (std::size_t k = 0; k < info.lines.size(); ++k)
+            formatLine(static_cast<int>(k) + 1, info.lines[k]);
     }
-    return line.str();
+    return lines;
+}
+
+/// True for the words that start a new `go` parameter, which end a searchmoves list.
+bool isGoKeyword(std::string_view word) {
+    static const std::vector<std::string_view> keywords = { "searchmoves", "ponder", "wtime",
+        "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite" };
+    return std::find(keywords.begin(), keywords.end(), word) != keywords.end();
 }
 
 int clampToInt(std::int64_t value, int low, int high) {
@@ -139,6 +162,8 @@ void UciSession::handleUci() {
     send("option name Hash type spin default " + std::to_string(kDefaultHashMiB) + " min 1 max "
         + std::to_string(kMaxHashMiB));
     send("option name Level type combo default Full var Easy var Medium var Hard var Full");
+    send(
+        "option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
     send("uciok");
 }
 
@@ -147,6 +172,7 @@ void UciSession::handleNewGame() {
     m_searcher.clearHash();
     m_position = Position::startPosition();
     m_history.clear();
+    m_positionError.clear();
 }
 
 void UciSession::handleSetOption(const std::vector<std::string>& words) {
@@ -179,6 +205,13 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
             return;
         }
         m_level = *level;
+    } else if (name == "multipv") {
+        auto lines = parseInteger(value, 1, engine::kMaxMultiPv, "MultiPV");
+        if (!lines) {
+            sendError(lines.error().message);
+            return;
+        }
+        m_multiPv = static_cast<int>(lines.value());
     } else {
         sendError("unknown option '" + joinWords(words, 2, nameEnd) + "'");
     }
@@ -186,7 +219,7 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
 
 void UciSession::handlePosition(const std::vector<std::string>& words) {
     if (words.size() < 2) {
-        sendError("expected 'position startpos|fen <fen> [moves ...]'");
+        rejectPosition("expected 'position startpos|fen <fen> [moves ...]'");
         return;
     }
     Position pos;
@@ -197,31 +230,31 @@ void UciSession::handlePosition(const std::vector<std::string>& words) {
         while (i < words.size() && words[i] != "moves")
             ++i;
         if (i == 2) {
-            sendError("position fen: the FEN is missing");
+            rejectPosition("position fen: the FEN is missing");
             return;
         }
         auto parsed = parseFen(joinWords(words, 2, i));
         if (!parsed) {
-            sendError("invalid FEN: " + parsed.error().message);
+            rejectPosition("invalid FEN: " + parsed.error().message);
             return;
         }
         pos = parsed.value();
     } else {
-        sendError("position: expected 'startpos' or 'fen', got '" + words[1] + "'");
+        rejectPosition("position: expected 'startpos' or 'fen', got '" + words[1] + "'");
         return;
     }
 
     std::vector<std::uint64_t> history;
     if (i < words.size()) {
         if (words[i] != "moves") {
-            sendError("position: expected 'moves', got '" + words[i] + "'");
+            rejectPosition("position: expected 'moves', got '" + words[i] + "'");
             return;
         }
         const std::size_t movesAt = i;
         for (++i; i < words.size(); ++i) {
             auto move = parseUciMove(pos, words[i]);
             if (!move) {
-                sendError(
+                rejectPosition(
                     "position: move " + std::to_string(i - movesAt) + ": " + move.error().message);
                 return;
             }
@@ -232,6 +265,14 @@ void UciSession::handlePosition(const std::vector<std::string>& words) {
     }
     m_position = pos;
     m_history = std::move(history);
+    m_positionError.clear();
+}
+
+void UciSession::rejectPosition(const std::string& message) {
+    sendError(message);
+    // The client now believes in a position we do not have: until it sends one we can
+    // read, `go` answers "bestmove 0000" rather than a move for the previous position.
+    m_positionError = message;
 }
 
 void UciSession::handleGo(const std::vector<std::string>& words) {
@@ -241,8 +282,8 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
         return;
     }
     engine::SearchLimits limits;
+    limits.multiPv = m_multiPv;
     bool ponder = false;
-    bool ignoredSearchMoves = false;
     for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& key = words[i];
         if (key == "infinite") {
@@ -254,11 +295,14 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
             continue;
         }
         if (key == "searchmoves") {
-            // Consume the move list; restricting the root is not supported.
-            while (i + 1 < words.size() && words[i + 1].size() >= 4 && words[i + 1].size() <= 5
-                && std::isdigit(static_cast<unsigned char>(words[i + 1][1])))
-                ++i;
-            ignoredSearchMoves = true;
+            while (i + 1 < words.size() && !isGoKeyword(words[i + 1])) {
+                const std::string& word = words[++i];
+                auto move = parseUciMove(m_position, word);
+                if (move)
+                    limits.searchMoves.push_back(move.value());
+                else
+                    sendError("searchmoves: ignoring '" + word + "': " + move.error().message);
+            }
             continue;
         }
         static const std::vector<std::string_view> numeric = { "depth", "nodes", "movetime",
@@ -297,8 +341,12 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
         else
             limits.movesToGo = clampToInt(n, 0, INT_MAX);
     }
-    if (ignoredSearchMoves) send("info string searchmoves is not supported; searching all moves");
-
+    if (!m_positionError.empty()) {
+        sendError("no valid position (the last 'position' was rejected: " + m_positionError
+            + "); send a valid 'position' first");
+        send("bestmove 0000");
+        return;
+    }
     if (!MoveGenerator::hasLegalMove(m_position)) {
         send(std::string("info string no legal move: the game is over by ")
             + (m_position.isInCheck() ? "checkmate" : "stalemate"));
@@ -311,19 +359,26 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
         m_searching = true;
         m_stopRequested = false;
     }
-    m_thread = std::thread(
-        &UciSession::searchMain, this, m_position, m_history, limits, m_level, limits.infinite);
+    // A fresh token for this search only: a `stop` may set it before the thread has even
+    // started, and nothing but the next `go` replaces it.
+    m_stopSource = std::stop_source();
+    m_thread = std::thread(&UciSession::searchMain, this, m_position, m_history, limits, m_level,
+        limits.infinite, m_stopSource.get_token());
 }
 
 void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
-    engine::SearchLimits limits, engine::Level level, bool waitForStop) {
-    const auto onProgress = [this](const engine::SearchInfo& info) { send(formatInfo(info)); };
+    engine::SearchLimits limits, engine::Level level, bool waitForStop, std::stop_token stop) {
+    const auto onProgress = [this, &limits](const engine::SearchInfo& info) {
+        for (const std::string& line : formatInfo(info, limits.multiPv))
+            send(line);
+    };
     engine::SearchResult result;
     try {
         if (level == engine::Level::Full)
-            result = m_searcher.search(pos, history, limits, onProgress);
+            result = m_searcher.search(pos, history, limits, onProgress, std::move(stop));
         else
-            result = engine::chooseMove(m_searcher, pos, history, level, m_rng, limits, onProgress);
+            result = engine::chooseMove(
+                m_searcher, pos, history, level, m_rng, limits, onProgress, std::move(stop));
     } catch (const std::exception& e) {
         send(std::string("info string error: search failed: ") + e.what());
     }
@@ -347,12 +402,14 @@ void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
         std::unique_lock lock(m_stateMutex);
         m_stateChanged.wait(lock, [this] { return m_stopRequested; });
     }
-    send(line);
+    // The search is over before its bestmove is written: a client may send the next `go`
+    // the instant it reads that line, and the input thread must then see no search.
     {
         const std::lock_guard lock(m_stateMutex);
         m_searching = false;
     }
     m_stateChanged.notify_all();
+    send(line);
 }
 
 void UciSession::stopSearch() {
@@ -362,19 +419,12 @@ void UciSession::stopSearch() {
         m_stopRequested = true;
     }
     m_stateChanged.notify_all();
-    // Repeat the stop until the thread reports back: a stop that arrives before the search
-    // has started (and reset its flag) must not be lost.
-    for (;;) {
-        m_searcher.stop();
-        std::unique_lock lock(m_stateMutex);
-        if (m_stateChanged.wait_for(
-                lock, std::chrono::milliseconds(1), [this] { return !m_searching; }))
-            break;
-    }
+    m_stopSource.request_stop();
     m_thread.join();
 }
 
 void UciSession::joinFinishedSearch() {
+    // A finished search may still be writing its bestmove; join() waits for that line.
     if (m_thread.joinable() && !isSearching()) m_thread.join();
 }
 

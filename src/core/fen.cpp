@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FEN reading with errors that name the field, FEN writing, and position validation.
 #include "rochade/core/fen.h"
+
 #include "quoted.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <vector>
@@ -278,8 +280,12 @@ Result<Position> parseFen(std::string_view fen) {
     int fullmove = 1;
     if (fields.size() >= 5)
         if (auto error = parseNumber(fields[4], 5, 0, halfmove)) return *error;
-    if (fields.size() >= 6)
-        if (auto error = parseNumber(fields[5], 6, 1, fullmove)) return *error;
+    if (fields.size() >= 6) {
+        if (auto error = parseNumber(fields[5], 6, 0, fullmove)) return *error;
+        // Many tools write 0 here (e.g. whole collections of mate puzzles); Stockfish,
+        // python-chess and pgn-extract read it as 1, and so do we.
+        fullmove = std::max(fullmove, 1);
+    }
 
     Position pos;
     pos.clear();

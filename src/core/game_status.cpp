@@ -16,13 +16,14 @@ constexpr int kSeventyFiveMovePlies = 150;
 /// Material of one side beyond its king, as far as mating chances are concerned.
 struct Material {
     int queens = 0;
-    int other = 0; ///< pawns and rooks
+    int rooks = 0;
+    int pawns = 0;
     int knights = 0;
     int lightBishops = 0;
     int darkBishops = 0;
 
     int minors() const { return knights + lightBishops + darkBishops; }
-    bool onlyKing() const { return queens == 0 && other == 0 && minors() == 0; }
+    bool onlyKing() const { return queens == 0 && rooks == 0 && pawns == 0 && minors() == 0; }
 };
 
 Material materialOf(const Position& pos, Color side) {
@@ -40,8 +41,11 @@ Material materialOf(const Position& pos, Color side) {
         case PieceType::Bishop:
             ++(isDarkSquare(s) ? m.darkBishops : m.lightBishops);
             break;
+        case PieceType::Rook:
+            ++m.rooks;
+            break;
         default:
-            ++m.other;
+            ++m.pawns;
             break;
         }
     }
@@ -131,20 +135,31 @@ std::string statusText(const GameStatus& status) {
 bool cannotMate(const Position& pos, Color side) {
     const Material own = materialOf(pos, side);
     if (own.onlyKing()) return true;
-    if (own.queens > 0 || own.other > 0) return false;
+    if (own.queens > 0 || own.rooks > 0 || own.pawns > 0) return false;
     const Material their = materialOf(pos, ~side);
     // A lone knight mates only when the defender's own men take its king's flight squares.
     // Queens are not counted as such men: a queen standing next to its king can take the
     // checking knight in every mating pattern (checked by hand for the corner, where the
     // king has the fewest flight squares), so K+N against K and queens is judged dead.
-    if (own.knights == 1 && own.minors() == 1) return their.other == 0 && their.minors() == 0;
-    // Bishops that all run on one colour attack only that colour; the king's flight squares
-    // of the other colour must be blocked by the defender's own men, and only bishops on the
-    // same colour cannot stand there.
+    if (own.knights == 1 && own.minors() == 1)
+        return their.pawns == 0 && their.rooks == 0 && their.minors() == 0;
+    // Bishops that all run on one colour give check only to a king on that colour, one
+    // bishop at a time (a bishop that uncovers another's check moves along a line parallel
+    // to the king's other diagonal, so double check is impossible). The king's flight
+    // squares of the other colour (two in the corner, three on the edge, four in the
+    // middle) must be taken by the attacking king, which can cover at most one of them
+    // without standing next to the enemy king, or blocked by the defender's own men. In
+    // the corner that leaves one blocker, on a square beside the only square (diagonally
+    // next to the king) that the check passes through, so a rook or queen there always
+    // interposes or takes the bishop: K+R and K+Q cannot be mated, and the defender's
+    // bishops on the same colour cannot stand on the other colour at all. Pawns, knights
+    // and bishops of the other colour can block without reaching that square; two or more
+    // heavy pieces are left as able to be mated, which is not proven impossible here.
     if (own.knights == 0) {
         const bool allLight = own.darkBishops == 0;
         const bool allDark = own.lightBishops == 0;
-        const bool noBlockers = their.queens == 0 && their.other == 0 && their.knights == 0;
+        const bool noBlockers
+            = their.pawns == 0 && their.knights == 0 && their.queens + their.rooks <= 1;
         if (allLight && noBlockers && their.darkBishops == 0) return true;
         if (allDark && noBlockers && their.lightBishops == 0) return true;
     }

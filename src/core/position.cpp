@@ -122,8 +122,25 @@ bool Position::canCaptureEnPassantOn(Square target) const {
     // The capturing pawns stand beside the pawn that double-stepped, i.e. diagonally
     // behind the target square as seen by the side to move.
     const Piece pawn = makePiece(m_sideToMove, PieceType::Pawn);
-    const Square behind = static_cast<Square>(target - forward(m_sideToMove));
-    return m_board[behind - 1] == pawn || m_board[behind + 1] == pawn;
+    const auto victim = static_cast<Square>(target - forward(m_sideToMove));
+    for (const int side : { -1, 1 }) {
+        const auto from = static_cast<Square>(victim + side);
+        if (m_board[from] == pawn && enPassantKeepsKingSafe(from, target)) return true;
+    }
+    return false;
+}
+
+bool Position::enPassantKeepsKingSafe(Square from, Square target) const {
+    const Square king = kingSquare(m_sideToMove);
+    if (king == kNoSquare) return true; // a set-up position without that king
+    // A pinned pawn, or two pawns leaving a rank at once, can expose the king: look at the
+    // board after the capture. Copying the position costs little, and only happens after
+    // a double step next to an enemy pawn.
+    Position after = *this;
+    after.m_board[from] = Piece::Empty;
+    after.m_board[static_cast<Square>(target - forward(m_sideToMove))] = Piece::Empty;
+    after.m_board[target] = makePiece(m_sideToMove, PieceType::Pawn);
+    return !after.isAttacked(king, ~m_sideToMove);
 }
 
 void Position::setEnPassantSquare(Square s) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <utility>
 
 namespace rochade::engine {
 
@@ -59,7 +60,8 @@ std::optional<Level> parseLevel(std::string_view name) {
 
 SearchResult chooseMove(Searcher& searcher, const Position& pos,
     std::span<const std::uint64_t> history, Level level, std::mt19937& rng,
-    const SearchLimits& extraLimits, const Searcher::ProgressCallback& onProgress) {
+    const SearchLimits& extraLimits, const Searcher::ProgressCallback& onProgress,
+    std::stop_token stop) {
     const LevelSettings& settings = levelSettings(level);
     // 1. The level's caps, tightened further by the caller's limits.
     SearchLimits limits = extraLimits;
@@ -71,7 +73,7 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
     }
     limits.rootScoreMarginCp = settings.randomMarginCp > 0 ? settings.randomMarginCp : -1;
 
-    SearchResult result = searcher.search(pos, history, limits, onProgress);
+    SearchResult result = searcher.search(pos, history, limits, onProgress, std::move(stop));
     if (result.noLegalMove || settings.randomMarginCp <= 0 || result.depth == 0) return result;
 
     // 2. Controlled randomness: any move within the margin of the best. A mate, for or
@@ -89,6 +91,7 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
         result.score = chosen.score;
         result.principalVariation = { chosen.move };
         result.ponderMove = Move {};
+        result.lines = { SearchLine { chosen.score, false, 0, { chosen.move } } };
     }
     return result;
 }

@@ -8,6 +8,8 @@
 #include "rochade/engine/evaluation.h"
 
 #include <algorithm>
+#include <functional>
+#include <utility>
 
 namespace rochade::engine {
 
@@ -24,6 +26,14 @@ void fillMateInfo(int score, bool& isMate, int& mateInMoves) {
         mateInMoves = (kMateScore - score + 1) / 2;
     else
         mateInMoves = -(kMateScore + score) / 2;
+}
+
+SearchLine makeLine(int score, std::vector<Move> moves) {
+    SearchLine line;
+    line.score = score;
+    fillMateInfo(score, line.isMate, line.mateInMoves);
+    line.principalVariation = std::move(moves);
+    return line;
 }
 
 } // namespace
@@ -57,30 +67,43 @@ std::vector<Searcher::ScoredMove> Searcher::lastRootScores() const {
 int Searcher::Impl::searchRoot(int depth, int alpha, int beta) {
     pvLength[0] = 0;
     const int margin = limits.rootScoreMarginCp;
+    // With a margin or several lines, alpha stays put so that later moves can still be
+    // scored exactly; each later move is then tested against the lowest score that would
+    // still earn it an exact score.
+    const bool severalLines = lineCount > 1;
+    const bool keepAlpha = margin >= 0 || severalLines;
+    topScores.clear();
     int best = -kInfinity;
     for (std::size_t i = 0; i < rootMoves.size(); ++i) {
         const Move m = rootMoves[i].move;
         UndoInfo undo;
         makeMove(m, undo);
         int s;
-        if (i == 0) {
+        bool exact;
+        if (i == 0 || (severalLines && topScores.size() < lineCount)) {
             s = -alphaBeta(depth - 1, -beta, -alpha, 1, true, true);
+            exact = s > alpha && s < beta;
         } else {
-            // With a margin the bar is "within the margin of the best", so every such move
-            // gets an exact score; without, the usual PVS null window at alpha.
-            const int bar = margin >= 0 ? std::max(alpha, best - margin - 1) : alpha;
+            int bar = alpha;
+            if (keepAlpha) {
+                int lowest = kInfinity;
+                if (margin >= 0) lowest = std::min(lowest, best - margin - 1);
+                if (severalLines) lowest = std::min(lowest, topScores.back());
+                bar = std::max(alpha, lowest);
+            }
             s = -alphaBeta(depth - 1, -bar - 1, -bar, 1, false, true);
             if (s > bar && s < beta) s = -alphaBeta(depth - 1, -beta, -bar, 1, true, true);
+            exact = s > bar && s < beta;
         }
         unmakeMove(m, undo);
         if (aborted) return 0;
         rootMoves[i].score = s;
+        if (severalLines) recordRootLine(rootMoves[i], exact);
         if (s > best) {
             best = s;
             if (s > alpha) {
                 updatePv(0, m);
-                // With a margin alpha stays put so later moves are still scored exactly.
-                if (margin < 0) alpha = s;
+                if (!keepAlpha) alpha = s;
                 if (s >= beta) break;
             }
         }
@@ -93,12 +116,25 @@ int Searcher::Impl::searchRoot(int depth, int alpha, int beta) {
     return best;
 }
 
+void Searcher::Impl::recordRootLine(RootMove& root, bool exact) {
+    root.line.clear();
+    if (!exact) return;
+    // The child's line is still in the triangular table's row 1.
+    root.line.push_back(root.move);
+    for (int i = 1; i < pvLength[1]; ++i)
+        root.line.push_back(pv[1][static_cast<std::size_t>(i)]);
+    topScores.insert(
+        std::upper_bound(topScores.begin(), topScores.end(), root.score, std::greater<>()),
+        root.score);
+    if (topScores.size() > lineCount) topScores.pop_back();
+}
+
 SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t> history,
-    const SearchLimits& limits, const ProgressCallback& onProgress) {
-    if (!limits.keepPendingStop) m_stop.store(false, std::memory_order_relaxed);
+    const SearchLimits& limits, const ProgressCallback& onProgress, std::stop_token stop) {
     m_publishedNodes.store(0, std::memory_order_relaxed);
     Impl& s = *m_impl;
     s.limits = limits;
+    s.stop = std::move(stop);
     s.timer.start(limits, pos.sideToMove());
     s.pos = pos;
     s.hashStack.assign(history.begin(), history.end());
@@ -120,7 +156,16 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         return result;
     }
 
-    // 2. Root moves in the order the move ordering suggests (hash move first).
+    // 2. Root moves in the order the move ordering suggests (hash move first), only those
+    // asked for if the host restricted them.
+    if (!limits.searchMoves.empty()) {
+        MoveList wanted;
+        for (Move m : legal)
+            if (std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m)
+                != limits.searchMoves.end())
+                wanted.push(m);
+        if (!wanted.empty()) legal = wanted;
+    }
     {
         Move hashMove;
         if (const TtEntry* e = s.tt.probe(pos.hash())) hashMove = Move::fromRaw(e->move);
@@ -128,8 +173,10 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         s.ordering.score(pos, legal, hashMove, 0, scores);
         s.rootMoves.clear();
         for (std::size_t i = 0; i < legal.size(); ++i)
-            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i), -kInfinity });
+            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i), -kInfinity, {} });
     }
+    s.lineCount = static_cast<std::size_t>(std::clamp(limits.multiPv, 1, kMaxMultiPv));
+    s.lineCount = std::min(s.lineCount, s.rootMoves.size());
     // Whatever happens, a legal move is returned.
     result.bestMove = s.rootMoves.front().move;
 
@@ -138,7 +185,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     int previousScore = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int score;
-        if (depth >= 5 && limits.rootScoreMarginCp < 0
+        if (depth >= 5 && limits.rootScoreMarginCp < 0 && s.lineCount == 1
             && std::abs(previousScore) < kMateThreshold) {
             int alpha = previousScore - kAspirationWindow;
             int beta = previousScore + kAspirationWindow;
@@ -154,12 +201,14 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         // The best move leads the next iteration; the rest keep this iteration's order
         // by score, which is usually a good guess.
         std::stable_sort(s.rootMoves.begin(), s.rootMoves.end(),
-            [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+            [](const Impl::RootMove& a, const Impl::RootMove& b) { return a.score > b.score; });
         const Move best = s.pv[0][0];
         auto it = std::find_if(s.rootMoves.begin(), s.rootMoves.end(),
-            [best](const ScoredMove& r) { return r.move == best; });
+            [best](const Impl::RootMove& r) { return r.move == best; });
         if (it != s.rootMoves.end()) std::rotate(s.rootMoves.begin(), it, it + 1);
-        s.completedRootScores = s.rootMoves;
+        s.completedRootScores.clear();
+        for (const Impl::RootMove& r : s.rootMoves)
+            s.completedRootScores.push_back({ r.move, r.score });
         s.completedRootScores.front().score = score;
 
         result.bestMove = best;
@@ -168,6 +217,9 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         result.principalVariation.assign(s.pv[0].begin(), s.pv[0].begin() + s.pvLength[0]);
         result.ponderMove
             = result.principalVariation.size() > 1 ? result.principalVariation[1] : Move {};
+        result.lines.assign(1, makeLine(score, result.principalVariation));
+        for (std::size_t k = 1; k < s.lineCount; ++k)
+            result.lines.push_back(makeLine(s.rootMoves[k].score, s.rootMoves[k].line));
         s.tt.store(pos.hash(), best, scoreToTt(score, 0), depth, Bound::Exact);
 
         const int elapsed = s.timer.elapsedMs();
@@ -181,17 +233,18 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
             info.timeMs = elapsed;
             info.nodesPerSecond = s.nodes * 1000 / static_cast<std::uint64_t>(std::max(1, elapsed));
             info.principalVariation = result.principalVariation;
+            info.lines = result.lines;
             onProgress(info);
         }
 
         // 4. Stop early when another iteration cannot change anything useful.
-        if (m_stop.load(std::memory_order_relaxed)) break;
+        if (s.stop.stop_requested()) break;
         if (limits.infinite) continue;
         if (s.timer.softLimitReached() || (limits.nodes > 0 && s.nodes >= limits.nodes)) break;
         // A mate found within the depth searched will not be improved upon (but the other
         // root moves' scores, when asked for, still need the full depth).
         if (std::abs(score) >= kMateThreshold && kMateScore - std::abs(score) <= depth
-            && limits.rootScoreMarginCp < 0)
+            && limits.rootScoreMarginCp < 0 && s.lineCount == 1)
             break;
         if (s.rootMoves.size() == 1 && depth >= 4 && limits.depth == 0) break;
     }

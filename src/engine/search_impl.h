@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stop_token>
 #include <vector>
 
 namespace rochade::engine {
@@ -47,12 +48,20 @@ struct Searcher::Impl {
     // --- search.cpp -------------------------------------------------------------------
     /// One iteration at the root: all root moves to `depth` within (alpha, beta).
     int searchRoot(int depth, int alpha, int beta);
+    struct RootMove;
+    /// Keeps `root`'s line (from the table's row 1) if its score is exact, and its score
+    /// among topScores.
+    void recordRootLine(RootMove& root, bool exact);
 
     Searcher& owner;
     TranspositionTable tt;
     MoveOrdering ordering;
     TimeManager timer;
     SearchLimits limits;
+    /// The running search's stop, owned by its host; never reset here.
+    std::stop_token stop;
+    /// Root lines wanted: SearchLimits::multiPv clamped to 1..rootMoves.size().
+    std::size_t lineCount = 1;
 
     Position pos;
     /// Hashes from the game's first position to the current node, current last.
@@ -73,8 +82,17 @@ struct Searcher::Impl {
     static constexpr std::size_t kEvalCacheSize = std::size_t { 1 } << 14;
     std::vector<EvalSlot> evalCache = std::vector<EvalSlot>(kEvalCacheSize);
 
+    /// A root move, its score in the running iteration and, when that score is exact and
+    /// several lines are wanted, its line (the move first).
+    struct RootMove {
+        Move move;
+        int score;
+        std::vector<Move> line;
+    };
     /// Root moves in search order with the scores of the running iteration.
-    std::vector<ScoredMove> rootMoves;
+    std::vector<RootMove> rootMoves;
+    /// The best exact scores of the running iteration, highest first, at most lineCount.
+    std::vector<int> topScores;
     /// The same, as completed by the last finished iteration, best first.
     std::vector<ScoredMove> completedRootScores;
 };

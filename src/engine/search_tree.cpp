@@ -59,9 +59,7 @@ bool Searcher::Impl::countNodeAndCheckAbort() {
     if (limits.nodes > 0 && nodes >= limits.nodes) aborted = true;
     if ((nodes & (kPollInterval - 1)) == 0) {
         owner.m_publishedNodes.store(nodes, std::memory_order_relaxed);
-        if (owner.m_stop.load(std::memory_order_relaxed)
-            || (!limits.infinite && timer.hardLimitReached()))
-            aborted = true;
+        if (stop.stop_requested() || (!limits.infinite && timer.hardLimitReached())) aborted = true;
     }
     return aborted;
 }

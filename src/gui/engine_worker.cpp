@@ -17,44 +17,71 @@ EngineWorker::EngineWorker(std::size_t hashMiB, QObject* parent)
 
 EngineWorker::~EngineWorker() = default;
 
+namespace {
+
+/// Raises `mark` to `requestId` unless it is already higher.
+void raiseMark(std::atomic<quint64>& mark, quint64 requestId) {
+    quint64 seen = mark.load();
+    while (seen < requestId && !mark.compare_exchange_weak(seen, requestId)) { }
+}
+
+} // namespace
+
 void EngineWorker::stop(quint64 requestId) {
-    // Raise the mark first: a search that starts between these two lines still sees it.
-    quint64 seen = m_stoppedThrough.load();
-    while (seen < requestId && !m_stoppedThrough.compare_exchange_weak(seen, requestId)) { }
-    m_searcher.stop();
+    // The mark first, then the running search's token: startSearch() publishes its token
+    // before it reads the marks, so under the mutex one of the two always sees the other.
+    raiseMark(m_stoppedThrough, requestId);
+    stopRunningThrough(requestId);
 }
 
 void EngineWorker::cancelThrough(quint64 requestId) {
-    quint64 seen = m_cancelledThrough.load();
-    while (seen < requestId && !m_cancelledThrough.compare_exchange_weak(seen, requestId)) { }
-    m_searcher.stop();
+    raiseMark(m_cancelledThrough, requestId);
+    stopRunningThrough(requestId);
+}
+
+void EngineWorker::stopRunningThrough(quint64 requestId) {
+    const std::lock_guard lock(m_runningMutex);
+    if (m_runningId != 0 && m_runningId <= requestId) m_running.request_stop();
 }
 
 void EngineWorker::startSearch(quint64 requestId, const rochade::Position& position,
     const QList<quint64>& history, rochade::engine::Level level,
     const rochade::engine::SearchLimits& limits) {
     if (requestId <= m_cancelledThrough.load()) return;
+    std::stop_source stopSource;
+    {
+        const std::lock_guard lock(m_runningMutex);
+        m_runningId = requestId;
+        m_running = stopSource;
+    }
 
     engine::SearchLimits effective = limits;
-    if (requestId <= m_stoppedThrough.load())
-        effective.depth = 1; // "move now" before it began: answer at once
+    std::stop_token stop = stopSource.get_token();
+    if (requestId <= m_stoppedThrough.load()) {
+        // "Move now" before it began: one ply, which takes well under a millisecond, is a
+        // better answer than the first move generated, so that ply is not stopped.
+        effective.depth = 1;
+        stop = {};
+    }
 
     const std::vector<std::uint64_t> hashes(history.begin(), history.end());
-    // The searcher clears its stop flag when it starts, so a stop() that lands just before
-    // would be lost; checking the marks after every iteration catches it one iteration late.
     const auto onProgress = [this, requestId](const engine::SearchInfo& info) {
-        if (requestId <= m_cancelledThrough.load() || requestId <= m_stoppedThrough.load())
-            m_searcher.stop();
         if (requestId > m_cancelledThrough.load()) emit progress(requestId, info);
     };
 
     engine::SearchResult result;
-    try {
-        result
-            = engine::chooseMove(m_searcher, position, hashes, level, m_rng, effective, onProgress);
-    } catch (const std::exception&) {
-        // No exception crosses a slot: report "no move" and let the controller explain.
-        result = engine::SearchResult {};
+    if (requestId > m_cancelledThrough.load()) {
+        try {
+            result = engine::chooseMove(
+                m_searcher, position, hashes, level, m_rng, effective, onProgress, stop);
+        } catch (const std::exception&) {
+            // No exception crosses a slot: report "no move" and let the controller explain.
+            result = engine::SearchResult {};
+        }
+    }
+    {
+        const std::lock_guard lock(m_runningMutex);
+        m_runningId = 0;
     }
     if (requestId <= m_cancelledThrough.load()) return;
     emit searchFinished(requestId, result);

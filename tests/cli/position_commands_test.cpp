@@ -78,6 +78,19 @@ TEST(PerftCommand, MatchesReferenceCountsOfTheStandardPositions) {
     }
 }
 
+TEST(PerftCommand, AcceptsAFenWithFullmoveNumberZero) {
+    // Puzzle collections write 0 there; it is read as 1, as other tools read it.
+    const auto result
+        = runCommand({ "perft", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 0", "--depth", "2" });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    // Stockfish 15.1: "go perft 2" from this position (full-move 1) searches 152 nodes.
+    EXPECT_EQ(lastLineCount(result.out), 152u);
+    const auto bad
+        = runCommand({ "perft", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 x", "--depth", "1" });
+    EXPECT_NE(bad.status, kExitOk);
+    EXPECT_NE(bad.err.find("fullmove number"), std::string::npos) << bad.err;
+}
+
 TEST(PerftCommand, DivideListsEveryMoveAndSumsToTheTotal) {
     const auto result = runCommand({ "perft", "--fen", kKiwipete, "--depth", "2", "--divide" });
     ASSERT_EQ(result.status, kExitOk) << result.err;

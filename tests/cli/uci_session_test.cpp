@@ -2,52 +2,15 @@
 // UCI sessions scripted end to end from string streams, in process.
 #include "rochade/cli/uci_session.h"
 
-#include "cli_test_support.h"
-
-#include "rochade/core/fen.h"
-#include "rochade/core/notation.h"
+#include "uci_test_support.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <sstream>
 
 using namespace rochade;
 using namespace rochade::cli;
-using rochade::cli::test::lines;
-
-namespace {
-
-std::vector<std::string> linesStartingWith(const std::string& text, const std::string& prefix) {
-    std::vector<std::string> result;
-    for (const std::string& line : lines(text))
-        if (line.starts_with(prefix)) result.push_back(line);
-    return result;
-}
-
-/// The move of the only bestmove line, checked to be legal in `pos`.
-void expectOneLegalBestMove(const std::string& text, const Position& pos) {
-    const auto best = linesStartingWith(text, "bestmove ");
-    ASSERT_EQ(best.size(), 1u) << text;
-    std::istringstream words(best[0]);
-    std::string keyword;
-    std::string move;
-    words >> keyword >> move;
-    EXPECT_TRUE(parseUciMove(pos, move).ok()) << best[0] << " in " << toFen(pos);
-}
-
-Position afterMoves(std::vector<std::string> moves) {
-    Position pos = Position::startPosition();
-    for (const std::string& text : moves) {
-        auto move = parseUciMove(pos, text);
-        EXPECT_TRUE(move.ok());
-        UndoInfo undo;
-        pos.makeMove(move.value(), undo);
-    }
-    return pos;
-}
-
-} // namespace
+using namespace rochade::cli::test;
 
 TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     std::ostringstream out;
@@ -63,6 +26,8 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     EXPECT_NE(text.find("option name Level type combo default Full var Easy var Medium var Hard "
                         "var Full\n"),
         std::string::npos);
+    EXPECT_NE(
+        text.find("option name MultiPV type spin default 1 min 1 max 256\n"), std::string::npos);
     session.handleLine("isready");
     EXPECT_EQ(lines(out.str()).back(), "readyok");
 }
@@ -113,6 +78,8 @@ TEST(UciSession, GarbageLinesGetAnErrorAndChangeNothing) {
         "setoption name Hash value lots",
         "setoption name Level value Grandmaster",
         "setoption name Nonsense value 1",
+        "setoption name MultiPV value 0",
+        "setoption name MultiPV value 257",
         std::string("\x01\xff\xfe garbage"),
         std::string(5000, 'x'),
     };

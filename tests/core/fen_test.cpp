@@ -162,8 +162,10 @@ TEST(Fen, RejectsMalformedRecordsNamingFieldAndReason) {
         { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - abc 1",
             "FEN field 5 (halfmove clock)" },
         { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 70000 1", "got '70000'" },
-        { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-            "FEN field 6 (fullmove number): expected a number from 1 to 65535, got '0'" },
+        { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -1",
+            "FEN field 6 (fullmove number): expected a number from 0 to 65535, got '-1'" },
+        { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 65536",
+            "FEN field 6 (fullmove number): expected a number from 0 to 65535, got '65536'" },
         { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1x",
             "FEN field 6 (fullmove number)" },
         { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 +1",
@@ -175,6 +177,18 @@ TEST(Fen, RejectsMalformedRecordsNamingFieldAndReason) {
         EXPECT_NE(pos.error().message.find(c.expected), std::string::npos)
             << c.fen << "\n  message:  " << pos.error().message << "\n  expected: " << c.expected;
     }
+}
+
+TEST(Fen, FullmoveNumberZeroIsReadAsOne) {
+    // As Stockfish, python-chess and pgn-extract read it; puzzle collections write it.
+    const Result<Position> pos = parseFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 0");
+    ASSERT_TRUE(pos.ok()) << pos.error().message;
+    EXPECT_EQ(pos.value().fullmoveNumber(), 1);
+    EXPECT_EQ(toFen(pos.value()), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    const Result<Position> black = parseFen("6k1/5ppp/8/8/8/8/8/R5K1 b - - 3 0");
+    ASSERT_TRUE(black.ok()) << black.error().message;
+    EXPECT_EQ(black.value().fullmoveNumber(), 1);
+    EXPECT_EQ(black.value().halfmoveClock(), 3);
 }
 
 TEST(Fen, NeverCrashesOnTruncatedRecords) {

@@ -181,7 +181,8 @@ TEST(GameStatus, JudgesMaterial) {
         { "8/8/8/3nk3/8/8/P7/4K3 w - - 0 1", false, false, false },
         { "8/8/8/4k3/8/8/8/4K2R w - - 0 1", false, false, true },
         { "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", false, false, true },
-        { "8/8/8/4k3/8/8/3r4/2B1K3 w - - 0 1", false, false, false },
+        // K+B against K+R: the bishop cannot mate (no position has the rook's king mated).
+        { "8/8/8/4k3/8/8/3r4/2B1K3 w - - 0 1", false, true, false },
     };
     for (const Material& c : cases) {
         const Result<Position> pos = parseFen(c.fen);

@@ -355,6 +355,18 @@ TEST(PgnReader, GameWithoutMovesAndLineBreaksInsideTags) {
     EXPECT_EQ(parsed.games[1].result, "1/2-1/2");
 }
 
+TEST(PgnReader, ReadsUnescapedQuotesInsideATagValueAsOtherToolsDo) {
+    // As pychess's puzzle collections write them; python-chess reads the value up to the
+    // quote that closes the tag.
+    const PgnParseResult parsed
+        = parsePgn("[White \"\"Socrates Expert\"\"]\n[Black \"A \"B\" C\"] [Round \"1\"]\n*");
+    ASSERT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 1u);
+    EXPECT_EQ(parsed.games[0].tag("White"), "\"Socrates Expert\"");
+    EXPECT_EQ(parsed.games[0].tag("Black"), "A \"B\" C");
+    EXPECT_EQ(parsed.games[0].tag("Round"), "1");
+}
+
 // --- errors -------------------------------------------------------------------------------
 
 TEST(PgnReader, IllegalWhiteMoveNamesItsNumberLineAndColumn) {

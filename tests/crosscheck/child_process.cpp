@@ -10,7 +10,7 @@
 
 namespace rochade::testing {
 
-ChildProcess::ChildProcess(const std::string& path) {
+ChildProcess::ChildProcess(const std::string& path, const std::vector<std::string>& arguments) {
     if (access(path.c_str(), X_OK) != 0) return;
     // A child that dies must make writeLine() fail, not kill the test with SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
@@ -30,8 +30,11 @@ ChildProcess::ChildProcess(const std::string& path) {
         close(toChild[1]);
         close(fromChild[0]);
         close(fromChild[1]);
-        char* const argv[] = { const_cast<char*>(path.c_str()), nullptr };
-        execv(path.c_str(), argv);
+        std::vector<char*> argv { const_cast<char*>(path.c_str()) };
+        for (const std::string& argument : arguments)
+            argv.push_back(const_cast<char*>(argument.c_str()));
+        argv.push_back(nullptr);
+        execv(path.c_str(), argv.data());
         _exit(127);
     }
     close(toChild[0]);

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <sys/types.h>
+#include <vector>
 
 namespace rochade::testing {
 
@@ -13,8 +14,9 @@ namespace rochade::testing {
 /// The destructor closes its stdin, waits briefly for it to exit, then kills it.
 class ChildProcess {
 public:
-    /// Starts the program; check isRunning(). A path that is not executable fails at once.
-    explicit ChildProcess(const std::string& path);
+    /// Starts the program with `arguments` (argv[1] on); check isRunning(). A path that is
+    /// not executable fails at once.
+    explicit ChildProcess(const std::string& path, const std::vector<std::string>& arguments = {});
     ~ChildProcess();
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
@@ -53,13 +54,16 @@ TEST(SearchLimits, StopFromTheProgressCallbackEndsTheSearchAtOnce) {
     SearchLimits limits;
     limits.infinite = true;
     std::uint64_t nodesAtStop = 0;
-    const SearchResult r
-        = searcher.search(fromFen(kKiwipete), {}, limits, [&](const SearchInfo& info) {
-              if (info.depth == 3) {
-                  nodesAtStop = info.nodes;
-                  searcher.stop();
-              }
-          });
+    std::stop_source stop;
+    const SearchResult r = searcher.search(
+        fromFen(kKiwipete), {}, limits,
+        [&](const SearchInfo& info) {
+            if (info.depth == 3) {
+                nodesAtStop = info.nodes;
+                stop.request_stop();
+            }
+        },
+        stop.get_token());
     EXPECT_EQ(r.depth, 3);
     EXPECT_EQ(r.nodes, nodesAtStop);
     EXPECT_TRUE(MoveGenerator::isLegal(fromFen(kKiwipete), r.bestMove));
@@ -70,14 +74,15 @@ TEST(SearchLimits, StopFromAnotherThreadIsHonouredWithinOnePollInterval) {
     SearchLimits limits;
     limits.infinite = true;
     std::atomic<std::uint64_t> publishedAtStop { 0 };
+    std::stop_source stop;
     std::thread stopper([&] {
         // Wait until the search is well under way, then stop it and note how far it was.
         while (searcher.nodesSoFar() < 20000)
             std::this_thread::yield();
-        searcher.stop();
+        stop.request_stop();
         publishedAtStop.store(searcher.nodesSoFar());
     });
-    const SearchResult r = searcher.search(fromFen(kKiwipete), {}, limits);
+    const SearchResult r = searcher.search(fromFen(kKiwipete), {}, limits, {}, stop.get_token());
     stopper.join();
     // The published count lags by less than one interval and the next poll sees the flag;
     // one more interval allows for the two threads' relaxed accesses passing each other.
@@ -87,25 +92,31 @@ TEST(SearchLimits, StopFromAnotherThreadIsHonouredWithinOnePollInterval) {
     EXPECT_TRUE(MoveGenerator::isLegal(fromFen(kKiwipete), r.bestMove));
 }
 
-TEST(SearchLimits, AStopBeforeTheSearchIsForgottenByDefault) {
+TEST(SearchLimits, AStopOfAnEarlierSearchDoesNotEndTheNextOne) {
     Searcher searcher(4);
-    searcher.stop();
+    std::stop_source first;
+    first.request_stop();
     SearchLimits limits;
     limits.depth = 3;
-    EXPECT_EQ(searcher.search(Position::startPosition(), {}, limits).depth, 3);
+    // Stopped before it began: at most the first iteration (shorter than a poll interval).
+    EXPECT_LE(
+        searcher.search(Position::startPosition(), {}, limits, {}, first.get_token()).depth, 1);
+    // Each search has its own token: a fresh one is not stopped.
+    std::stop_source second;
+    EXPECT_EQ(
+        searcher.search(Position::startPosition(), {}, limits, {}, second.get_token()).depth, 3);
 }
 
-TEST(SearchLimits, APendingStopIsKeptWhenTheHostAsksForIt) {
-    // A UCI host clears the flag, hands "go infinite" to a worker, and "stop" arrives
+TEST(SearchLimits, AStopRequestedBeforeTheSearchStartsIsNeverLost) {
+    // A UCI host makes the token, hands "go infinite" to a worker, and "stop" arrives
     // before the worker has even started: the search must still end, with a legal move.
     Searcher searcher(4);
-    searcher.clearStop();
-    searcher.stop();
+    std::stop_source stop;
+    stop.request_stop();
     SearchLimits limits;
     limits.infinite = true;
-    limits.keepPendingStop = true;
     const Position pos = fromFen(kKiwipete);
-    const SearchResult r = searcher.search(pos, {}, limits);
+    const SearchResult r = searcher.search(pos, {}, limits, {}, stop.get_token());
     EXPECT_LE(r.nodes, Searcher::kPollInterval);
     EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
 }

@@ -114,6 +114,22 @@ TEST_F(WorkerFixture, StopBeforeTheSearchStartsStillAnswers) {
     EXPECT_TRUE(MoveGenerator::isLegal(start, m_finished[0].second.bestMove));
 }
 
+TEST_F(WorkerFixture, MoveNowAtAnyMomentOfAnUnlimitedSearchAlwaysAnswers) {
+    // "Move now" lands before, while or just after the worker starts the request: its own
+    // stop token, or the mark it reads after publishing that token, ends the search.
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    const Position start = Position::startPosition();
+    for (quint64 id = 10; id < 110; ++id) {
+        request(id, start, engine::Level::Full, infinite);
+        if (id % 3 == 1) QThread::usleep(static_cast<unsigned long>(id % 7) * 100);
+        m_worker->stop(id);
+        ASSERT_TRUE(waitFinished(id - 9)) << "request " << id << " was never answered";
+        EXPECT_EQ(m_finished.back().first, id);
+        EXPECT_TRUE(MoveGenerator::isLegal(start, m_finished.back().second.bestMove));
+    }
+}
+
 TEST_F(WorkerFixture, CancelledRequestsAreSkippedAndLaterOnesRun) {
     m_worker->cancelThrough(3);
     const Position start = Position::startPosition();

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <ostream>
 #include <random>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -24,8 +25,13 @@ namespace rochade::cli {
 /// the final `bestmove` while the input thread keeps handling commands (`stop`, `isready`).
 /// Every write to `out` is one whole line under a mutex, flushed, so lines never interleave.
 ///
-/// Errors never change state: a malformed line, an unknown command, a bad FEN or an illegal
-/// move gets `info string error: ...` and the session goes on as before.
+/// Errors never change state, with one exception: a malformed line, an unknown command or a
+/// bad option gets `info string error: ...` and the session goes on as before. A rejected
+/// `position` (bad FEN, illegal move) also gets the error, and then every `go` answers
+/// `bestmove 0000` with an error line until a valid `position` (or `ucinewgame`) arrives:
+/// the client believes in a position the session does not have, so any move could be
+/// illegal there. `bestmove` is written only after the search counts as finished, so a `go`
+/// sent the instant it arrives starts the next search.
 class UciSession {
 public:
     static constexpr int kDefaultHashMiB = 64;
@@ -45,12 +51,16 @@ public:
     /// it. Precondition: the search is not `go infinite` (that one waits for `stop`).
     void waitForSearch();
 
-    /// True between `go` and the bestmove line.
+    /// True from `go` until the search has finished, which is just before its bestmove line.
     bool isSearching() const;
 
-    /// The position set by the last valid `position` command (input thread only).
+    /// The position set by the last valid `position` command (input thread only); after a
+    /// rejected one it is kept but not searched (see hasValidPosition()).
     const Position& position() const { return m_position; }
     engine::Level level() const { return m_level; }
+    /// False after a rejected `position`, until a valid one or `ucinewgame`.
+    bool hasValidPosition() const { return m_positionError.empty(); }
+    int multiPv() const { return m_multiPv; }
 
 private:
     void send(std::string_view line);
@@ -61,11 +71,12 @@ private:
     void handlePosition(const std::vector<std::string>& words);
     void handleGo(const std::vector<std::string>& words);
     void handleNewGame();
+    void rejectPosition(const std::string& message);
 
     void stopSearch();
     void joinFinishedSearch();
     void searchMain(Position pos, std::vector<std::uint64_t> history, engine::SearchLimits limits,
-        engine::Level level, bool waitForStop);
+        engine::Level level, bool waitForStop, std::stop_token stop);
 
     std::ostream& m_out;
     std::mutex m_outMutex;
@@ -75,6 +86,11 @@ private:
     std::vector<std::uint64_t> m_history; ///< hashes before m_position, oldest first
     engine::Level m_level = engine::Level::Full;
     int m_hashMiB = kDefaultHashMiB;
+    int m_multiPv = 1;
+    /// Why the last `position` was rejected; empty while the position is valid.
+    std::string m_positionError;
+    /// The running (or last) search's stop; a new one for every `go`.
+    std::stop_source m_stopSource;
 
     // Shared with the search thread.
     engine::Searcher m_searcher;

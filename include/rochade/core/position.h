@@ -39,9 +39,10 @@ public:
     Color sideToMove() const { return m_sideToMove; }
     CastlingRights castlingRights() const { return m_castling; }
     bool hasCastlingRight(CastlingRight r) const { return m_castling & bit(r); }
-    /// The square a pawn may capture onto en passant, or kNoSquare. Set only when an enemy
-    /// pawn could actually make the capture (as FEN writers since 2006 expect), so equal
-    /// positions hash equally for repetition.
+    /// The square a pawn may capture onto en passant, or kNoSquare. Set only when the
+    /// capture is legal (not when the capturing pawn is pinned, or the capture leaves the
+    /// king in check), so a right that exists only on paper enters neither the hash nor
+    /// equality: FIDE 9.2.3 counts such positions as the same for repetition.
     Square enPassantSquare() const { return m_enPassant; }
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }
@@ -97,7 +98,11 @@ private:
     void place(Square s, Piece p);
     void lift(Square s);
     void shift(Square from, Square to);
+    /// True if the side to move has a legal en passant capture onto `target`.
     bool canCaptureEnPassantOn(Square target) const;
+    /// True if the side to move's pawn on `from` taking en passant onto `target` leaves its
+    /// king safe.
+    bool enPassantKeepsKingSafe(Square from, Square target) const;
 
     std::array<Piece, kMailboxSize> m_board;
     std::array<std::uint8_t, kMailboxSize> m_listIndex {}; ///< square -> slot in its side's list

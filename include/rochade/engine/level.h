@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <span>
+#include <stop_token>
 #include <string_view>
 
 namespace rochade::engine {
@@ -40,6 +41,7 @@ std::optional<Level> parseLevel(std::string_view name);
 /// may tighten the caps further (a clock, a stop). Deterministic for a given rng state.
 SearchResult chooseMove(Searcher& searcher, const Position& pos,
     std::span<const std::uint64_t> history, Level level, std::mt19937& rng,
-    const SearchLimits& extraLimits = {}, const Searcher::ProgressCallback& onProgress = {});
+    const SearchLimits& extraLimits = {}, const Searcher::ProgressCallback& onProgress = {},
+    std::stop_token stop = {});
 
 } // namespace rochade::engine

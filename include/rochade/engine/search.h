@@ -11,11 +11,15 @@
 #include <functional>
 #include <memory>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 namespace rochade::engine {
 
 constexpr int kMaxDepth = 64;
+/// The most root lines one search reports (SearchLimits::multiPv); more than any position
+/// has legal moves.
+constexpr int kMaxMultiPv = 256;
 
 /// When to stop. Zero means "no limit" for each field; with no limit at all and not
 /// infinite, the search stops at kMaxDepth.
@@ -27,17 +31,26 @@ struct SearchLimits {
     std::array<int, 2> timeLeftMs { -1, -1 };
     std::array<int, 2> incrementMs { 0, 0 };
     int movesToGo = 0;
-    /// Search until stop() (UCI "go infinite"); a depth limit is still honoured.
+    /// Search until the stop token is set (UCI "go infinite"); a depth limit is still honoured.
     bool infinite = false;
+    /// How many best root lines to find and report (UCI "MultiPV"), 1..kMaxMultiPv; fewer
+    /// if the position has fewer root moves. The best move is always line 1's.
+    int multiPv = 1;
+    /// Non-empty: search only these root moves (UCI "searchmoves"). Moves in it that are
+    /// not legal in the position are ignored; if none is legal, all moves are searched.
+    std::vector<Move> searchMoves;
     /// >= 0: score the root moves MultiPV-like. Every root move scoring within this many
     /// centipawns of the best gets an exact score in lastRootScores(); the others get an
     /// upper bound below that margin. Costs some speed, so only the easier levels use it.
     int rootScoreMarginCp = -1;
-    /// False (default): search() starts by clearing any earlier stop(). True: it keeps a
-    /// stop() that arrived before it began, for hosts that call clearStop() themselves
-    /// before handing the search to a worker thread (so "go" quickly followed by "stop"
-    /// cannot be lost in the gap before the worker starts).
-    bool keepPendingStop = false;
+};
+
+/// One scored root line: the move first, then the expected replies.
+struct SearchLine {
+    int score = 0; ///< centipawns from the side to move's view, unless isMate
+    bool isMate = false;
+    int mateInMoves = 0; ///< > 0: side to move mates in n moves; < 0: gets mated
+    std::vector<Move> principalVariation;
 };
 
 /// Progress after each completed iteration.
@@ -51,6 +64,9 @@ struct SearchInfo {
     std::uint64_t nodesPerSecond = 0;
     int timeMs = 0;
     std::vector<Move> principalVariation;
+    /// The SearchLimits::multiPv best root lines, best first; lines[0] repeats score and
+    /// principalVariation above.
+    std::vector<SearchLine> lines;
 };
 
 struct SearchResult {
@@ -64,11 +80,16 @@ struct SearchResult {
     int timeMs = 0;
     bool noLegalMove = false;
     std::vector<Move> principalVariation;
+    /// The best root lines of the last completed iteration (see SearchInfo::lines); empty
+    /// if no iteration completed.
+    std::vector<SearchLine> lines;
 };
 
-/// One search at a time. search() runs in the caller's thread; stop() may be called from
-/// any thread and takes effect within a few thousand nodes (about a millisecond). The
-/// transposition table persists between searches until clearHash() or setHashSizeMiB().
+/// One search at a time. search() runs in the caller's thread. Each search is ended early
+/// through its own stop token: the host owns the std::stop_source, may request the stop
+/// from any thread, before or after the search starts, and the search never clears it, so
+/// no stop is lost. It takes effect within kPollInterval nodes (well under a millisecond).
+/// The transposition table persists between searches until clearHash() or setHashSizeMiB().
 class Searcher {
 public:
     using ProgressCallback = std::function<void(const SearchInfo&)>;
@@ -86,20 +107,15 @@ public:
     /// Searches `pos`. `history` holds the hashes of the game's earlier positions (oldest
     /// first) so repetitions against the game count as draws. Returns the best move of the
     /// last completed iteration (or the first legal move if not even depth 1 completed).
+    /// Once `stop` is requested the search returns that move at its next poll; a stop
+    /// requested before the call makes it return at once. onProgress runs in this thread.
     SearchResult search(const Position& pos, std::span<const std::uint64_t> history,
-        const SearchLimits& limits, const ProgressCallback& onProgress = {});
-
-    /// Thread-safe: asks the running search (if any) to finish now. search() clears the
-    /// request when it starts, so a stop sent before the search began is not remembered,
-    /// unless SearchLimits::keepPendingStop is set.
-    void stop() { m_stop.store(true, std::memory_order_relaxed); }
-    /// Thread-safe: withdraws a stop request (see SearchLimits::keepPendingStop).
-    void clearStop() { m_stop.store(false, std::memory_order_relaxed); }
-    bool stopRequested() const { return m_stop.load(std::memory_order_relaxed); }
+        const SearchLimits& limits, const ProgressCallback& onProgress = {},
+        std::stop_token stop = {});
     /// Thread-safe: nodes searched so far by the running (or last) search, published every
     /// kPollInterval nodes, so it lags the true count by less than that.
     std::uint64_t nodesSoFar() const { return m_publishedNodes.load(std::memory_order_relaxed); }
-    /// The search looks at the stop flag and the clock every this many nodes.
+    /// The search looks at the stop token and the clock every this many nodes.
     static constexpr std::uint64_t kPollInterval = 1024;
 
     /// Permille of the transposition table filled by the current search (UCI "hashfull").
@@ -118,7 +134,6 @@ public:
 private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
-    std::atomic<bool> m_stop { false };
     std::atomic<std::uint64_t> m_publishedNodes { 0 };
 };
 

@@ -11,7 +11,9 @@
 #include <QObject>
 
 #include <atomic>
+#include <mutex>
 #include <random>
+#include <stop_token>
 
 namespace rochade::gui {
 
@@ -55,12 +57,19 @@ signals:
     void searchFinished(quint64 requestId, const rochade::engine::SearchResult& result);
 
 private:
+    /// Requests the running search's stop if its id is at most `requestId`.
+    void stopRunningThrough(quint64 requestId);
+
     engine::Searcher m_searcher;
     std::mt19937 m_rng;
     /// Requests with an id up to this are abandoned.
     std::atomic<quint64> m_cancelledThrough { 0 };
     /// Requests with an id up to this are to finish now ("move now").
     std::atomic<quint64> m_stoppedThrough { 0 };
+    /// The running request (0: none) and its search's stop, guarded by m_runningMutex.
+    std::mutex m_runningMutex;
+    quint64 m_runningId = 0;
+    std::stop_source m_running;
 };
 
 /// Registers the engine types the worker's queued signals carry (and the core ones). Call
