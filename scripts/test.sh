@@ -51,7 +51,8 @@ if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
     build/headless/src/cli/rochade-cli perft --depth 4
     run_preset asan
     # TSan builds only the executables that hold the thread tests.
-    run_preset tsan rochade_engine_tests rochade_cli_tests rochade_gui_worker_test \
+    run_preset tsan rochade_engine_tests rochade_cli_tests rochade_uci_client_tests rochade_cli_app \
+        rochade_gui_worker_test \
         rochade_gui_window_test rochade_gui_soak_test rochade_gui_uci_test \
         rochade_gui_clock_test rochade_gui_looks_test rochade_gui_insight_test
     step "fuzz: each target briefly (scripts/fuzz.sh 600 for a long run)"

@@ -92,6 +92,9 @@ bool isGoKeyword(std::string_view word) {
     return std::find(keywords.begin(), keywords.end(), word) != keywords.end();
 }
 
+/// How long `go` searches when every limit it was given was garbage.
+constexpr int kFallbackMoveTimeMs = 1000;
+
 int clampToInt(std::int64_t value, int low, int high) {
     return static_cast<int>(std::clamp<std::int64_t>(value, low, high));
 }
@@ -284,6 +287,7 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
     engine::SearchLimits limits;
     limits.multiPv = m_multiPv;
     bool ponder = false;
+    bool rejectedParameter = false;
     for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& key = words[i];
         if (key == "infinite") {
@@ -307,18 +311,23 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
         }
         static const std::vector<std::string_view> numeric = { "depth", "nodes", "movetime",
             "wtime", "btime", "winc", "binc", "movestogo", "mate" };
+        // A client that sent `go` waits for a bestmove whatever else the line holds, so a bad
+        // parameter is reported and left out; the search still runs and answers.
         if (std::find(numeric.begin(), numeric.end(), key) == numeric.end()) {
-            sendError("go: unknown parameter '" + key + "'");
-            return;
+            sendError("go: ignoring unknown parameter '" + key + "'");
+            rejectedParameter = true;
+            continue;
         }
         if (i + 1 >= words.size()) {
-            sendError("go: '" + key + "' needs a number");
-            return;
+            sendError("go: ignoring '" + key + "': it needs a number");
+            rejectedParameter = true;
+            continue;
         }
         auto number = parseInteger(words[++i], INT64_MIN, INT64_MAX, "go " + key);
         if (!number) {
-            sendError(number.error().message);
-            return;
+            sendError("go: ignoring '" + key + "': " + number.error().message);
+            rejectedParameter = true;
+            continue;
         }
         const std::int64_t n = number.value();
         if (key == "depth")
@@ -354,6 +363,14 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
         return;
     }
     if (ponder) limits.infinite = true;
+    const bool unlimited = limits.depth == 0 && limits.nodes == 0 && limits.moveTimeMs == 0
+        && limits.timeLeftMs[index(m_position.sideToMove())] < 0 && !limits.infinite;
+    if (rejectedParameter && unlimited) {
+        // Only garbage was given: an unlimited search would never answer, so think briefly.
+        limits.moveTimeMs = kFallbackMoveTimeMs;
+        send("info string go: no valid limit given, searching "
+            + std::to_string(kFallbackMoveTimeMs) + " ms");
+    }
     {
         const std::lock_guard lock(m_stateMutex);
         m_searching = true;

@@ -91,6 +91,23 @@ TEST(UciSession, AfterARejectedPositionGoAnswersNullMoveUntilAValidPosition) {
     }
 }
 
+TEST(UciSession, GoWithBadParametersStillAnswersWithALegalMove) {
+    // A client waits for a bestmove after every go: garbage in the line is reported, then
+    // ignored, and the remaining limits (or a short fallback) are searched.
+    for (const char* go : { "go depth abc", "go sideways", "go wtime 5000 btime",
+             "go nodes 500 frobnicate", "go depth two nodes 400" }) {
+        std::ostringstream out;
+        UciSession session(out);
+        session.handleLine("position startpos moves e2e4");
+        session.handleLine(go);
+        session.waitForSearch();
+        EXPECT_FALSE(linesStartingWith(out.str(), "info string error: go: ignoring").empty())
+            << go << "\n"
+            << out.str();
+        expectOneLegalBestMove(out.str(), afterMoves({ "e2e4" }));
+    }
+}
+
 TEST(UciSession, UciNewGameAfterARejectedPositionSearchesTheStartPosition) {
     std::ostringstream out;
     UciSession session(out);
