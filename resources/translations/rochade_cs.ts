@@ -594,10 +594,6 @@
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Počítač odmítá nabídku remízy.</translation>
-    </message>
-    <message>
         <source>The computer is not thinking.</source>
         <translation>Počítač právě nepřemýšlí.</translation>
     </message>
@@ -736,6 +732,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>Černému vypršel čas (0:00): bílý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Počítač zvažuje vaši nabídku remízy.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Počítač na vaši nabídku remízy ještě neodpověděl.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Nabízíte remízu: počítač odpoví svým tahem.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Počítač zvažuje vaši nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: žádná strana nemůže vynutit mat.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: svou pozici považuje za jasně horší.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: vyrovnaná koncovka bez pěšců je remíza.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: je teprve zahájení.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: svou pozici považuje za lepší.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: pozice je podle něj dost vyrovnaná, aby se hrálo dál.</translation>
     </message>
 </context>
 <context>

@@ -592,10 +592,6 @@
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Der Computer lehnt das Remisangebot ab.</translation>
-    </message>
-    <message>
         <source>The computer is not thinking.</source>
         <translation>Der Computer denkt gerade nicht nach.</translation>
     </message>
@@ -734,6 +730,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Der Computer hat auf Ihr Remisangebot noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Sie bieten Remis an: Der Computer antwortet mit seinem Zug.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

@@ -594,10 +594,6 @@
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Компьютер отклоняет предложение ничьей.</translation>
-    </message>
-    <message>
         <source>The computer is not thinking.</source>
         <translation>Компьютер сейчас не думает.</translation>
     </message>
@@ -736,6 +732,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>У чёрных истекло время (0:00): белые побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Компьютер ещё не ответил на ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Вы предлагаете ничью: компьютер ответит своим ходом.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: ни одна сторона не может поставить мат.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: он считает свою позицию явно хуже.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: равный эндшпиль без пешек — ничья.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: ещё идёт дебют.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: он считает свою позицию лучше.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: по его мнению, позиция достаточно равная, чтобы играть дальше.</translation>
     </message>
 </context>
 <context>

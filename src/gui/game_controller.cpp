@@ -4,6 +4,7 @@
 
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/engine/draw_offer.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
 #include "rochade/gui/engine_worker.h"
@@ -113,6 +114,7 @@ QString GameController::whyNoMove() const {
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(statusDescription(m_game.status()));
     if (m_userPaused) return tr("The game is paused: press P to resume.");
+    if (m_judgingDrawOffer) return tr("The computer is considering your draw offer.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
 }
@@ -162,6 +164,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_game = game;
     m_viewPly = -1;
     m_lastScore.reset();
+    m_drawOfferPending = false;
     m_declinedClaims.clear();
     switch (setup.humanColor) {
     case ColorChoice::White:
@@ -254,6 +257,7 @@ bool GameController::undo() {
         return false;
     }
     cancelSearch();
+    m_drawOfferPending = false; // the offer was made in a position that is gone
     for (int i = 0; i < plies; ++i)
         m_game.undo();
     afterHistoryChange(plies == 2 ? tr("Took back the computer's reply and your move.")
@@ -269,6 +273,7 @@ bool GameController::redo() {
         return false;
     }
     cancelSearch();
+    m_drawOfferPending = false;
     m_game.redo();
     // Against the computer, replay its reply too, so the human is to move again.
     if (isVsComputer() && m_game.position().sideToMove() != m_humanColor && m_game.canRedo()
@@ -329,19 +334,70 @@ bool GameController::offerDraw() {
         emit statusMessage(whyNoMove());
         return false;
     }
-    if (isVsComputer()) {
-        // The computer judges from its last search: it accepts only when it thinks itself
-        // worse. While it thinks it has not finished judging, so it declines.
-        if (isThinking() || !m_lastScore || *m_lastScore >= 0) {
-            emit statusMessage(tr("The computer declines the draw offer."));
-            return false;
-        }
-        cancelSearch();
+    if (!isVsComputer()) {
+        m_viewPly = -1;
+        m_game.agreeDraw();
+        finishByDeclaration();
+        return true;
     }
+    if (m_drawOfferPending) {
+        emit statusMessage(tr("The computer has not answered your draw offer yet."));
+        return false;
+    }
+    m_drawOfferPending = true;
+    // On its own turn the computer answers with its move, judged by that move's search (as
+    // a player answers an offer made on his time). On the human's turn the position may
+    // decide alone (the opening, a dead draw); else a short search on the worker judges it.
+    if (isComputerTurn()) {
+        emit statusMessage(tr("You offer a draw: the computer answers with its move."));
+        return false;
+    }
+    const engine::DrawDecision d
+        = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), std::nullopt);
+    if (d.reason != engine::DrawReason::NeedsSearch) return answerDrawOffer(d);
+    emit statusMessage(tr("The computer is considering your draw offer…"));
+    maybeStartComputer();
+    return false;
+}
+
+bool GameController::answerDrawOffer(const engine::DrawDecision& decision) {
+    m_drawOfferPending = false;
+    const QString why = drawDecisionText(decision);
+    emit drawOfferAnswered(decision.accept, why);
+    if (!decision.accept) {
+        emit statusMessage(why + QLatin1Char(' ') + turnText());
+        return false;
+    }
+    cancelSearch();
     m_viewPly = -1;
     m_game.agreeDraw();
     finishByDeclaration();
+    emit statusMessage(why + QLatin1Char(' ') + statusDescription(m_game.status()));
     return true;
+}
+
+QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
+    switch (decision.reason) {
+    case engine::DrawReason::DeadDraw:
+        return decision.accept
+            ? tr("The computer accepts your draw offer: neither side can force mate.")
+            : QString();
+    case engine::DrawReason::ClearlyWorse:
+        return tr("The computer accepts your draw offer: it thinks it is clearly worse.");
+    case engine::DrawReason::EqualEndingWithoutPawns:
+        return tr("The computer accepts your draw offer: a level ending without pawns is a "
+                  "draw.");
+    case engine::DrawReason::StillOpening:
+        return tr("The computer declines your draw offer: it is still the opening.");
+    case engine::DrawReason::ThinksItIsBetter:
+        return tr("The computer declines your draw offer: it thinks it is better.");
+    case engine::DrawReason::NotClearlyWorse:
+    case engine::DrawReason::NotBetter:
+    case engine::DrawReason::NeedsSearch:
+        break;
+    }
+    return tr("The computer declines your draw offer: it thinks the position is level enough "
+              "to play on.");
 }
 
 void GameController::moveNow() {
@@ -369,10 +425,20 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 // --- The computer -----------------------------------------------------------------------
 
 void GameController::maybeStartComputer() {
-    if (!isComputerTurn() || isThinking() || !m_worker || m_userPaused) return;
-    // A computer that judges itself worse takes a draw it may claim.
-    if (m_game.status().claimable != DrawClaim::None && m_lastScore && *m_lastScore < 0
+    // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
+    // gets no thinking time its clock does not count.
+    if (isThinking() || !m_worker || m_userPaused || m_clockPauseDepth > 0 || m_game.isOver())
+        return;
+    if (!isComputerTurn()) {
+        if (m_drawOfferPending && isVsComputer()) startDrawOfferJudgement();
+        return;
+    }
+    // The computer takes a draw it may claim unless it thinks it is better (one policy with
+    // rochade-cli's matches).
+    if (m_game.status().claimable != DrawClaim::None && m_lastScore
+        && engine::decideDraw(engine::DrawKind::Claim, m_game.position(), m_lastScore).accept
         && m_game.claimDraw()) {
+        m_drawOfferPending = false;
         finishByDeclaration();
         return;
     }
@@ -392,8 +458,32 @@ void GameController::maybeStartComputer() {
         m_currentRequest, m_game.position(), history, m_setup.level, limitsWithClock());
 }
 
+void GameController::startDrawOfferJudgement() {
+    m_currentRequest = ++m_lastRequestId;
+    m_judgingDrawOffer = true;
+    m_moveNow = false;
+    m_pendingReply.reset();
+    m_thinkClock.start();
+    // A short search at the game's level, without the clocks: the human to move spends a
+    // moment of his own time on the question, as over the board.
+    engine::SearchLimits limits = m_extraLimits;
+    limits.moveTimeMs
+        = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, kDrawJudgementMs) : kDrawJudgementMs;
+    emit thinkingChanged(true);
+    emit positionChanged();
+    if (usesExternalEngine()) {
+        startExternalSearch(limits);
+        return;
+    }
+    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
+    const QList<quint64> history(hashes.begin(), hashes.end());
+    emit searchRequested(m_currentRequest, m_game.position(), history, m_setup.level, limits);
+}
+
 void GameController::cancelSearch() {
     if (!isThinking()) return;
+    // A judgement cut short is asked again when the computer may think once more.
+    m_judgingDrawOffer = false;
     m_worker->cancelThrough(m_currentRequest);
     if (m_uci) m_uci->cancelThrough(m_currentRequest);
     m_currentRequest = 0;
@@ -411,6 +501,17 @@ void GameController::onSearchProgress(quint64 requestId, const engine::SearchInf
 
 void GameController::onSearchFinished(quint64 requestId, const engine::SearchResult& result) {
     if (requestId != m_currentRequest) return; // stale: the game moved on since this was asked
+    if (m_judgingDrawOffer) {
+        // The search ran with the human to move: its score is the human's view.
+        m_judgingDrawOffer = false;
+        m_currentRequest = 0;
+        m_moveNow = false;
+        emit thinkingChanged(false);
+        emit positionChanged();
+        answerDrawOffer(engine::decideDraw(engine::DrawKind::Offer, m_game.position(),
+            result.bestMove.isNull() ? std::optional<int>() : std::optional<int>(-result.score)));
+        return;
+    }
     const qint64 minMs = engine::levelSettings(m_setup.level).minReplyMs;
     const qint64 elapsed = m_thinkClock.elapsed();
     if (!m_moveNow && elapsed < minMs && !result.bestMove.isNull()) {
@@ -439,6 +540,14 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
     }
     m_lastScore = result.score;
     if (checkFlag()) return; // the reply came too late
+    std::optional<engine::DrawDecision> offerAnswer;
+    if (m_drawOfferPending) {
+        offerAnswer = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), result.score);
+        if (offerAnswer->accept) {
+            answerDrawOffer(*offerAnswer);
+            return;
+        }
+    }
     // The computer's move passes the same rules as a human's.
     const Result<bool> played = m_game.playMove(result.bestMove);
     if (!played.ok()) {
@@ -450,6 +559,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
     }
     m_viewPly = -1; // the reply brings a browsing user back to the game
     afterMove();
+    if (offerAnswer && !m_game.isOver()) answerDrawOffer(*offerAnswer);
 }
 
 // --- Reporting --------------------------------------------------------------------------
