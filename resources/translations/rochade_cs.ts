@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lehká</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Plná síla</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Začátečník: dívá se jen dva půltahy dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Klubový hráč, který hraje rychle: dívá se čtyři půltahy dopředu a střídá jen tahy téměř stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Hraje svůj nejlepší tah po nejvýše třech sekundách přemýšlení, obvykle s výhledem osm a více půltahů dopředu.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Plná síla: bez omezení, využije tolik času, kolik dovolí hodiny nebo volající.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>

@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Ein Anfänger: schaut nur zwei Halbzüge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Ein Vereinsspieler, der schnell spielt: schaut vier Halbzüge voraus und wechselt nur zwischen fast gleichwertigen Zügen.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Spielt seinen besten Zug nach bis zu drei Sekunden Bedenkzeit und schaut dabei meist acht oder mehr Halbzüge voraus.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Volle Stärke: keine Grenzen, nutzt so viel Zeit, wie die Uhr oder der Aufrufer erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>

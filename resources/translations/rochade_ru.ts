@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Новичок: смотрит только на два полухода вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Клубный игрок, играющий быстро: смотрит на четыре полухода вперёд и выбирает лишь между почти равноценными ходами.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Играет свой лучший ход после раздумья до трёх секунд, обычно просчитывая восемь и более полуходов вперёд.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Полная сила: без ограничений, использует столько времени, сколько позволяют часы или вызывающая программа.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>

@@ -20,10 +20,6 @@ namespace rochade::gui {
 
 namespace {
 
-QString fromView(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 constexpr engine::Level kLevels[]
     = { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard };
 
@@ -48,8 +44,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_opponent = new QComboBox;
     m_opponent->addItem(tr("Rochade (built-in)"), QString());
     m_level = new QComboBox;
+    m_level->setObjectName(QStringLiteral("level"));
     for (engine::Level level : kLevels)
-        m_level->addItem(fromView(engine::levelSettings(level).name), int(level));
+        m_level->addItem(levelName(level), int(level));
     m_levelDescription = new QLabel;
     m_levelDescription->setWordWrap(true);
     m_levelDescription->setMinimumWidth(320);
@@ -157,7 +154,7 @@ void NewGameDialog::updateLevelDescription() {
                 .arg(GameController::externalMoveTimeMs(level) / 1000.0, 0, 'f', 1));
         return;
     }
-    m_levelDescription->setText(fromView(engine::levelSettings(level).description));
+    m_levelDescription->setText(levelDescription(level));
 }
 
 } // namespace rochade::gui
