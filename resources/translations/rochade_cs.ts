@@ -1477,8 +1477,8 @@ Pokračovat s vestavěným enginem Rochade?</translation>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — přemýšlí…</translation>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
     </message>
 </context>
 <context>

@@ -1475,8 +1475,8 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — denkt nach…</translation>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
     </message>
 </context>
 <context>

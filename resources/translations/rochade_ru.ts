@@ -1477,8 +1477,8 @@ Continue with Rochade&apos;s built-in engine?</source>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — думает…</translation>
+        <source>thinking…</source>
+        <translation>думает…</translation>
     </message>
 </context>
 <context>

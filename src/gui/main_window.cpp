@@ -5,6 +5,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/colour_scheme.h"
+#include "rochade/gui/eliding_label.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/insight_controller.h"
 #include "rochade/gui/legal_moves_model.h"
@@ -143,10 +144,13 @@ void MainWindow::createWidgets() {
     addDockWidget(Qt::RightDockWidgetArea, m_legalDock);
 
     // Status bar: labels that ignore their text's width, so no message resizes anything.
-    m_statusLabel = new QLabel;
-    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_thinkingLabel = new QLabel;
-    m_thinkingLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // A message too long for its room ends in "…" with the whole text as its tooltip; the
+    // thinking label is hidden while empty, so messages get the whole width then.
+    m_statusLabel = new ElidingLabel;
+    m_statusLabel->setObjectName(QStringLiteral("status"));
+    m_thinkingLabel = new ElidingLabel;
+    m_thinkingLabel->setObjectName(QStringLiteral("thinking"));
+    m_thinkingLabel->hide();
     statusBar()->addWidget(m_statusLabel, 3);
     statusBar()->addPermanentWidget(m_thinkingLabel, 2);
 
@@ -193,11 +197,11 @@ void MainWindow::startGame(const GameSetup& setup) {
 }
 
 QString MainWindow::statusText() const {
-    return m_statusLabel->text();
+    return m_statusLabel->fullText();
 }
 
 QString MainWindow::thinkingText() const {
-    return m_thinkingLabel->text();
+    return m_thinkingLabel->fullText();
 }
 
 QString MainWindow::bannerText() const {
@@ -205,8 +209,7 @@ QString MainWindow::bannerText() const {
 }
 
 void MainWindow::setStatus(const QString& text) {
-    m_statusLabel->setText(text);
-    m_statusLabel->setToolTip(text);
+    m_statusLabel->setFullText(text);
 }
 
 // --- Keeping the widgets in step ----------------------------------------------------------
@@ -316,13 +319,14 @@ void MainWindow::onGameOver(const QString& text) {
 }
 
 void MainWindow::onThinkingChanged(bool thinking) {
-    m_thinkingLabel->setText(thinking ? tr("Thinking…") : QString());
+    m_thinkingLabel->setFullText(thinking ? tr("Thinking…") : QString());
+    m_thinkingLabel->setVisible(thinking);
     m_moveNowAction->setEnabled(thinking);
 }
 
 void MainWindow::onProgress(int depth, const QString& score, const QString& line) {
-    m_thinkingLabel->setText(tr("Thinking… depth %1, %2: %3").arg(depth).arg(score, line));
-    m_thinkingLabel->setToolTip(m_thinkingLabel->text());
+    m_thinkingLabel->setFullText(tr("Thinking… depth %1, %2: %3").arg(depth).arg(score, line));
+    m_thinkingLabel->show();
 }
 
 void MainWindow::onDrawClaimChanged(const QString& text) {

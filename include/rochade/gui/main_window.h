@@ -24,6 +24,7 @@ class QModelIndex;
 namespace rochade::gui {
 
 class BoardWidget;
+class ElidingLabel;
 class GameController;
 class HistoryDialog;
 class HistoryModel;
@@ -164,8 +165,8 @@ private:
     QLineEdit* m_moveEntry = nullptr;
     QDockWidget* m_gameDock = nullptr;
     QDockWidget* m_legalDock = nullptr;
-    QLabel* m_statusLabel = nullptr;
-    QLabel* m_thinkingLabel = nullptr;
+    ElidingLabel* m_statusLabel = nullptr;
+    ElidingLabel* m_thinkingLabel = nullptr;
     QFrame* m_banner = nullptr;
     QLabel* m_bannerLabel = nullptr;
     QPushButton* m_bannerBack = nullptr;
