@@ -1509,18 +1509,34 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Konec partie</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>&amp;Vrátit poslední tah</translation>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Skrýt tento pruh: závěrečná pozice a tahy zůstanou k prohlédnutí.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>&amp;Vzít zpět můj poslední tah</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Vezme zpět váš poslední tah a odpověď počítače, pokud nějakou zahrál.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>&amp;Vzít zpět poslední tah</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Vezme zpět tah, kterým partie skončila.</translation>
     </message>
 </context>
 <context>

@@ -1507,18 +1507,34 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Partie beendet</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>Letzten Zug &amp;zurücknehmen</translation>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Diese Leiste ausblenden: Die Schlussstellung und die Züge bleiben zum Nachsehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Nimmt Ihren letzten Zug zurück, und die Antwort des Computers, falls er eine gab.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>Den letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Nimmt den Zug zurück, der die Partie beendet hat.</translation>
     </message>
 </context>
 <context>

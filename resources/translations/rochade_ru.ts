@@ -1509,18 +1509,34 @@ Continue with Rochade&apos;s built-in engine?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Партия окончена</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>&amp;Отменить последний ход</translation>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Скрыть эту панель: заключительная позиция и ходы останутся для просмотра.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>&amp;Вернуть мой последний ход</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Возвращает ваш последний ход и ответ компьютера, если он его сделал.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>&amp;Вернуть последний ход</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Возвращает ход, которым закончилась партия.</translation>
     </message>
 </context>
 <context>
