@@ -333,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Zda %1 umí hrát slaběji, zatím není známo: vyzkoušejte ho v Hra ▸ Enginy…. Do té doby hraje plnou silou, %2 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 je nastaven na sílu asi %2 Elo (jeho volba UCI_Elo, %3–%4) a přemýšlí %5 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 je nastaven na svou úroveň Skill Level %2 (z %3–%4) a přemýšlí %5 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 nenabízí žádný způsob, jak hrát slaběji: hraje plnou silou a úroveň určuje jen jeho čas, %2 s na tah, když neběží hodiny.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -505,6 +524,18 @@
     <message>
         <source>Choose a UCI engine</source>
         <translation>Vyberte engine UCI</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Lehká, Střední a Těžká ho nastaví na sílu asi %1, %2 a %3 Elo (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Lehká, Střední a Těžká nastaví jeho Skill Level na %1, %2 a %3 (z %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Nenabízí žádný způsob, jak hrát slaběji: Lehká, Střední a Těžká určují jen jeho čas.</translation>
     </message>
 </context>
 <context>
@@ -1468,10 +1499,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>%1 (external engine)</source>
         <translation>%1 (externí engine)</translation>
-    </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Externí engine přemýšlí %1 s na tah.</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Ob %1 schwächer spielen kann, ist noch nicht bekannt: Testen Sie es unter Partie ▸ Engines…. Bis dahin spielt es mit voller Stärke, %2 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 wird auf eine Spielstärke von etwa %2 Elo eingestellt (seine Option UCI_Elo, %3–%4) und denkt %5 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 wird auf seinen Skill Level %2 (von %3–%4) eingestellt und denkt %5 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 bietet keine Möglichkeit, schwächer zu spielen: Es spielt mit voller Stärke, und die Stufe bestimmt nur seine Zeit, %2 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -505,6 +524,18 @@
     <message>
         <source>Choose a UCI engine</source>
         <translation>UCI-Engine auswählen</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Leicht, Mittel und Schwer stellen es auf etwa %1, %2 und %3 Elo ein (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Leicht, Mittel und Schwer stellen seinen Skill Level auf %1, %2 und %3 (von %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Es bietet keine Möglichkeit, schwächer zu spielen: Leicht, Mittel und Schwer bestimmen nur seine Zeit.</translation>
     </message>
 </context>
 <context>
@@ -1466,10 +1497,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>%1 (external engine)</source>
         <translation>%1 (externe Engine)</translation>
-    </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Die externe Engine denkt %1 s pro Zug.</translation>
     </message>
 </context>
 <context>

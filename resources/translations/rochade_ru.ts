@@ -333,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Может ли %1 играть слабее, пока неизвестно: проверьте его в меню Игра ▸ Движки…. До тех пор он играет в полную силу, %2 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 настроен играть примерно на %2 Эло (его параметр UCI_Elo, %3–%4) и думает %5 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 настроен на уровень Skill Level %2 (из %3–%4) и думает %5 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 не умеет играть слабее: он играет в полную силу, а уровень задаёт только его время, %2 с на ход, когда нет часов.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -505,6 +524,18 @@
     <message>
         <source>Choose a UCI engine</source>
         <translation>Выберите движок UCI</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Лёгкий, Средний и Сложный настраивают его примерно на %1, %2 и %3 Эло (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Лёгкий, Средний и Сложный ставят его Skill Level на %1, %2 и %3 (из %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Он не умеет играть слабее: Лёгкий, Средний и Сложный задают только его время.</translation>
     </message>
 </context>
 <context>
@@ -1468,10 +1499,6 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>%1 (external engine)</source>
         <translation>%1 (внешний движок)</translation>
-    </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Внешний движок думает %1 с на ход.</translation>
     </message>
 </context>
 <context>

@@ -148,10 +148,16 @@ void NewGameDialog::updateEnabled() {
 void NewGameDialog::updateLevelDescription() {
     const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
     if (!m_opponent->currentData().toString().isEmpty()) {
-        // An external engine plays at its own strength; the level only sets its time.
+        // What the level does to that engine: its UCI_Elo, its Skill Level, or only its time
+        // (as tested under Engines…, or seen when it last played).
+        QSettings settings;
+        const ExternalEngineConfig config = ExternalEngineConfig::load(settings);
+        const QString path = m_opponent->currentData().toString();
+        QString name = m_opponent->currentData(Qt::UserRole + 1).toString();
+        if (name.isEmpty()) name = path;
         m_levelDescription->setText(
-            tr("The external engine thinks %1 s per move.")
-                .arg(GameController::externalMoveTimeMs(level) / 1000.0, 0, 'f', 1));
+            describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
+                name, GameController::externalMoveTimeMs(level)));
         return;
     }
     m_levelDescription->setText(levelDescription(level));

@@ -96,6 +96,7 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     shutdown();
     m_program = program;
     m_name.clear();
+    m_strength = {};
     m_buffer.clear();
     m_unknownLines = 0;
     m_handshakeDone = false;
@@ -213,6 +214,8 @@ void UciEngineProcess::onLine(const QString& line) {
     } else if (command == QLatin1String("uciok")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
+        m_strength.known = true;
+        sendStrength();
         send(QStringLiteral("isready"));
         m_timer.start(m_handshakeMs);
     } else if (command == QLatin1String("readyok")) {
@@ -229,7 +232,9 @@ void UciEngineProcess::onLine(const QString& line) {
         onBestMove(tokens);
     } else if (command == QLatin1String("info")) {
         onInfo(tokens);
-    } else if (command == QLatin1String("option") || command == QLatin1String("copyprotection")
+    } else if (command == QLatin1String("option")) {
+        if (m_phase == Phase::WaitUciOk) m_strength.readOption(tokens);
+    } else if (command == QLatin1String("copyprotection")
         || command == QLatin1String("registration")) {
         // Known, and of no use to a game.
     } else {
@@ -346,10 +351,17 @@ void UciEngineProcess::onInfo(const QStringList& tokens) {
 
 // --- Writing ----------------------------------------------------------------------------
 
+void UciEngineProcess::sendStrength() {
+    if (!m_level) return;
+    for (const QString& command : strengthCommands(m_strength, *m_level))
+        send(command);
+}
+
 void UciEngineProcess::sendQueued() {
     if (m_phase != Phase::Idle) return;
     if (m_newGamePending) {
         m_newGamePending = false;
+        sendStrength(); // the new game's level
         send(QStringLiteral("ucinewgame"));
         send(QStringLiteral("isready"));
         m_phase = Phase::WaitReadyOk;

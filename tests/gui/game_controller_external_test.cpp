@@ -237,8 +237,9 @@ TEST(GameSetupExternal, TheOpponentSurvivesSaveAndLoad) {
 
 TEST(GameFilesExternal, AResumedGameKeepsOnlyTheConfiguredEngine) {
     QSettings settings;
-    gui::ExternalEngineConfig { QStringLiteral("/usr/games/stockfish"), QStringLiteral("SF") }.save(
-        settings);
+    gui::ExternalEngineConfig {
+        QStringLiteral("/usr/games/stockfish"), QStringLiteral("SF"), {}
+    }.save(settings);
     GameSetup s = external(QStringLiteral("/usr/games/stockfish"), ColorChoice::White);
     s.engineName = QStringLiteral("SF");
     const QString pgn = gui::gameToPgn(
@@ -252,7 +253,7 @@ TEST(GameFilesExternal, AResumedGameKeepsOnlyTheConfiguredEngine) {
     EXPECT_TRUE(record.setup.blackName.isEmpty());
 
     // A file naming any other program does not get it run.
-    gui::ExternalEngineConfig { QStringLiteral("/usr/games/other"), QString() }.save(settings);
+    gui::ExternalEngineConfig { QStringLiteral("/usr/games/other"), QString(), {} }.save(settings);
     EXPECT_EQ(gui::toRecord(read.games.front()).setup.opponent, Opponent::BuiltIn);
     gui::ExternalEngineConfig {}.save(settings);
 }
@@ -273,7 +274,7 @@ TEST(EngineSettingsDialog, TestShowsTheEnginesNameOrTheError) {
     FakeEngineScripts scripts;
     gui::EngineSettingsDialog dialog;
     QSignalSpy finished(&dialog, &gui::EngineSettingsDialog::testFinished);
-    dialog.setConfig({ scripts.make(QStringLiteral("good")), QString() });
+    dialog.setConfig({ scripts.make(QStringLiteral("good")), QString(), {} });
     dialog.runTest();
     ASSERT_TRUE(finished.wait(kTimeoutMs));
     EXPECT_TRUE(finished.last().at(0).toBool());
@@ -281,7 +282,7 @@ TEST(EngineSettingsDialog, TestShowsTheEnginesNameOrTheError) {
     EXPECT_EQ(dialog.config().name, QStringLiteral("Fake UCI (good)"));
 
     dialog.setTestTimeoutMs(500);
-    dialog.setConfig({ scripts.make(QStringLiteral("nouciok")), QString() });
+    dialog.setConfig({ scripts.make(QStringLiteral("nouciok")), QString(), {} });
     dialog.runTest();
     ASSERT_TRUE(finished.wait(kTimeoutMs));
     EXPECT_FALSE(finished.last().at(0).toBool());

@@ -10,6 +10,7 @@
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/game_setup.h"
+#include "rochade/gui/uci_strength.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -206,6 +207,9 @@ signals:
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
+    /// The external engine `program` finished its handshake, advertising `strength`.
+    void externalEngineReady(
+        const QString& program, const rochade::gui::UciStrengthOptions& strength);
     /// The external engine `name` failed; `reason` is a phrase that follows its name. The
     /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
     void externalEngineFailed(const QString& name, const QString& reason);

@@ -4,7 +4,9 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/uci_strength.h"
 
 #include <QObject>
 #include <QProcess>
@@ -65,6 +67,13 @@ public:
     /// The process id of the engine last started (0 if none), so tests can check it is gone.
     qint64 lastProcessId() const { return m_lastPid; }
 
+    /// The options the engine advertised that can weaken it (known after "uciok").
+    const UciStrengthOptions& strengthOptions() const { return m_strength; }
+    /// The level of the games to come: its strengthCommands() go to the engine right after
+    /// "uciok" and before each "ucinewgame" (the engine is idle then, as UCI asks). Without a
+    /// level nothing is set.
+    void setLevel(engine::Level level) { m_level = level; }
+
     /// Tells the engine a new game begins ("ucinewgame", then "isready"); searches requested
     /// meanwhile wait for its "readyok".
     void newGame();
@@ -119,6 +128,7 @@ private:
     void onProcessFinished();
     void onTimeout();
     void sendQueued();
+    void sendStrength();
     void send(const QString& command);
     void fail(Failure kind, const QString& reason);
     void countUnknownLine();
@@ -144,6 +154,8 @@ private:
     int m_lastScore = 0;
     int m_lastDepth = 0;
     std::optional<Request> m_queued; ///< waits for readyok or a stale bestmove
+    UciStrengthOptions m_strength;
+    std::optional<engine::Level> m_level;
 };
 
 /// The "go" command for `limits`: the clocks when set, else the move time; depth and nodes
