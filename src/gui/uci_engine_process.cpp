@@ -21,6 +21,8 @@ namespace {
 constexpr int kMaxUnknownLines = 200;
 /// A line longer than this is not UCI (and must not grow the buffer without end).
 constexpr qsizetype kMaxLineBytes = 64 * 1024;
+/// How long shutdown() lets the engine exit after "quit" before it kills it.
+constexpr int kQuitGraceMs = 100;
 /// How much of an engine's text a message quotes.
 constexpr qsizetype kMaxQuoted = 24;
 
@@ -175,13 +177,18 @@ void UciEngineProcess::shutdown() {
     QProcess* process = m_process;
     m_process = nullptr;
     process->disconnect(this);
+    // The GUI thread waits here (quitting, a new game): a moment for the engine to leave on
+    // its own, then it is killed, which is harmless to an engine (it keeps no files). An
+    // idle engine exits at once; a busy one that only reads its input between searches
+    // would otherwise hold the window's quit for the whole grace period.
     if (process->state() == QProcess::Running) {
         process->write("quit\n");
-        process->waitForFinished(300);
+        process->closeWriteChannel(); // end of input: "quit" for engines that miss the word
+        process->waitForFinished(kQuitGraceMs);
     }
     if (process->state() != QProcess::NotRunning) {
         process->kill();
-        process->waitForFinished(1000);
+        process->waitForFinished(1000); // returns as soon as the killed process is reaped
     }
     // Later, not now: this may run inside one of the process's own signals.
     process->deleteLater();

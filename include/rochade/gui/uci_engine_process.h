@@ -22,7 +22,7 @@ namespace rochade::gui {
 /// Speaks UCI to one engine process: handshake ("uci"/"uciok", "isready"/"readyok"), one
 /// search at a time ("position ... moves ...", "go ..."), "stop", "quit". Lives in the GUI
 /// thread and never blocks it: every answer arrives by QProcess signals and every wait is a
-/// timer (only shutdown() waits, briefly and bounded).
+/// timer (only shutdown() waits, at most 0.1 s before it kills the engine).
 ///
 /// Searches carry request ids as EngineWorker's do. A request made before the handshake has
 /// finished, or while a cancelled search still has to send its bestmove, is queued and sent
@@ -91,7 +91,8 @@ public:
     /// its bestmove dropped; a queued one is forgotten. Neither reports anything.
     void cancelThrough(quint64 requestId);
 
-    /// Sends "quit", waits briefly, then kills. Emits nothing. Idempotent.
+    /// Sends "quit" and ends its input, waits at most 0.1 s, then kills. Emits nothing.
+    /// Idempotent.
     void shutdown();
 
 signals:
