@@ -57,10 +57,8 @@ bool GameController::answerDrawOffer(const engine::DrawDecision& decision) {
 
 QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
     switch (decision.reason) {
-    case engine::DrawReason::DeadDraw:
-        return decision.accept
-            ? tr("The computer accepts your draw offer: neither side can force mate.")
-            : QString();
+    case engine::DrawReason::DeadDraw: // always accepted
+        return tr("The computer accepts your draw offer: neither side can force mate.");
     case engine::DrawReason::ClearlyWorse:
         return tr("The computer accepts your draw offer: it thinks it is clearly worse.");
     case engine::DrawReason::EqualEndingWithoutPawns:
@@ -88,6 +86,7 @@ void GameController::startDrawOfferJudgement() {
     // A short search at the game's level, without the clocks: the human to move spends a
     // moment of his own time on the question, as over the board.
     engine::SearchLimits limits = m_extraLimits;
+    limits.infinite = false; // a question, not an analysis: it must come back
     limits.moveTimeMs
         = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, kDrawJudgementMs) : kDrawJudgementMs;
     emit thinkingChanged(true);
