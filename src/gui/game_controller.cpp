@@ -454,6 +454,9 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
             answerDrawOffer(*offerAnswer);
             return;
         }
+        // Declined: answered once its move is on the board. Not pending any more, or the
+        // human's turn after it would start a judgement of its own.
+        m_drawOfferPending = false;
     }
     // The computer's move passes the same rules as a human's.
     const Result<bool> played = m_game.playMove(result.bestMove);

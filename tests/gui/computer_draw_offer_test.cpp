@@ -140,3 +140,28 @@ TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
     ASSERT_TRUE(c.undo());
     EXPECT_FALSE(c.isDrawOfferPending());
 }
+
+TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true;
+    c.setExtraSearchLimits(limits);
+    // Black (the computer) is a rook up and to move (White's king has air: no quick mate).
+    c.loadGame(gameFrom("r5k1/5ppp/8/8/8/7P/5PP1/6K1 b - - 0 30"),
+        vsComputer(ColorChoice::White, engine::Level::Hard));
+    ASSERT_TRUE(c.isThinking());
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    QSignalSpy searches(&c, &GameController::searchRequested);
+    QTest::qWait(200);
+    EXPECT_FALSE(c.offerDraw());
+    c.moveNow();
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_FALSE(answered.at(0).at(0).toBool());
+    EXPECT_EQ(c.game().ply(), 1); // it played its move
+    EXPECT_FALSE(c.isDrawOfferPending());
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_TRUE(c.canHumanMove());
+    QTest::qWait(700); // longer than a judgement: nothing more comes
+    EXPECT_EQ(answered.count(), 1);
+    EXPECT_EQ(searches.count(), 0);
+}
