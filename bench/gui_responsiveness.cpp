@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Measures what a user feels of the GUI: the time from start to the first painted board, the
 // longest and median event-loop stalls while the computer (Hard) thinks with the evaluation
-// bar and hints searching beside it, and the peak resident memory. A program, not a test:
-// the figures depend on the machine. Usage: rochade_gui_bench [moves] (default 4).
+// bar and hints searching beside it, the time from Quit to a closed window with its threads
+// joined (median of several windows, engine idle and engine thinking), and the peak resident
+// memory. A program, not a test: the figures depend on the machine.
+// Usage: rochade_gui_bench [moves] (default 4).
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/game_controller.h"
@@ -40,6 +42,41 @@ protected:
 private:
     const QElapsedTimer& m_clock;
 };
+
+/// Opens a window (a game against the computer at Hard), lets it settle for `settleMs`, and
+/// times Quit: the close event (settings written, searches stopped, threads joined) and the
+/// window's destruction. `thinking`: the human moves first, so the computer is searching.
+qint64 quitMs(bool thinking, int settleMs) {
+    auto* window = new MainWindow;
+    GameSetup setup;
+    setup.mode = PlayMode::VsComputer;
+    setup.level = engine::Level::Hard;
+    window->startGame(setup);
+    window->resize(1180, 860);
+    window->show();
+    if (thinking) {
+        const MoveList moves = window->controller()->playableMoves();
+        window->controller()->playHumanMove(moves[0]);
+    }
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < settleMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QElapsedTimer quit;
+    quit.start();
+    window->close();
+    delete window;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return quit.elapsed();
+}
+
+qint64 medianQuitMs(bool thinking, int runs) {
+    std::vector<qint64> times;
+    for (int i = 0; i < runs; ++i)
+        times.push_back(quitMs(thinking, 400));
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
 
 long peakResidentKiB() {
     QFile status(QStringLiteral("/proc/self/status"));
@@ -115,6 +152,12 @@ int main(int argc, char* argv[]) {
                 "%lld ms\n",
         gaps.size(), static_cast<long long>(median), static_cast<long long>(p99),
         static_cast<long long>(worst));
+    constexpr int kQuitRuns = 7;
+    const qint64 idleQuit = medianQuitMs(false, kQuitRuns);
+    const qint64 thinkingQuit = medianQuitMs(true, kQuitRuns);
+    std::printf("quit (close and destroy the window), median of %d: engine idle %lld ms, "
+                "computer thinking %lld ms\n",
+        kQuitRuns, static_cast<long long>(idleQuit), static_cast<long long>(thinkingQuit));
     std::printf("peak resident memory: %ld KiB\n", peakResidentKiB());
     return 0;
 }

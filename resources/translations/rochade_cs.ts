@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lehká</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Plná síla</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Začátečník: dívá se jen dva půltahy dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Klubový hráč, který hraje rychle: dívá se čtyři půltahy dopředu a střídá jen tahy téměř stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Hraje svůj nejlepší tah po nejvýše třech sekundách přemýšlení, obvykle s výhledem osm a více půltahů dopředu.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Plná síla: bez omezení, využije tolik času, kolik dovolí hodiny nebo volající.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>
@@ -298,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Zda %1 umí hrát slaběji, zatím není známo: vyzkoušejte ho v Hra ▸ Enginy…. Do té doby hraje plnou silou, %2 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 je nastaven na sílu asi %2 Elo (jeho volba UCI_Elo, %3–%4) a přemýšlí %5 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 je nastaven na svou úroveň Skill Level %2 (z %3–%4) a přemýšlí %5 s na tah, když neběží hodiny.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 nenabízí žádný způsob, jak hrát slaběji: hraje plnou silou a úroveň určuje jen jeho čas, %2 s na tah, když neběží hodiny.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -471,6 +525,18 @@
         <source>Choose a UCI engine</source>
         <translation>Vyberte engine UCI</translation>
     </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Lehká, Střední a Těžká ho nastaví na sílu asi %1, %2 a %3 Elo (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Lehká, Střední a Těžká nastaví jeho Skill Level na %1, %2 a %3 (z %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Nenabízí žádný způsob, jak hrát slaběji: Lehká, Střední a Těžká určují jen jeho čas.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -592,10 +658,6 @@
     <message>
         <source>Play goes on.</source>
         <translation>Hra pokračuje.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Počítač odmítá nabídku remízy.</translation>
     </message>
     <message>
         <source>The computer is not thinking.</source>
@@ -736,6 +798,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>Černému vypršel čas (0:00): bílý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Počítač zvažuje vaši nabídku remízy.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Počítač na vaši nabídku remízy ještě neodpověděl.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Nabízíte remízu: počítač odpoví svým tahem.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Počítač zvažuje vaši nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: žádná strana nemůže vynutit mat.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: svou pozici považuje za jasně horší.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: vyrovnaná koncovka bez pěšců je remíza.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: je teprve zahájení.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: svou pozici považuje za lepší.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: pozice je podle něj dost vyrovnaná, aby se hrálo dál.</translation>
     </message>
 </context>
 <context>
@@ -1398,16 +1500,12 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <source>%1 (external engine)</source>
         <translation>%1 (externí engine)</translation>
     </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Externí engine přemýšlí %1 s na tah.</translation>
-    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — přemýšlí…</translation>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
     </message>
 </context>
 <context>
@@ -1438,18 +1536,34 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Konec partie</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>&amp;Vrátit poslední tah</translation>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Skrýt tento pruh: závěrečná pozice a tahy zůstanou k prohlédnutí.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>&amp;Vzít zpět můj poslední tah</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Vezme zpět váš poslední tah a odpověď počítače, pokud nějakou zahrál.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>&amp;Vzít zpět poslední tah</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Vezme zpět tah, kterým partie skončila.</translation>
     </message>
 </context>
 <context>

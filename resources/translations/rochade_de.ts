@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Ein Anfänger: schaut nur zwei Halbzüge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Ein Vereinsspieler, der schnell spielt: schaut vier Halbzüge voraus und wechselt nur zwischen fast gleichwertigen Zügen.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Spielt seinen besten Zug nach bis zu drei Sekunden Bedenkzeit und schaut dabei meist acht oder mehr Halbzüge voraus.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Volle Stärke: keine Grenzen, nutzt so viel Zeit, wie die Uhr oder der Aufrufer erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>
@@ -298,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Ob %1 schwächer spielen kann, ist noch nicht bekannt: Testen Sie es unter Partie ▸ Engines…. Bis dahin spielt es mit voller Stärke, %2 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 wird auf eine Spielstärke von etwa %2 Elo eingestellt (seine Option UCI_Elo, %3–%4) und denkt %5 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 wird auf seinen Skill Level %2 (von %3–%4) eingestellt und denkt %5 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 bietet keine Möglichkeit, schwächer zu spielen: Es spielt mit voller Stärke, und die Stufe bestimmt nur seine Zeit, %2 s pro Zug, wenn keine Uhr läuft.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -471,6 +525,18 @@
         <source>Choose a UCI engine</source>
         <translation>UCI-Engine auswählen</translation>
     </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Leicht, Mittel und Schwer stellen es auf etwa %1, %2 und %3 Elo ein (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Leicht, Mittel und Schwer stellen seinen Skill Level auf %1, %2 und %3 (von %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Es bietet keine Möglichkeit, schwächer zu spielen: Leicht, Mittel und Schwer bestimmen nur seine Zeit.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -590,10 +656,6 @@
     <message>
         <source>Play goes on.</source>
         <translation>Die Partie geht weiter.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Der Computer lehnt das Remisangebot ab.</translation>
     </message>
     <message>
         <source>The computer is not thinking.</source>
@@ -734,6 +796,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Der Computer hat auf Ihr Remisangebot noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Sie bieten Remis an: Der Computer antwortet mit seinem Zug.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -1396,16 +1498,12 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <source>%1 (external engine)</source>
         <translation>%1 (externe Engine)</translation>
     </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Die externe Engine denkt %1 s pro Zug.</translation>
-    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — denkt nach…</translation>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
     </message>
 </context>
 <context>
@@ -1436,18 +1534,34 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Partie beendet</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>Letzten Zug &amp;zurücknehmen</translation>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Diese Leiste ausblenden: Die Schlussstellung und die Züge bleiben zum Nachsehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Nimmt Ihren letzten Zug zurück, und die Antwort des Computers, falls er eine gab.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>Den letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Nimmt den Zug zurück, der die Partie beendet hat.</translation>
     </message>
 </context>
 <context>

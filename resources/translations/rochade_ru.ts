@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Новичок: смотрит только на два полухода вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Клубный игрок, играющий быстро: смотрит на четыре полухода вперёд и выбирает лишь между почти равноценными ходами.</translation>
+    </message>
+    <message>
+        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
+        <translation>Играет свой лучший ход после раздумья до трёх секунд, обычно просчитывая восемь и более полуходов вперёд.</translation>
+    </message>
+    <message>
+        <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
+        <translation>Полная сила: без ограничений, использует столько времени, сколько позволяют часы или вызывающая программа.</translation>
+    </message>
+</context>
+<context>
     <name>MoveExplainer</name>
     <message>
         <source>pawn</source>
@@ -298,6 +333,25 @@
     </message>
 </context>
 <context>
+    <name>UciStrength</name>
+    <message>
+        <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
+        <translation>Может ли %1 играть слабее, пока неизвестно: проверьте его в меню Игра ▸ Движки…. До тех пор он играет в полную силу, %2 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 настроен играть примерно на %2 Эло (его параметр UCI_Elo, %3–%4) и думает %5 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when there is no clock.</source>
+        <translation>%1 настроен на уровень Skill Level %2 (из %3–%4) и думает %5 с на ход, когда нет часов.</translation>
+    </message>
+    <message>
+        <source>%1 offers no way to play weaker: it plays at full strength, and the level only sets its time, %2 s per move when there is no clock.</source>
+        <translation>%1 не умеет играть слабее: он играет в полную силу, а уровень задаёт только его время, %2 с на ход, когда нет часов.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -471,6 +525,18 @@
         <source>Choose a UCI engine</source>
         <translation>Выберите движок UCI</translation>
     </message>
+    <message>
+        <source>Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).</source>
+        <translation>Лёгкий, Средний и Сложный настраивают его примерно на %1, %2 и %3 Эло (UCI_Elo).</translation>
+    </message>
+    <message>
+        <source>Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).</source>
+        <translation>Лёгкий, Средний и Сложный ставят его Skill Level на %1, %2 и %3 (из %4–%5).</translation>
+    </message>
+    <message>
+        <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
+        <translation>Он не умеет играть слабее: Лёгкий, Средний и Сложный задают только его время.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -592,10 +658,6 @@
     <message>
         <source>Play goes on.</source>
         <translation>Игра продолжается.</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw offer.</source>
-        <translation>Компьютер отклоняет предложение ничьей.</translation>
     </message>
     <message>
         <source>The computer is not thinking.</source>
@@ -736,6 +798,46 @@
     <message>
         <source>Black&apos;s time has run out (0:00): White wins on time.</source>
         <translation>У чёрных истекло время (0:00): белые побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Компьютер ещё не ответил на ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Вы предлагаете ничью: компьютер ответит своим ходом.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей…</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: ни одна сторона не может поставить мат.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: он считает свою позицию явно хуже.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: равный эндшпиль без пешек — ничья.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: ещё идёт дебют.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: он считает свою позицию лучше.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: по его мнению, позиция достаточно равная, чтобы играть дальше.</translation>
     </message>
 </context>
 <context>
@@ -1398,16 +1500,12 @@ Continue with Rochade&apos;s built-in engine?</source>
         <source>%1 (external engine)</source>
         <translation>%1 (внешний движок)</translation>
     </message>
-    <message>
-        <source>The external engine thinks %1 s per move.</source>
-        <translation>Внешний движок думает %1 с на ход.</translation>
-    </message>
 </context>
 <context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source> — thinking…</source>
-        <translation> — думает…</translation>
+        <source>thinking…</source>
+        <translation>думает…</translation>
     </message>
 </context>
 <context>
@@ -1438,18 +1536,34 @@ Continue with Rochade&apos;s built-in engine?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::ResultDialog</name>
-    <message>
-        <source>Game Over</source>
-        <translation>Партия окончена</translation>
-    </message>
+    <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <source>&amp;Undo last move</source>
-        <translation>&amp;Отменить последний ход</translation>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Hide this bar: the final position and the moves stay to look at.</source>
+        <translation>Скрыть эту панель: заключительная позиция и ходы останутся для просмотра.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back my last move</source>
+        <translation>&amp;Вернуть мой последний ход</translation>
+    </message>
+    <message>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <translation>Возвращает ваш последний ход и ответ компьютера, если он его сделал.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last move</source>
+        <translation>&amp;Вернуть последний ход</translation>
+    </message>
+    <message>
+        <source>Takes back the move that ended the game.</source>
+        <translation>Возвращает ход, которым закончилась партия.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // Self-play matches between two engine levels.
 #include "rochade/cli/match.h"
 
+#include "rochade/engine/draw_offer.h"
+
 #include <array>
 #include <memory>
 #include <random>
@@ -16,8 +18,9 @@ std::string engineName(engine::Level level) {
 
 } // namespace
 
-bool shouldClaimDraw(DrawClaim claimable, int lastOwnScore) {
-    return claimable != DrawClaim::None && lastOwnScore <= 0;
+bool shouldClaimDraw(DrawClaim claimable, const Position& pos, int lastOwnScore) {
+    return claimable != DrawClaim::None
+        && engine::decideDraw(engine::DrawKind::Claim, pos, lastOwnScore).accept;
 }
 
 engine::SearchLimits limitsFor(engine::Level level, const engine::SearchLimits& limits) {
@@ -67,7 +70,8 @@ MatchGame playGame(const MatchOptions& options, const Opening& opening, int numb
         const Color mover = game.position().sideToMove();
         const bool firstToMove = (mover == Color::White) == record.firstIsWhite;
         Player& player = players[firstToMove ? 0 : 1];
-        if (shouldClaimDraw(status.claimable, player.lastScore) && game.claimDraw()) {
+        if (shouldClaimDraw(status.claimable, game.position(), player.lastScore)
+            && game.claimDraw()) {
             result = GameResult::Draw;
             reason = reasonText(game.status().reason) + " (claimed)";
             break;

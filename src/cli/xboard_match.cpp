@@ -120,7 +120,8 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
         }
         const Color mover = game.position().sideToMove();
         const bool oursToMove = (mover == Color::White) == record.firstIsWhite;
-        if (shouldClaimDraw(status.claimable, oursToMove ? ourLastScore : theirLastScore)
+        if (shouldClaimDraw(
+                status.claimable, game.position(), oursToMove ? ourLastScore : theirLastScore)
             && game.claimDraw()) {
             outcome = { GameResult::Draw, reasonText(game.status().reason) + " (claimed)", false };
             break;

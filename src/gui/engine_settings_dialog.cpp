@@ -32,12 +32,14 @@ ExternalEngineConfig ExternalEngineConfig::load(QSettings& settings) {
     ExternalEngineConfig c;
     c.path = settings.value(QStringLiteral("engines/externalPath")).toString();
     c.name = settings.value(QStringLiteral("engines/externalName")).toString().left(80);
+    c.strength = UciStrengthOptions::load(settings, QStringLiteral("engines/strength/"));
     return c;
 }
 
 void ExternalEngineConfig::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("engines/externalPath"), path.trimmed());
     settings.setValue(QStringLiteral("engines/externalName"), name);
+    strength.save(settings, QStringLiteral("engines/strength/"));
 }
 
 QStringList detectUciEngines() {
@@ -121,6 +123,7 @@ void EngineSettingsDialog::setConfig(const ExternalEngineConfig& config) {
     m_path->setText(config.path);
     m_testedPath = config.isSet() && !config.name.isEmpty() ? config.path : QString();
     m_testedName = config.name;
+    m_testedStrength = config.strength;
     m_result->clear();
 }
 
@@ -128,8 +131,9 @@ ExternalEngineConfig EngineSettingsDialog::config() const {
     ExternalEngineConfig c;
     c.path = m_path->text().trimmed();
     if (!c.isSet()) return c;
-    c.name = c.path == m_testedPath && !m_testedName.isEmpty() ? m_testedName
-                                                               : QFileInfo(c.path).fileName();
+    const bool tested = c.path == m_testedPath;
+    c.name = tested && !m_testedName.isEmpty() ? m_testedName : QFileInfo(c.path).fileName();
+    if (tested) c.strength = m_testedStrength;
     return c;
 }
 
@@ -148,8 +152,11 @@ void EngineSettingsDialog::runTest() {
         connect(m_test, &UciEngineProcess::ready, this, [this](const QString& name) {
             m_testedPath = m_test->program();
             m_testedName = name.isEmpty() ? QFileInfo(m_testedPath).fileName() : name;
+            m_testedStrength = m_test->strengthOptions();
             m_test->shutdown();
-            finishTest(true, tr("Works: %1").arg(m_testedName));
+            finishTest(true,
+                tr("Works: %1").arg(m_testedName) + QLatin1Char('\n')
+                    + levelsSummary(m_testedStrength));
         });
         connect(m_test, &UciEngineProcess::failed, this,
             [this](quint64, UciEngineProcess::Failure, const QString& reason) {
@@ -160,6 +167,27 @@ void EngineSettingsDialog::runTest() {
     m_testButton->setEnabled(false);
     m_result->setText(tr("Testing…"));
     m_test->start(path);
+}
+
+QString EngineSettingsDialog::levelsSummary(const UciStrengthOptions& options) {
+    const auto value = [&](engine::Level level) { return strengthFor(options, level).value; };
+    switch (strengthFor(options, engine::Level::Easy).method) {
+    case UciStrengthMethod::Elo:
+        return tr("Easy, Medium and Hard set it to play at about %1, %2 and %3 Elo (UCI_Elo).")
+            .arg(value(engine::Level::Easy))
+            .arg(value(engine::Level::Medium))
+            .arg(value(engine::Level::Hard));
+    case UciStrengthMethod::SkillLevel:
+        return tr("Easy, Medium and Hard set its Skill Level to %1, %2 and %3 (of %4–%5).")
+            .arg(value(engine::Level::Easy))
+            .arg(value(engine::Level::Medium))
+            .arg(value(engine::Level::Hard))
+            .arg(options.skill->min)
+            .arg(options.skill->max);
+    case UciStrengthMethod::TimeOnly:
+        break;
+    }
+    return tr("It offers no way to play weaker: Easy, Medium and Hard only set its time.");
 }
 
 void EngineSettingsDialog::finishTest(bool ok, const QString& text) {

@@ -4,6 +4,7 @@
 
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/engine/draw_offer.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
 #include "rochade/gui/engine_worker.h"
@@ -113,6 +114,7 @@ QString GameController::whyNoMove() const {
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(statusDescription(m_game.status()));
     if (m_userPaused) return tr("The game is paused: press P to resume.");
+    if (m_judgingDrawOffer) return tr("The computer is considering your draw offer.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
 }
@@ -162,6 +164,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_game = game;
     m_viewPly = -1;
     m_lastScore.reset();
+    m_drawOfferPending = false;
     m_declinedClaims.clear();
     switch (setup.humanColor) {
     case ColorChoice::White:
@@ -254,6 +257,7 @@ bool GameController::undo() {
         return false;
     }
     cancelSearch();
+    m_drawOfferPending = false; // the offer was made in a position that is gone
     for (int i = 0; i < plies; ++i)
         m_game.undo();
     afterHistoryChange(plies == 2 ? tr("Took back the computer's reply and your move.")
@@ -269,6 +273,7 @@ bool GameController::redo() {
         return false;
     }
     cancelSearch();
+    m_drawOfferPending = false;
     m_game.redo();
     // Against the computer, replay its reply too, so the human is to move again.
     if (isVsComputer() && m_game.position().sideToMove() != m_humanColor && m_game.canRedo()
@@ -324,26 +329,6 @@ void GameController::resign() {
     finishByDeclaration();
 }
 
-bool GameController::offerDraw() {
-    if (m_game.isOver()) {
-        emit statusMessage(whyNoMove());
-        return false;
-    }
-    if (isVsComputer()) {
-        // The computer judges from its last search: it accepts only when it thinks itself
-        // worse. While it thinks it has not finished judging, so it declines.
-        if (isThinking() || !m_lastScore || *m_lastScore >= 0) {
-            emit statusMessage(tr("The computer declines the draw offer."));
-            return false;
-        }
-        cancelSearch();
-    }
-    m_viewPly = -1;
-    m_game.agreeDraw();
-    finishByDeclaration();
-    return true;
-}
-
 void GameController::moveNow() {
     if (!isThinking()) {
         emit statusMessage(tr("The computer is not thinking."));
@@ -369,10 +354,20 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 // --- The computer -----------------------------------------------------------------------
 
 void GameController::maybeStartComputer() {
-    if (!isComputerTurn() || isThinking() || !m_worker || m_userPaused) return;
-    // A computer that judges itself worse takes a draw it may claim.
-    if (m_game.status().claimable != DrawClaim::None && m_lastScore && *m_lastScore < 0
+    // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
+    // gets no thinking time its clock does not count.
+    if (isThinking() || !m_worker || m_userPaused || m_clockPauseDepth > 0 || m_game.isOver())
+        return;
+    if (!isComputerTurn()) {
+        if (m_drawOfferPending && isVsComputer()) startDrawOfferJudgement();
+        return;
+    }
+    // The computer takes a draw it may claim unless it thinks it is better (one policy with
+    // rochade-cli's matches).
+    if (m_game.status().claimable != DrawClaim::None && m_lastScore
+        && engine::decideDraw(engine::DrawKind::Claim, m_game.position(), m_lastScore).accept
         && m_game.claimDraw()) {
+        m_drawOfferPending = false;
         finishByDeclaration();
         return;
     }
@@ -394,6 +389,8 @@ void GameController::maybeStartComputer() {
 
 void GameController::cancelSearch() {
     if (!isThinking()) return;
+    // A judgement cut short is asked again when the computer may think once more.
+    m_judgingDrawOffer = false;
     m_worker->cancelThrough(m_currentRequest);
     if (m_uci) m_uci->cancelThrough(m_currentRequest);
     m_currentRequest = 0;
@@ -411,6 +408,17 @@ void GameController::onSearchProgress(quint64 requestId, const engine::SearchInf
 
 void GameController::onSearchFinished(quint64 requestId, const engine::SearchResult& result) {
     if (requestId != m_currentRequest) return; // stale: the game moved on since this was asked
+    if (m_judgingDrawOffer) {
+        // The search ran with the human to move: its score is the human's view.
+        m_judgingDrawOffer = false;
+        m_currentRequest = 0;
+        m_moveNow = false;
+        emit thinkingChanged(false);
+        emit positionChanged();
+        answerDrawOffer(engine::decideDraw(engine::DrawKind::Offer, m_game.position(),
+            result.bestMove.isNull() ? std::optional<int>() : std::optional<int>(-result.score)));
+        return;
+    }
     const qint64 minMs = engine::levelSettings(m_setup.level).minReplyMs;
     const qint64 elapsed = m_thinkClock.elapsed();
     if (!m_moveNow && elapsed < minMs && !result.bestMove.isNull()) {
@@ -439,6 +447,17 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
     }
     m_lastScore = result.score;
     if (checkFlag()) return; // the reply came too late
+    std::optional<engine::DrawDecision> offerAnswer;
+    if (m_drawOfferPending) {
+        offerAnswer = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), result.score);
+        if (offerAnswer->accept) {
+            answerDrawOffer(*offerAnswer);
+            return;
+        }
+        // Declined: answered once its move is on the board. Not pending any more, or the
+        // human's turn after it would start a judgement of its own.
+        m_drawOfferPending = false;
+    }
     // The computer's move passes the same rules as a human's.
     const Result<bool> played = m_game.playMove(result.bestMove);
     if (!played.ok()) {
@@ -450,6 +469,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
     }
     m_viewPly = -1; // the reply brings a browsing user back to the game
     afterMove();
+    if (offerAnswer && !m_game.isOver()) answerDrawOffer(*offerAnswer);
 }
 
 // --- Reporting --------------------------------------------------------------------------

@@ -123,13 +123,22 @@ void GameController::syncClockPause() {
     }
 }
 
+// Pause both: a dialog that stops the clocks also stops the computer's search, and the
+// search is asked again from scratch (its hash table kept) when the last dialog closes.
+// Letting it think on behind the dialog would give it free time on a stopped clock; keeping
+// its clock running would charge the human's dialog to it. Holding back a finished move
+// alone would not do either: the search itself must not run.
 void GameController::pauseClock() {
-    if (m_clockPauseDepth++ == 0) syncClockPause();
+    if (m_clockPauseDepth++ > 0) return;
+    cancelSearch();
+    syncClockPause();
 }
 
 void GameController::resumeClock() {
     if (m_clockPauseDepth == 0) return;
-    if (--m_clockPauseDepth == 0) syncClockPause();
+    if (--m_clockPauseDepth > 0) return;
+    syncClockPause();
+    maybeStartComputer();
 }
 
 bool GameController::setPaused(bool paused) {

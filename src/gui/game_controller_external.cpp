@@ -48,11 +48,14 @@ void GameController::prepareExternalEngine() {
         m_uci->setTimeouts(m_uciHandshakeMs, m_uciGraceMs);
         connect(m_uci, &UciEngineProcess::progress, this, &GameController::onSearchProgress);
         connect(m_uci, &UciEngineProcess::searchFinished, this, &GameController::onSearchFinished);
+        connect(m_uci, &UciEngineProcess::ready, this,
+            [this] { emit externalEngineReady(m_uci->program(), m_uci->strengthOptions()); });
         connect(m_uci, &UciEngineProcess::failed, this,
             [this](quint64 requestId, UciEngineProcess::Failure, const QString& reason) {
                 onExternalEngineFailed(requestId, reason);
             });
     }
+    m_uci->setLevel(m_setup.level); // sent before the game's "ucinewgame" or "isready"
     if (m_uci->isRunning() && m_uci->program() == m_setup.enginePath)
         m_uci->newGame();
     else

@@ -29,7 +29,8 @@ QString tagOf(const PgnGame& game, std::string_view name) {
     return value ? fromStd(*value) : QString();
 }
 
-QString levelName(engine::Level level) {
+/// The level's English name, as PGN tags and settings keep it.
+QString levelTagName(engine::Level level) {
     const auto name = engine::levelSettings(level).name;
     return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
@@ -67,7 +68,7 @@ std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString&
     tags.push_back({ "Mode", computer ? "VsComputer" : "HotSeat" });
     if (computer) {
         tags.push_back({ "HumanColor", human == Color::White ? "White" : "Black" });
-        tags.push_back({ "Level", levelName(setup.level).toStdString() });
+        tags.push_back({ "Level", levelTagName(setup.level).toStdString() });
         // The external engine's program, so a resumed game goes on against the same engine.
         if (setup.opponent == Opponent::External)
             tags.push_back({ "Engine", setup.enginePath.toStdString() });

@@ -2,6 +2,7 @@
 // Storing and reading the game setup in QSettings.
 #include "rochade/gui/game_setup.h"
 
+#include <QCoreApplication>
 #include <QObject>
 
 namespace rochade::gui {
@@ -67,6 +68,44 @@ QString colorChoiceName(ColorChoice c) {
         return QObject::tr("Random");
     }
     return {};
+}
+
+// The English texts repeat engine::levelSettings() word for word (a test keeps them equal):
+// lupdate needs literals to collect.
+QString levelName(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return QCoreApplication::translate("Level", "Easy");
+    case engine::Level::Medium:
+        return QCoreApplication::translate("Level", "Medium");
+    case engine::Level::Hard:
+        return QCoreApplication::translate("Level", "Hard");
+    case engine::Level::Full:
+        break;
+    }
+    return QCoreApplication::translate("Level", "Full");
+}
+
+QString levelDescription(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return QCoreApplication::translate("Level",
+            "A beginner: looks only two half-moves ahead and picks freely among reasonable "
+            "moves, with no plan; it guards its pieces against simple captures and always "
+            "takes a mate in one.");
+    case engine::Level::Medium:
+        return QCoreApplication::translate("Level",
+            "A club player on a quick day: looks four half-moves ahead and varies only between "
+            "moves of nearly equal value.");
+    case engine::Level::Hard:
+        return QCoreApplication::translate("Level",
+            "Plays its best move after up to three seconds of thought, typically looking eight "
+            "or more half-moves ahead.");
+    case engine::Level::Full:
+        break;
+    }
+    return QCoreApplication::translate(
+        "Level", "Full strength: no caps, uses whatever time the clock or the caller allows.");
 }
 
 } // namespace rochade::gui

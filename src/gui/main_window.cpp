@@ -5,6 +5,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/colour_scheme.h"
+#include "rochade/gui/eliding_label.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/insight_controller.h"
 #include "rochade/gui/legal_moves_model.h"
@@ -12,7 +13,7 @@
 #include "rochade/gui/metatypes.h"
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/player_panel.h"
-#include "rochade/gui/result_dialog.h"
+#include "rochade/gui/result_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,10 +30,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rochade::gui {
 
@@ -85,12 +89,18 @@ void MainWindow::createWidgets() {
     bannerLayout->addWidget(m_bannerBack);
     bannerLayout->addWidget(m_bannerClaim);
     bannerLayout->addWidget(m_bannerDecline);
-    // One fixed height whatever it shows, and kept while hidden: the board never moves.
-    m_banner->setFixedHeight(m_banner->sizeHint().height());
-    QSizePolicy keep = m_banner->sizePolicy();
-    keep.setRetainSizeWhenHidden(true);
-    m_banner->setSizePolicy(keep);
-    m_banner->hide();
+    // The result bar takes the banner's place when the game is over: in the window, never
+    // over the final position. One fixed height whatever the slot shows (or when it shows
+    // nothing): the board never moves.
+    m_resultBar = new ResultBar;
+    m_emptyBanner = new QWidget;
+    m_bannerSlot = new QStackedWidget;
+    m_bannerSlot->addWidget(m_emptyBanner);
+    m_bannerSlot->addWidget(m_banner);
+    m_bannerSlot->addWidget(m_resultBar);
+    m_bannerSlot->setFixedHeight(
+        std::max(m_banner->sizeHint().height(), m_resultBar->sizeHint().height()));
+    m_bannerSlot->setCurrentWidget(m_emptyBanner);
     connect(m_bannerBack, &QPushButton::clicked, m_controller, &GameController::returnToGame);
     connect(m_bannerClaim, &QPushButton::clicked, m_controller, &GameController::claimDraw);
     connect(
@@ -99,7 +109,7 @@ void MainWindow::createWidgets() {
     auto* central = new QWidget;
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(4, 4, 4, 4);
-    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_bannerSlot);
     centralLayout->addWidget(m_board, 1);
     setCentralWidget(central);
 
@@ -143,14 +153,15 @@ void MainWindow::createWidgets() {
     addDockWidget(Qt::RightDockWidgetArea, m_legalDock);
 
     // Status bar: labels that ignore their text's width, so no message resizes anything.
-    m_statusLabel = new QLabel;
-    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_thinkingLabel = new QLabel;
-    m_thinkingLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // A message too long for its room ends in "…" with the whole text as its tooltip; the
+    // thinking label is hidden while empty, so messages get the whole width then.
+    m_statusLabel = new ElidingLabel;
+    m_statusLabel->setObjectName(QStringLiteral("status"));
+    m_thinkingLabel = new ElidingLabel;
+    m_thinkingLabel->setObjectName(QStringLiteral("thinking"));
+    m_thinkingLabel->hide();
     statusBar()->addWidget(m_statusLabel, 3);
     statusBar()->addPermanentWidget(m_thinkingLabel, 2);
-
-    m_resultDialog = new ResultDialog(this);
 
     connect(m_board, &BoardWidget::moveChosen, m_controller, &GameController::playHumanMove);
     connect(m_board, &BoardWidget::statusMessage, this, &MainWindow::setStatus);
@@ -166,8 +177,12 @@ void MainWindow::createWidgets() {
     });
     connect(m_moveListView, &QTableView::clicked, this, &MainWindow::onMoveListClicked);
     connect(m_moveEntry, &QLineEdit::returnPressed, this, &MainWindow::onMoveEntered);
-    connect(m_resultDialog, &ResultDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(m_resultDialog, &ResultDialog::undoRequested, m_controller, &GameController::undo);
+    connect(m_resultBar, &ResultBar::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(m_resultBar, &ResultBar::undoRequested, m_controller, &GameController::undo);
+    connect(m_resultBar, &ResultBar::closeRequested, this, [this] {
+        m_resultDismissed = true;
+        updateBanner();
+    });
 }
 
 void MainWindow::connectController() {
@@ -187,17 +202,17 @@ void MainWindow::connectController() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
-    m_resultDialog->hide();
+    m_resultDismissed = true;
     m_controller->newGame(setup);
     updateTitle();
 }
 
 QString MainWindow::statusText() const {
-    return m_statusLabel->text();
+    return m_statusLabel->fullText();
 }
 
 QString MainWindow::thinkingText() const {
-    return m_thinkingLabel->text();
+    return m_thinkingLabel->fullText();
 }
 
 QString MainWindow::bannerText() const {
@@ -205,8 +220,7 @@ QString MainWindow::bannerText() const {
 }
 
 void MainWindow::setStatus(const QString& text) {
-    m_statusLabel->setText(text);
-    m_statusLabel->setToolTip(text);
+    m_statusLabel->setFullText(text);
 }
 
 // --- Keeping the widgets in step ----------------------------------------------------------
@@ -243,8 +257,8 @@ void MainWindow::refresh() {
         = game.isOver() ? std::nullopt : std::optional(game.position().sideToMove());
     m_playerPanel->showPosition(
         shown, start, c.playerName(Color::White), c.playerName(Color::Black), turn, c.isThinking());
-    // Undo or redo can re-open a finished game: its verdict must not stay on screen.
-    if (!game.isOver()) m_resultDialog->hide();
+    // Undo or redo can re-open a finished game: updateBanner() shows a result only while the
+    // game is over.
     updateBanner();
     updateActions();
 }
@@ -277,7 +291,13 @@ void MainWindow::updateBanner() {
     m_bannerBack->setVisible(browsing);
     m_bannerClaim->setVisible(claim);
     m_bannerDecline->setVisible(claim);
-    m_banner->setVisible(browsing || claim);
+    // Browsing a finished game shows the browsing banner; back at its end, the result again.
+    QWidget* shown = m_emptyBanner;
+    if (browsing || claim)
+        shown = m_banner;
+    else if (c.game().isOver() && !m_resultDismissed)
+        shown = m_resultBar;
+    m_bannerSlot->setCurrentWidget(shown);
 }
 
 void MainWindow::updateActions() {
@@ -309,20 +329,20 @@ void MainWindow::onGameOver(const QString& text) {
         else
             headline = tr("%1 wins").arg(c.playerName(winner));
     }
-    m_resultDialog->setResult(headline, text);
-    m_resultDialog->show();
-    m_resultDialog->raise();
+    m_resultBar->setResult(headline, text, c.isVsComputer());
+    m_resultDismissed = false;
     refresh();
 }
 
 void MainWindow::onThinkingChanged(bool thinking) {
-    m_thinkingLabel->setText(thinking ? tr("Thinking…") : QString());
+    m_thinkingLabel->setFullText(thinking ? tr("Thinking…") : QString());
+    m_thinkingLabel->setVisible(thinking);
     m_moveNowAction->setEnabled(thinking);
 }
 
 void MainWindow::onProgress(int depth, const QString& score, const QString& line) {
-    m_thinkingLabel->setText(tr("Thinking… depth %1, %2: %3").arg(depth).arg(score, line));
-    m_thinkingLabel->setToolTip(m_thinkingLabel->text());
+    m_thinkingLabel->setFullText(tr("Thinking… depth %1, %2: %3").arg(depth).arg(score, line));
+    m_thinkingLabel->show();
 }
 
 void MainWindow::onDrawClaimChanged(const QString& text) {
@@ -381,7 +401,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();
-    m_resultDialog->hide();
     event->accept();
 }
 

@@ -31,8 +31,10 @@ void MainWindow::createActions() {
     connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
     m_resignAction = new QAction(tr("&Resign"), this);
+    m_resignAction->setObjectName(QStringLiteral("resign"));
     connect(m_resignAction, &QAction::triggered, this, &MainWindow::resign);
     m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
+    m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &MainWindow::offerDraw);
     m_claimDrawAction = new QAction(tr("&Claim Draw"), this);
     connect(m_claimDrawAction, &QAction::triggered, m_controller, &GameController::claimDraw);
@@ -196,8 +198,8 @@ void MainWindow::resign() {
 }
 
 void MainWindow::offerDraw() {
-    const ClockPauseGuard hold(m_controller);
     if (!m_controller->isVsComputer()) {
+        const ClockPauseGuard hold(m_controller);
         const Color other = ~m_controller->game().position().sideToMove();
         if (QMessageBox::question(this, tr("Offer Draw"),
                 tr("%1 offers a draw. %2, do you accept?")
@@ -207,6 +209,7 @@ void MainWindow::offerDraw() {
             return;
         }
     }
+    // Against the computer no dialog asks: it answers in the status bar, saying why.
     m_controller->offerDraw();
 }
 

@@ -16,6 +16,15 @@ void MainWindow::addEngineActions(QMenu* menu) {
     engines->setObjectName(QStringLiteral("enginesAction"));
     engines->setStatusTip(tr("Choose an external UCI engine as the computer opponent"));
     connect(engines, &QAction::triggered, this, &MainWindow::showEngineSettings);
+    // What the engine advertised when it last played is kept for the New game dialog.
+    connect(m_controller, &GameController::externalEngineReady, this,
+        [](const QString& program, const UciStrengthOptions& strength) {
+            QSettings settings;
+            ExternalEngineConfig config = ExternalEngineConfig::load(settings);
+            if (config.path.trimmed() != program || config.strength == strength) return;
+            config.strength = strength;
+            config.save(settings);
+        });
     connect(m_controller, &GameController::externalEngineFailed, this,
         &MainWindow::onExternalEngineFailed);
 }

@@ -4,7 +4,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/main_window.h"
-#include "rochade/gui/result_dialog.h"
+#include "rochade/gui/result_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -212,7 +212,7 @@ bool MainWindow::applyPgnRead(PgnRead read, const QString& source) {
         return false;
 
     const GameRecord record = toRecord(games[index]);
-    m_resultDialog->hide();
+    m_resultDismissed = true; // no stale result over the new game
     m_controller->loadGame(record.game, record.setup);
     updateTitle();
     setStatus(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
@@ -225,7 +225,7 @@ bool MainWindow::pasteFen(const QString& text) {
         setStatus(tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
         return false;
     }
-    m_resultDialog->hide();
+    m_resultDismissed = true; // no stale result over the new game
     m_controller->setUpPosition(parsed.value());
     updateTitle();
     setStatus(tr("Position set up from FEN."));
@@ -298,7 +298,7 @@ bool MainWindow::enableAutosave(const QString& path) {
         if (read.ok() && read.games.size() == 1) {
             const GameRecord record = toRecord(read.games.front());
             if (isResumable(record.game)) {
-                m_resultDialog->hide();
+                m_resultDismissed = true; // no stale result over the new game
                 m_controller->loadGame(record.game, record.setup);
                 updateTitle();
                 setStatus(tr("Your last game was resumed where you left it."));

@@ -20,10 +20,6 @@ namespace rochade::gui {
 
 namespace {
 
-QString fromView(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 constexpr engine::Level kLevels[]
     = { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard };
 
@@ -48,8 +44,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_opponent = new QComboBox;
     m_opponent->addItem(tr("Rochade (built-in)"), QString());
     m_level = new QComboBox;
+    m_level->setObjectName(QStringLiteral("level"));
     for (engine::Level level : kLevels)
-        m_level->addItem(fromView(engine::levelSettings(level).name), int(level));
+        m_level->addItem(levelName(level), int(level));
     m_levelDescription = new QLabel;
     m_levelDescription->setWordWrap(true);
     m_levelDescription->setMinimumWidth(320);
@@ -151,13 +148,19 @@ void NewGameDialog::updateEnabled() {
 void NewGameDialog::updateLevelDescription() {
     const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
     if (!m_opponent->currentData().toString().isEmpty()) {
-        // An external engine plays at its own strength; the level only sets its time.
+        // What the level does to that engine: its UCI_Elo, its Skill Level, or only its time
+        // (as tested under Engines…, or seen when it last played).
+        QSettings settings;
+        const ExternalEngineConfig config = ExternalEngineConfig::load(settings);
+        const QString path = m_opponent->currentData().toString();
+        QString name = m_opponent->currentData(Qt::UserRole + 1).toString();
+        if (name.isEmpty()) name = path;
         m_levelDescription->setText(
-            tr("The external engine thinks %1 s per move.")
-                .arg(GameController::externalMoveTimeMs(level) / 1000.0, 0, 'f', 1));
+            describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
+                name, GameController::externalMoveTimeMs(level)));
         return;
     }
-    m_levelDescription->setText(fromView(engine::levelSettings(level).description));
+    m_levelDescription->setText(levelDescription(level));
 }
 
 } // namespace rochade::gui

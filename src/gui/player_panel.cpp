@@ -32,32 +32,49 @@ PlayerPanel::PlayerPanel(QWidget* parent)
     grid->setColumnStretch(1, 1);
     QFont glyphFont = font();
     glyphFont.setPointSizeF(glyphFont.pointSizeF() * 1.4);
+    QFont bold = font();
+    bold.setBold(true);
+    QFont small = font();
+    small.setItalic(true);
     for (Color c : { Color::Black, Color::White }) {
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
-        const int row = c == Color::Black ? 0 : 2;
         r.turn = new QLabel;
         r.turn->setFixedWidth(fontMetrics().horizontalAdvance(QStringLiteral("▶ ")) + 4);
+        // The name has a row of its own, the whole width of the panel, and wraps rather
+        // than being cut: "Computer (Medium)" in Russian is wider than the room left beside
+        // a clock.
         r.name = new QLabel;
-        QFont bold = font();
-        bold.setBold(true);
         r.name->setFont(bold);
         r.name->setTextFormat(Qt::PlainText);
+        r.name->setWordWrap(true);
         r.name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        r.state = new QLabel;
+        r.state->setFont(small);
+        r.state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        r.state->setMinimumHeight(QFontMetrics(small).height()); // no jump when it shows
         r.material = new QLabel;
         r.material->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         r.captured = new QLabel;
         r.captured->setFont(glyphFont);
         r.captured->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         r.captured->setMinimumHeight(QFontMetrics(glyphFont).height());
-        grid->addWidget(r.turn, row, 0);
-        grid->addWidget(r.name, row, 1);
-        grid->addWidget(r.material, row, 2);
-        grid->addWidget(r.captured, row + 1, 1, 1, 2);
         r.clock = new ClockLabel;
-        grid->addWidget(r.clock, row, 3, 2, 1);
+        place(r, c == Color::Black ? 0 : kRowsPerPlayer, grid);
     }
     m_grid = grid;
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void PlayerPanel::place(Row& r, int firstRow, QGridLayout* grid) {
+    // name                          (the whole width)
+    // captured pieces   +material   clock
+    // thinking…                     clock
+    grid->addWidget(r.turn, firstRow, 0);
+    grid->addWidget(r.name, firstRow, 1, 1, 3);
+    grid->addWidget(r.captured, firstRow + 1, 1);
+    grid->addWidget(r.material, firstRow + 1, 2);
+    grid->addWidget(r.clock, firstRow + 1, 3, 2, 1);
+    grid->addWidget(r.state, firstRow + 2, 1, 1, 2);
 }
 
 std::array<int, 7> PlayerPanel::missingPieces(
@@ -92,11 +109,10 @@ void PlayerPanel::showPosition(const Position& pos, const Position& start, const
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
         const bool toMove = turn == c;
         r.turn->setText(toMove ? QStringLiteral("▶") : QString());
-        QString name = QString(glyph(c, PieceType::King)) + QLatin1Char(' ')
+        const QString name = QString(glyph(c, PieceType::King)) + QLatin1Char(' ')
             + (c == Color::White ? whiteName : blackName);
-        if (toMove && thinking) name += tr(" — thinking…");
         r.name->setText(name);
-        r.name->setToolTip(name);
+        r.state->setText(toMove && thinking ? tr("thinking…") : QString());
         QString taken;
         const auto missing = missingPieces(pos, start, ~c);
         for (PieceType t : { PieceType::Queen, PieceType::Rook, PieceType::Bishop,
@@ -113,20 +129,26 @@ void PlayerPanel::setFlipped(bool flipped) {
     m_flipped = flipped;
     for (Color c : { Color::White, Color::Black }) {
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
-        const bool top = (c == Color::Black) != flipped;
-        const int row = top ? 0 : 2;
-        for (QWidget* w : { r.turn, r.name, r.material, r.captured, static_cast<QLabel*>(r.clock) })
+        for (QWidget* w :
+            { r.turn, r.name, r.material, r.captured, r.state, static_cast<QLabel*>(r.clock) })
             m_grid->removeWidget(w);
-        m_grid->addWidget(r.turn, row, 0);
-        m_grid->addWidget(r.name, row, 1);
-        m_grid->addWidget(r.material, row, 2);
-        m_grid->addWidget(r.captured, row + 1, 1, 1, 2);
-        m_grid->addWidget(r.clock, row, 3, 2, 1);
+    }
+    for (Color c : { Color::White, Color::Black }) {
+        const bool top = (c == Color::Black) != flipped;
+        place(m_rows[static_cast<std::size_t>(index(c))], top ? 0 : kRowsPerPlayer, m_grid);
     }
 }
 
 ClockLabel* PlayerPanel::clockLabel(Color side) const {
     return m_rows[static_cast<std::size_t>(index(side))].clock;
+}
+
+const QLabel* PlayerPanel::nameLabel(Color side) const {
+    return m_rows[static_cast<std::size_t>(index(side))].name;
+}
+
+QString PlayerPanel::stateText(Color side) const {
+    return m_rows[static_cast<std::size_t>(index(side))].state->text();
 }
 
 QString PlayerPanel::capturedText(Color capturer) const {

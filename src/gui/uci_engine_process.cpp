@@ -21,6 +21,8 @@ namespace {
 constexpr int kMaxUnknownLines = 200;
 /// A line longer than this is not UCI (and must not grow the buffer without end).
 constexpr qsizetype kMaxLineBytes = 64 * 1024;
+/// How long shutdown() lets the engine exit after "quit" before it kills it.
+constexpr int kQuitGraceMs = 100;
 /// How much of an engine's text a message quotes.
 constexpr qsizetype kMaxQuoted = 24;
 
@@ -96,6 +98,7 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     shutdown();
     m_program = program;
     m_name.clear();
+    m_strength = {};
     m_buffer.clear();
     m_unknownLines = 0;
     m_handshakeDone = false;
@@ -174,13 +177,18 @@ void UciEngineProcess::shutdown() {
     QProcess* process = m_process;
     m_process = nullptr;
     process->disconnect(this);
+    // The GUI thread waits here (quitting, a new game): a moment for the engine to leave on
+    // its own, then it is killed, which is harmless to an engine (it keeps no files). An
+    // idle engine exits at once; a busy one that only reads its input between searches
+    // would otherwise hold the window's quit for the whole grace period.
     if (process->state() == QProcess::Running) {
         process->write("quit\n");
-        process->waitForFinished(300);
+        process->closeWriteChannel(); // end of input: "quit" for engines that miss the word
+        process->waitForFinished(kQuitGraceMs);
     }
     if (process->state() != QProcess::NotRunning) {
         process->kill();
-        process->waitForFinished(1000);
+        process->waitForFinished(1000); // returns as soon as the killed process is reaped
     }
     // Later, not now: this may run inside one of the process's own signals.
     process->deleteLater();
@@ -213,6 +221,8 @@ void UciEngineProcess::onLine(const QString& line) {
     } else if (command == QLatin1String("uciok")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
+        m_strength.known = true;
+        sendStrength();
         send(QStringLiteral("isready"));
         m_timer.start(m_handshakeMs);
     } else if (command == QLatin1String("readyok")) {
@@ -229,7 +239,9 @@ void UciEngineProcess::onLine(const QString& line) {
         onBestMove(tokens);
     } else if (command == QLatin1String("info")) {
         onInfo(tokens);
-    } else if (command == QLatin1String("option") || command == QLatin1String("copyprotection")
+    } else if (command == QLatin1String("option")) {
+        if (m_phase == Phase::WaitUciOk) m_strength.readOption(tokens);
+    } else if (command == QLatin1String("copyprotection")
         || command == QLatin1String("registration")) {
         // Known, and of no use to a game.
     } else {
@@ -346,10 +358,17 @@ void UciEngineProcess::onInfo(const QStringList& tokens) {
 
 // --- Writing ----------------------------------------------------------------------------
 
+void UciEngineProcess::sendStrength() {
+    if (!m_level) return;
+    for (const QString& command : strengthCommands(m_strength, *m_level))
+        send(command);
+}
+
 void UciEngineProcess::sendQueued() {
     if (m_phase != Phase::Idle) return;
     if (m_newGamePending) {
         m_newGamePending = false;
+        sendStrength(); // the new game's level
         send(QStringLiteral("ucinewgame"));
         send(QStringLiteral("isready"));
         m_phase = Phase::WaitReadyOk;

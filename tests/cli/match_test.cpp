@@ -102,18 +102,20 @@ TEST(Match, SameSeedPlaysTheSameGames) {
 }
 
 TEST(DrawClaim, ClaimedOnlyByASideThatDoesNotThinkItIsBetter) {
+    const Position pos = Position::startPosition();
     for (DrawClaim claim : { DrawClaim::ThreefoldRepetition, DrawClaim::FiftyMoves }) {
-        EXPECT_TRUE(shouldClaimDraw(claim, 0));
-        EXPECT_TRUE(shouldClaimDraw(claim, -1));
-        EXPECT_TRUE(shouldClaimDraw(claim, -350));
-        EXPECT_FALSE(shouldClaimDraw(claim, 1));
-        EXPECT_FALSE(shouldClaimDraw(claim, 600));
+        EXPECT_TRUE(shouldClaimDraw(claim, pos, 0));
+        EXPECT_TRUE(shouldClaimDraw(claim, pos, -1));
+        EXPECT_TRUE(shouldClaimDraw(claim, pos, -350));
+        EXPECT_FALSE(shouldClaimDraw(claim, pos, 1));
+        EXPECT_FALSE(shouldClaimDraw(claim, pos, 600));
     }
 }
 
 TEST(DrawClaim, NothingToClaimIsNeverClaimed) {
-    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, 0));
-    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, -900));
+    const Position pos = Position::startPosition();
+    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, pos, 0));
+    EXPECT_FALSE(shouldClaimDraw(DrawClaim::None, pos, -900));
 }
 
 TEST(MatchCommand, PrintsTheTallyAndWritesPgn) {

@@ -10,10 +10,15 @@
 #   garbage  prints nonsense and then a bestmove that is not a move
 #   illegal  answers "bestmove e2e5"
 #   nouciok  never finishes the handshake
+# Environment (optional):
+#   FAKE_UCI_STRENGTH=elo    advertises UCI_LimitStrength and UCI_Elo (1000-2000) too
+#   FAKE_UCI_STRENGTH=skill  advertises Skill Level (0-10) too
+#   FAKE_UCI_LOG=FILE        appends every line it is sent to FILE
 mode=$1
 shift
 count=0
 while IFS= read -r line; do
+    if [ -n "$FAKE_UCI_LOG" ]; then printf '%s\n' "$line" >>"$FAKE_UCI_LOG"; fi
     case $line in
     uci)
         if [ "$mode" = nouciok ]; then
@@ -23,6 +28,13 @@ while IFS= read -r line; do
         echo "id name Fake UCI ($mode)"
         echo "id author Rochade tests"
         echo "option name Hash type spin default 16 min 1 max 1024"
+        case $FAKE_UCI_STRENGTH in
+        elo)
+            echo "option name UCI_LimitStrength type check default false"
+            echo "option name UCI_Elo type spin default 1500 min 1000 max 2000"
+            ;;
+        skill) echo "option name Skill Level type spin default 10 min 0 max 10" ;;
+        esac
         echo "uciok"
         ;;
     isready) echo "readyok" ;;

@@ -2,6 +2,7 @@
 // Tests of the game controller against an external UCI engine: Stockfish plays legal moves,
 // a failing engine leaves the board alone and hands over to the built-in engine, and a
 // cancelled search's late move is never played.
+#include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/engine_settings_dialog.h"
 #include "rochade/gui/game_controller.h"
@@ -237,8 +238,9 @@ TEST(GameSetupExternal, TheOpponentSurvivesSaveAndLoad) {
 
 TEST(GameFilesExternal, AResumedGameKeepsOnlyTheConfiguredEngine) {
     QSettings settings;
-    gui::ExternalEngineConfig { QStringLiteral("/usr/games/stockfish"), QStringLiteral("SF") }.save(
-        settings);
+    gui::ExternalEngineConfig {
+        QStringLiteral("/usr/games/stockfish"), QStringLiteral("SF"), {}
+    }.save(settings);
     GameSetup s = external(QStringLiteral("/usr/games/stockfish"), ColorChoice::White);
     s.engineName = QStringLiteral("SF");
     const QString pgn = gui::gameToPgn(
@@ -252,7 +254,7 @@ TEST(GameFilesExternal, AResumedGameKeepsOnlyTheConfiguredEngine) {
     EXPECT_TRUE(record.setup.blackName.isEmpty());
 
     // A file naming any other program does not get it run.
-    gui::ExternalEngineConfig { QStringLiteral("/usr/games/other"), QString() }.save(settings);
+    gui::ExternalEngineConfig { QStringLiteral("/usr/games/other"), QString(), {} }.save(settings);
     EXPECT_EQ(gui::toRecord(read.games.front()).setup.opponent, Opponent::BuiltIn);
     gui::ExternalEngineConfig {}.save(settings);
 }
@@ -273,7 +275,7 @@ TEST(EngineSettingsDialog, TestShowsTheEnginesNameOrTheError) {
     FakeEngineScripts scripts;
     gui::EngineSettingsDialog dialog;
     QSignalSpy finished(&dialog, &gui::EngineSettingsDialog::testFinished);
-    dialog.setConfig({ scripts.make(QStringLiteral("good")), QString() });
+    dialog.setConfig({ scripts.make(QStringLiteral("good")), QString(), {} });
     dialog.runTest();
     ASSERT_TRUE(finished.wait(kTimeoutMs));
     EXPECT_TRUE(finished.last().at(0).toBool());
@@ -281,10 +283,50 @@ TEST(EngineSettingsDialog, TestShowsTheEnginesNameOrTheError) {
     EXPECT_EQ(dialog.config().name, QStringLiteral("Fake UCI (good)"));
 
     dialog.setTestTimeoutMs(500);
-    dialog.setConfig({ scripts.make(QStringLiteral("nouciok")), QString() });
+    dialog.setConfig({ scripts.make(QStringLiteral("nouciok")), QString(), {} });
     dialog.runTest();
     ASSERT_TRUE(finished.wait(kTimeoutMs));
     EXPECT_FALSE(finished.last().at(0).toBool());
     EXPECT_TRUE(dialog.testResult().contains(QLatin1String("uciok")));
     EXPECT_EQ(dialog.config().name, QStringLiteral("nouciok.sh"));
+}
+
+TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
+    // Move 30, the human (White) to move; the fake engine answers any "go" with a score of
+    // +0.12 for the side to move, the human: the engine's own view is -0.12, not clearly worse.
+    FakeEngineScripts scripts;
+    GameController c;
+    engine::SearchLimits endless;
+    endless.infinite = true; // the judgement must still come back
+    c.setExtraSearchLimits(endless);
+    const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
+    ASSERT_TRUE(pos.ok());
+    c.loadGame(Game(pos.value()),
+        external(scripts.make(QStringLiteral("good"), QStringLiteral("h2h3")), ColorChoice::White));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    EXPECT_FALSE(c.offerDraw());
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_FALSE(answered.at(0).at(0).toBool());
+    EXPECT_EQ(answered.at(0).at(1).toString(),
+        GameController::drawDecisionText({ false, engine::DrawReason::NotClearlyWorse }));
+    EXPECT_EQ(c.game().ply(), 0); // the engine's "move" was only its judgement
+    EXPECT_TRUE(c.canHumanMove());
+}
+
+TEST(GameControllerExternal, StockfishJudgesADrawOfferAndTakesItARookDown) {
+    if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no /usr/games/stockfish";
+    GameController c;
+    engine::SearchLimits endless;
+    endless.infinite = true; // Stockfish honours "go infinite": the judgement must not use it
+    c.setExtraSearchLimits(endless);
+    const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
+    ASSERT_TRUE(pos.ok());
+    c.loadGame(Game(pos.value()), external(kStockfish, ColorChoice::White));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    EXPECT_FALSE(c.offerDraw());
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_TRUE(answered.at(0).at(0).toBool());
+    EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
 }

@@ -12,7 +12,7 @@
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/new_game_dialog.h"
 #include "rochade/gui/promotion_popup.h"
-#include "rochade/gui/result_dialog.h"
+#include "rochade/gui/result_bar.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -330,7 +330,7 @@ public:
             { "browse (controller)", &Soak::browseDirect, 2 },
             { "back to game", &Soak::backToGame, 3 },
             { "promotion popup", &Soak::answerPromotion, 2 },
-            { "result dialog", &Soak::resultDialog, 2 },
+            { "result bar", &Soak::resultBar, 2 },
             { "move entry", &Soak::moveEntry, 2 },
             { "resign / offer draw", &Soak::resignOrOfferDraw, 1 },
             { "save", &Soak::save, 3 },
@@ -371,7 +371,7 @@ public:
                     "moves played, %d searches, %d games over, last game at ply %d\n",
             m_seed, m_actions, m_whileThinking, static_cast<long long>(elapsedMs), m_moves,
             m_searches, m_gamesOver, m_w.controller()->game().ply());
-        std::printf("  result dialog up over a game in progress: %d checks\n", m_staleResultDialog);
+        std::printf("  result bar up over a game in progress: %d checks\n", m_staleResultBar);
         for (const auto& [name, n] : m_staleAfter)
             std::printf("    left up by %-22s %5d\n", name.c_str(), n);
         for (const auto& [name, n] : m_counts)
@@ -535,8 +535,8 @@ private:
         const PieceType type = PromotionPopup::kChoices[m_rng() % PromotionPopup::kChoices.size()];
         if (QAbstractButton* b = popup->button(type)) QTest::mouseClick(b, Qt::LeftButton);
     }
-    void resultDialog() {
-        ResultDialog* d = m_w.resultDialog();
+    void resultBar() {
+        ResultBar* d = m_w.resultBar();
         if (!d->isVisible()) return;
         QPushButton* buttons[] = { d->undoButton(), d->newGameButton(), d->closeButton() };
         QTest::mouseClick(buttons[m_rng() % 3], Qt::LeftButton);
@@ -658,9 +658,9 @@ private:
             EXPECT_EQ(m_moveNowAction->isEnabled(), ctl.isThinking()) << where();
         }
         // A verdict must never stay on screen over a game that goes on (undo re-opens it).
-        const bool stale = m_w.resultDialog()->isVisible() && !ctl.game().isOver();
+        const bool stale = m_w.resultBar()->isVisible() && !ctl.game().isOver();
         EXPECT_FALSE(stale) << where();
-        if (stale) ++m_staleResultDialog;
+        if (stale) ++m_staleResultBar;
         if (stale && !m_wasStale) ++m_staleAfter[what];
         m_wasStale = stale;
         m_failures
@@ -687,7 +687,7 @@ private:
     int m_gamesOver = 0;
     int m_failures = 0;
     int m_whileThinking = 0;
-    int m_staleResultDialog = 0;
+    int m_staleResultBar = 0;
     bool m_wasStale = false;
     std::map<std::string, int> m_staleAfter; ///< the actions that left the dialog stale
     QAction* m_undoAction = nullptr;
@@ -746,10 +746,10 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
     EXPECT_GT(soak.searches(), 0);
 }
 
-// The result dialog stays up, announcing "Black wins" over a game that Undo from the menu
+// The result used to stay up, announcing "Black wins" over a game that Undo from the menu
 // (Ctrl+Z) has re-opened. Found by the soak above; disabled until MainWindow hides the dialog
 // when the game is no longer over (run with --gtest_also_run_disabled_tests).
-TEST(GuiSoak, UndoFromTheMenuAfterMateHidesTheResultDialog) {
+TEST(GuiSoak, UndoFromTheMenuAfterMateHidesTheResultBar) {
     auto w = std::make_unique<MainWindow>();
     w->resize(1000, 700);
     w->show();
@@ -759,9 +759,9 @@ TEST(GuiSoak, UndoFromTheMenuAfterMateHidesTheResultDialog) {
     w->startGame(hotSeat);
     for (const char* m : { "f3", "e5", "g4", "Qh4#" })
         ASSERT_TRUE(w->controller()->playMoveText(QString::fromLatin1(m)));
-    ASSERT_TRUE(w->resultDialog()->isVisible());
+    ASSERT_TRUE(w->resultBar()->isVisible());
     w->activateWindow();
     QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
     ASSERT_FALSE(w->controller()->game().isOver());
-    EXPECT_FALSE(w->resultDialog()->isVisible());
+    EXPECT_FALSE(w->resultBar()->isVisible());
 }

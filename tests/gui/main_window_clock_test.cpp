@@ -13,8 +13,12 @@
 #include <QAbstractButton>
 
 #include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -141,4 +145,53 @@ TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {
     EXPECT_EQ(seenInside, 299000);
     EXPECT_EQ(c->moveTimeMs(8), 1000);
     EXPECT_FALSE(c->game().isOver());
+}
+
+TEST(MainWindowClock, ADialogPausesTheComputersSearchWithItsClock) {
+    // A timed game against the computer; the test moves the clocks' time by hand, the
+    // search runs in real time.
+    qint64 now = 0;
+    MainWindow w;
+    GameController* c = w.controller();
+    c->setTimeSource([&now] { return now; });
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = ColorChoice::White;
+    s.level = engine::Level::Hard;
+    s.timeControl = TimeControl::fromMinutes(5, 0);
+    w.startGame(s);
+    w.resize(1000, 700);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    ASSERT_TRUE(c->playMoveText(QStringLiteral("e4")));
+    ASSERT_TRUE(c->isThinking());
+    now = 1000; // the computer has thought for a second
+
+    bool sawDialog = false;
+    bool thinkingBehindIt = true;
+    int pliesBehindIt = -1;
+    qint64 blackTimeBehindIt = -1;
+    QTimer::singleShot(0, &w, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        sawDialog = true;
+        thinkingBehindIt = c->isThinking();
+        now = 61000; // a minute over the question...
+        QTest::qWait(3500); // ...and longer than Hard's longest think, in real time
+        pliesBehindIt = c->game().ply();
+        blackTimeBehindIt = c->remainingMs(Color::Black);
+        box->button(QMessageBox::No)->click();
+    });
+    auto* resign = w.findChild<QAction*>(QStringLiteral("resign"));
+    ASSERT_NE(resign, nullptr);
+    resign->trigger(); // "Resign this game?" holds the clocks while it asks
+    ASSERT_TRUE(sawDialog);
+    EXPECT_FALSE(thinkingBehindIt);
+    EXPECT_EQ(pliesBehindIt, 1); // it did not play behind the dialog
+    EXPECT_EQ(blackTimeBehindIt, 299000); // and its clock stood still
+    // The dialog closed: it thinks again, on its running clock, and plays.
+    EXPECT_TRUE(c->isThinking());
+    EXPECT_FALSE(c->game().isOver());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, 20000));
+    EXPECT_EQ(c->remainingMs(Color::Black), 299000);
 }

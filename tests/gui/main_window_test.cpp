@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the main window driven like a user: mouse clicks on the board, the panels, the
-// result dialog, and closing while the computer thinks.
+// result bar, and closing while the computer thinks.
 #include "rochade/core/notation.h"
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/clock_label.h"
@@ -11,7 +11,7 @@
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/player_panel.h"
 #include "rochade/gui/promotion_popup.h"
-#include "rochade/gui/result_dialog.h"
+#include "rochade/gui/result_bar.h"
 
 #include "gui_test_util.h"
 
@@ -82,30 +82,79 @@ TEST(MainWindow, FirstLaunchIsReadyToPlayWhiteAgainstTheComputer) {
     EXPECT_FALSE(w->statusText().isEmpty());
 }
 
-TEST(MainWindow, FoolsMateByClicksEndsInTheResultDialog) {
+TEST(MainWindow, FoolsMateByClicksEndsInTheResultBarBesideTheBoard) {
     auto w = openWindow();
     w->startGame(hotSeat());
     BoardWidget* board = w->board();
+    ResultBar* bar = w->resultBar();
     clickMove(board, "f2", "f3");
     clickMove(board, "e7", "e5");
     clickMove(board, "g2", "g4");
-    EXPECT_FALSE(w->resultDialog()->isVisible());
+    EXPECT_FALSE(bar->isVisible());
+    const QRect boardBefore = board->geometry();
     clickMove(board, "d8", "h4");
     EXPECT_EQ(lastSan(*w->controller()), "Qh4#");
     EXPECT_EQ(w->controller()->status().result, GameResult::BlackWins);
-    ASSERT_TRUE(w->resultDialog()->isVisible());
-    EXPECT_TRUE(w->resultDialog()->headline().contains("Black"));
-    EXPECT_TRUE(w->resultDialog()->reason().contains("checkmate", Qt::CaseInsensitive));
+    ASSERT_TRUE(bar->isVisible());
+    EXPECT_TRUE(bar->headline().contains("Black"));
+    EXPECT_TRUE(bar->reason().contains("checkmate", Qt::CaseInsensitive));
     EXPECT_TRUE(w->statusText().contains("checkmate", Qt::CaseInsensitive));
+    // In the window, not over the final position, and the board did not move for it.
+    EXPECT_TRUE(QApplication::activeModalWidget() == nullptr);
+    EXPECT_EQ(bar->window(), w.get());
+    const QRect barInWindow(bar->mapTo(w.get(), QPoint(0, 0)), bar->size());
+    const QRect boardInWindow(board->mapTo(w.get(), QPoint(0, 0)), board->size());
+    EXPECT_FALSE(barInWindow.intersects(boardInWindow));
+    EXPECT_EQ(board->geometry(), boardBefore);
     // The board takes no more moves; the click says why.
     clickSquare(board, at("a2"));
     EXPECT_TRUE(w->statusText().contains("over", Qt::CaseInsensitive));
 
-    // Undo from the dialog re-opens the game.
-    QTest::mouseClick(w->resultDialog()->undoButton(), Qt::LeftButton);
-    EXPECT_FALSE(w->resultDialog()->isVisible());
+    // In hot-seat the button takes back the one move that ended the game.
+    EXPECT_EQ(bar->undoButton()->text(), QStringLiteral("&Take back the last move"));
+    QTest::mouseClick(bar->undoButton(), Qt::LeftButton);
+    EXPECT_FALSE(bar->isVisible());
     EXPECT_FALSE(w->controller()->game().isOver());
     EXPECT_EQ(w->controller()->game().ply(), 3);
+}
+
+TEST(MainWindow, AgainstTheComputerTheResultBarTakesBackMyMoveAndItsReply) {
+    auto w = openWindow();
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = ColorChoice::White;
+    s.level = engine::Level::Easy;
+    w->startGame(s);
+    GameController* c = w->controller();
+    ASSERT_TRUE(c->playMoveText(QStringLiteral("e4")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+    c->resign();
+    ResultBar* bar = w->resultBar();
+    ASSERT_TRUE(bar->isVisible());
+    EXPECT_EQ(bar->headline(), QStringLiteral("The computer wins"));
+    EXPECT_EQ(bar->undoButton()->text(), QStringLiteral("&Take back my last move"));
+    QTest::mouseClick(bar->undoButton(), Qt::LeftButton);
+    EXPECT_EQ(c->game().ply(), 0); // the computer's reply and my move
+    EXPECT_FALSE(c->game().isOver());
+    EXPECT_FALSE(bar->isVisible());
+    EXPECT_TRUE(c->canHumanMove());
+}
+
+TEST(MainWindow, TheResultBarClosesAndBrowsingTheMovesReplacesItForAWhile) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    for (const char* m : { "f3", "e5", "g4", "Qh4#" })
+        ASSERT_TRUE(w->controller()->playMoveText(QString::fromLatin1(m)));
+    ResultBar* bar = w->resultBar();
+    ASSERT_TRUE(bar->isVisible());
+    w->controller()->browseTo(1);
+    EXPECT_FALSE(bar->isVisible());
+    EXPECT_FALSE(w->bannerText().isEmpty());
+    w->controller()->returnToGame();
+    EXPECT_TRUE(bar->isVisible());
+    QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+    EXPECT_FALSE(bar->isVisible());
+    EXPECT_TRUE(w->controller()->game().isOver());
 }
 
 TEST(MainWindow, HotSeatGameWithMoveListAndCaptures) {

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the New game dialog and of the remembered setup.
+#include "rochade/gui/game_files.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/new_game_dialog.h"
+#include "rochade/gui/translations.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -77,4 +81,49 @@ TEST(GameSetup, MalformedSettingsFallBackToDefaults) {
     EXPECT_EQ(s.mode, PlayMode::VsComputer);
     EXPECT_EQ(s.level, engine::Level::Easy);
     EXPECT_EQ(s.humanColor, ColorChoice::White);
+}
+
+TEST(LevelNames, TheEnglishTextsAreTheEngineTables) {
+    for (engine::Level level :
+        { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard, engine::Level::Full }) {
+        EXPECT_EQ(levelName(level).toStdString(), std::string(engine::levelSettings(level).name));
+        EXPECT_EQ(levelDescription(level).toStdString(),
+            std::string(engine::levelSettings(level).description));
+    }
+}
+
+TEST(LevelNames, TheDialogAndTheComputersNameShowThemInTheUsersLanguage) {
+    const struct {
+        const char* language;
+        QString easy;
+        QString computer;
+    } expected[] = {
+        { "de", QStringLiteral("Leicht"), QStringLiteral("Computer (Leicht)") },
+        { "cs", QStringLiteral("Lehká"), QStringLiteral("Počítač (Lehká)") },
+        { "ru", QStringLiteral("Лёгкий"), QStringLiteral("Компьютер (Лёгкий)") },
+    };
+    for (const auto& e : expected) {
+        QTranslator translator;
+        ASSERT_TRUE(loadRochadeTranslation(translator, QString::fromLatin1(e.language)));
+        QCoreApplication::installTranslator(&translator);
+        NewGameDialog dialog;
+        GameSetup s;
+        s.level = engine::Level::Easy;
+        dialog.setSetup(s);
+        const auto* levels = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+        ASSERT_NE(levels, nullptr);
+        EXPECT_EQ(levels->itemText(0), e.easy) << e.language;
+        const QString english
+            = QString::fromUtf8(engine::levelSettings(engine::Level::Easy).description.data());
+        bool describedInEnglish = false;
+        bool describedTranslated = false;
+        for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+            describedInEnglish |= label->text() == english;
+            describedTranslated |= label->text() == levelDescription(engine::Level::Easy);
+        }
+        EXPECT_FALSE(describedInEnglish) << e.language;
+        EXPECT_TRUE(describedTranslated) << e.language;
+        EXPECT_EQ(defaultPlayerName(s, Color::White, Color::Black), e.computer) << e.language;
+        QCoreApplication::removeTranslator(&translator);
+    }
 }

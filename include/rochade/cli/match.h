@@ -6,6 +6,7 @@
 #include "rochade/cli/pgn_writer.h"
 #include "rochade/core/game_status.h"
 #include "rochade/core/pgn.h"
+#include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
 
@@ -50,11 +51,12 @@ struct MatchGame {
     PgnGame pgn;
 };
 
-/// Whether the side to move claims the draw its position offers (`claimable`): only if its
-/// engine's last search score, from that side's own point of view, is <= 0, so a side that
-/// thinks it is better plays on (the core still ends the game on fivefold repetition or the
-/// 75-move rule). A side that has not searched yet in the game passes 0.
-bool shouldClaimDraw(DrawClaim claimable, int lastOwnScore);
+/// Whether the side to move in `pos` claims the draw its position offers (`claimable`), by
+/// the engine layer's one draw policy (engine::decideDraw(), as the GUI's computer does):
+/// only if its engine's last search score, from that side's own point of view, is <= 0, so
+/// a side that thinks it is better plays on (the core still ends the game on fivefold
+/// repetition or the 75-move rule). A side that has not searched yet in the game passes 0.
+bool shouldClaimDraw(DrawClaim claimable, const Position& pos, int lastOwnScore);
 
 /// The tally from the first engine's point of view.
 struct MatchResult {

@@ -2,6 +2,8 @@
 // The Engines dialog: which external UCI engine may play as the computer, tested on the spot.
 #pragma once
 
+#include "rochade/gui/uci_strength.h"
+
 #include <QDialog>
 #include <QSettings>
 #include <QString>
@@ -20,6 +22,7 @@ class UciEngineProcess;
 struct ExternalEngineConfig {
     QString path;
     QString name; ///< its "id name" when a test found one, else the file name
+    UciStrengthOptions strength; ///< what it advertised to weaken it (known once it ran)
 
     bool isSet() const { return !path.trimmed().isEmpty(); }
     static ExternalEngineConfig load(QSettings& settings);
@@ -45,6 +48,8 @@ public:
     QString testResult() const;
     /// Runs the handshake with the path entered (what the Test button does).
     void runTest();
+    /// What Easy, Medium and Hard do to an engine with `options`, in one sentence.
+    static QString levelsSummary(const UciStrengthOptions& options);
     /// Handshake timeout of the test (tests shorten it).
     void setTestTimeoutMs(int ms) { m_testTimeoutMs = ms; }
 
@@ -66,6 +71,7 @@ private:
     UciEngineProcess* m_test = nullptr;
     QString m_testedPath; ///< the path the last successful test ran
     QString m_testedName;
+    UciStrengthOptions m_testedStrength;
     int m_testTimeoutMs = 5000;
 };
 

@@ -7,8 +7,10 @@
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/game_setup.h"
+#include "rochade/gui/uci_strength.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -106,9 +108,20 @@ public:
     void declineDrawClaim();
     /// The human to move (hot-seat) or the human (against the computer) resigns.
     void resign();
-    /// Against the computer: it accepts only if its last search judged its position worse.
-    /// Returns whether the draw was agreed. In hot-seat the players agreed: a draw.
+    /// In hot-seat the players agreed: a draw (true). Against the computer it answers by
+    /// engine::decideDraw(): on its turn with its move (judged by that move's search), on the
+    /// human's turn at once when the position decides, else after a short search on the
+    /// worker thread. The answer comes with drawOfferAnswered() and a status sentence that
+    /// says why; returns true only if the draw was agreed at once.
     bool offerDraw();
+    /// True from a draw offer to the computer until it answers (undo, redo or a new game
+    /// withdraw it).
+    bool isDrawOfferPending() const { return m_drawOfferPending; }
+    /// The computer's answer as a translated sentence ("The computer declines your draw
+    /// offer: it is still the opening.").
+    static QString drawDecisionText(const engine::DrawDecision& decision);
+    /// How long the computer thinks about a draw offer made on the human's turn.
+    static constexpr int kDrawJudgementMs = 500;
     /// Stops the search; the best move of the last completed iteration is played now.
     void moveNow();
     /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
@@ -182,6 +195,8 @@ signals:
     /// The computer's progress: depth, score ("+0.35" from White's view, "mate in 3"), and
     /// its best line in SAN.
     void progress(int depth, const QString& score, const QString& principalVariation);
+    /// The computer answered a draw offer; `text` says why (drawDecisionText()).
+    void drawOfferAnswered(bool accepted, const QString& text);
     /// A draw may be claimed now (text says why), or no longer (empty text).
     void drawClaimChanged(const QString& text);
     /// The clocks' readings changed (every 100 ms while one runs, and on every move).
@@ -192,6 +207,9 @@ signals:
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
+    /// The external engine `program` finished its handshake, advertising `strength`.
+    void externalEngineReady(
+        const QString& program, const rochade::gui::UciStrengthOptions& strength);
     /// The external engine `name` failed; `reason` is a phrase that follows its name. The
     /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
     void externalEngineFailed(const QString& name, const QString& reason);
@@ -205,6 +223,8 @@ private:
     void afterHistoryChange(const QString& message);
     void announceStatus();
     void maybeStartComputer();
+    void startDrawOfferJudgement();
+    bool answerDrawOffer(const engine::DrawDecision& decision);
     void cancelSearch();
     void finishByDeclaration();
     QString turnText() const;
@@ -240,6 +260,8 @@ private:
     QTimer m_replyTimer; ///< holds an early reply until the level's minimum reply time
     std::optional<engine::SearchResult> m_pendingReply;
     std::optional<int> m_lastScore;
+    bool m_drawOfferPending = false;
+    bool m_judgingDrawOffer = false; ///< the current request judges the offer, plays nothing
     engine::SearchLimits m_extraLimits;
 
     /// The clocks' readings after each ply (index = ply) and the time the move took.

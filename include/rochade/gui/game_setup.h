@@ -51,5 +51,10 @@ struct GameSetup {
 
 /// "Hot-seat", "White", "Random" ... for display.
 QString colorChoiceName(ColorChoice c);
+/// The level's name ("Easy") and plain-words description in the user's language. The
+/// engine layer's table (engine::levelSettings()) holds the English source texts; these are
+/// the same texts through tr(), so the GUI never shows the untranslated engine strings.
+QString levelName(engine::Level level);
+QString levelDescription(engine::Level level);
 
 } // namespace rochade::gui

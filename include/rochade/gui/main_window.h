@@ -14,6 +14,7 @@ class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
 class QTreeView;
 class QFrame;
@@ -24,6 +25,7 @@ class QModelIndex;
 namespace rochade::gui {
 
 class BoardWidget;
+class ElidingLabel;
 class GameController;
 class HistoryDialog;
 class HistoryModel;
@@ -33,7 +35,7 @@ class LegalMovesView;
 class MoveListModel;
 class NewGameDialog;
 class PlayerPanel;
-class ResultDialog;
+class ResultBar;
 
 /// Wires the GameController to the widgets; holds no game state of its own. Lives in the GUI
 /// thread. Options and geometry are kept in QSettings.
@@ -47,7 +49,8 @@ public:
 
     GameController* controller() const { return m_controller; }
     BoardWidget* board() const { return m_board; }
-    ResultDialog* resultDialog() const { return m_resultDialog; }
+    /// The game-over bar above the board (shown in the banner's place).
+    ResultBar* resultBar() const { return m_resultBar; }
     MoveListModel* moveListModel() const { return m_moveListModel; }
     LegalMovesModel* legalMovesModel() const { return m_legalModel; }
     LegalMovesView* legalMovesView() const { return m_legalView; }
@@ -164,15 +167,20 @@ private:
     QLineEdit* m_moveEntry = nullptr;
     QDockWidget* m_gameDock = nullptr;
     QDockWidget* m_legalDock = nullptr;
-    QLabel* m_statusLabel = nullptr;
-    QLabel* m_thinkingLabel = nullptr;
+    ElidingLabel* m_statusLabel = nullptr;
+    ElidingLabel* m_thinkingLabel = nullptr;
     QFrame* m_banner = nullptr;
     QLabel* m_bannerLabel = nullptr;
     QPushButton* m_bannerBack = nullptr;
     QPushButton* m_bannerClaim = nullptr;
     QPushButton* m_bannerDecline = nullptr;
     QString m_drawClaimText;
-    ResultDialog* m_resultDialog = nullptr;
+    ResultBar* m_resultBar = nullptr;
+    /// One row above the board for the banner or the result bar (or nothing): its height is
+    /// kept whatever it shows, so the board never moves.
+    QStackedWidget* m_bannerSlot = nullptr;
+    QWidget* m_emptyBanner = nullptr;
+    bool m_resultDismissed = true; ///< the result bar was closed, or there is no result to show
     QPointer<NewGameDialog> m_newGameDialog;
 
     QAction* m_newAction = nullptr;

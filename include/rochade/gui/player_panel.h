@@ -34,6 +34,10 @@ public:
     /// White's row on top when true, to match a board with Black at the bottom.
     void setFlipped(bool flipped);
 
+    /// The label with `side`'s name (for tests: it must show the whole name).
+    const QLabel* nameLabel(Color side) const;
+    /// "thinking…" under the name of the computer while it thinks, else empty.
+    QString stateText(Color side) const;
     /// The captured-pieces text of the pieces `capturer` has taken (for tests).
     QString capturedText(Color capturer) const;
     /// Whether `side`'s row shows the turn marker (for tests).
@@ -54,10 +58,15 @@ private:
     struct Row {
         QLabel* turn = nullptr;
         QLabel* name = nullptr;
+        QLabel* state = nullptr; ///< "thinking…"
         QLabel* captured = nullptr;
         QLabel* material = nullptr;
         ClockLabel* clock = nullptr;
     };
+    static constexpr int kRowsPerPlayer = 3;
+    /// Puts `r`'s widgets in the grid rows from `firstRow`.
+    static void place(Row& r, int firstRow, QGridLayout* grid);
+
     std::array<Row, 2> m_rows; ///< by index(Color)
     QGridLayout* m_grid = nullptr;
     bool m_flipped = false;

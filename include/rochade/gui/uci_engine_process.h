@@ -4,7 +4,9 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/uci_strength.h"
 
 #include <QObject>
 #include <QProcess>
@@ -20,7 +22,7 @@ namespace rochade::gui {
 /// Speaks UCI to one engine process: handshake ("uci"/"uciok", "isready"/"readyok"), one
 /// search at a time ("position ... moves ...", "go ..."), "stop", "quit". Lives in the GUI
 /// thread and never blocks it: every answer arrives by QProcess signals and every wait is a
-/// timer (only shutdown() waits, briefly and bounded).
+/// timer (only shutdown() waits, at most 0.1 s before it kills the engine).
 ///
 /// Searches carry request ids as EngineWorker's do. A request made before the handshake has
 /// finished, or while a cancelled search still has to send its bestmove, is queued and sent
@@ -65,6 +67,13 @@ public:
     /// The process id of the engine last started (0 if none), so tests can check it is gone.
     qint64 lastProcessId() const { return m_lastPid; }
 
+    /// The options the engine advertised that can weaken it (known after "uciok").
+    const UciStrengthOptions& strengthOptions() const { return m_strength; }
+    /// The level of the games to come: its strengthCommands() go to the engine right after
+    /// "uciok" and before each "ucinewgame" (the engine is idle then, as UCI asks). Without a
+    /// level nothing is set.
+    void setLevel(engine::Level level) { m_level = level; }
+
     /// Tells the engine a new game begins ("ucinewgame", then "isready"); searches requested
     /// meanwhile wait for its "readyok".
     void newGame();
@@ -82,7 +91,8 @@ public:
     /// its bestmove dropped; a queued one is forgotten. Neither reports anything.
     void cancelThrough(quint64 requestId);
 
-    /// Sends "quit", waits briefly, then kills. Emits nothing. Idempotent.
+    /// Sends "quit" and ends its input, waits at most 0.1 s, then kills. Emits nothing.
+    /// Idempotent.
     void shutdown();
 
 signals:
@@ -119,6 +129,7 @@ private:
     void onProcessFinished();
     void onTimeout();
     void sendQueued();
+    void sendStrength();
     void send(const QString& command);
     void fail(Failure kind, const QString& reason);
     void countUnknownLine();
@@ -144,6 +155,8 @@ private:
     int m_lastScore = 0;
     int m_lastDepth = 0;
     std::optional<Request> m_queued; ///< waits for readyok or a stale bestmove
+    UciStrengthOptions m_strength;
+    std::optional<engine::Level> m_level;
 };
 
 /// The "go" command for `limits`: the clocks when set, else the move time; depth and nodes

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game controller's draw offers: the computer answers by engine::decideDraw(), judged by
+// its own search (never on the GUI thread), and says why.
+#include "rochade/engine/draw_offer.h"
+#include "rochade/gui/game_controller.h"
+
+#include <algorithm>
+
+namespace rochade::gui {
+
+bool GameController::offerDraw() {
+    if (m_game.isOver()) {
+        emit statusMessage(whyNoMove());
+        return false;
+    }
+    if (!isVsComputer()) {
+        m_viewPly = -1;
+        m_game.agreeDraw();
+        finishByDeclaration();
+        return true;
+    }
+    if (m_drawOfferPending) {
+        emit statusMessage(tr("The computer has not answered your draw offer yet."));
+        return false;
+    }
+    m_drawOfferPending = true;
+    // On its own turn the computer answers with its move, judged by that move's search (as
+    // a player answers an offer made on his time). On the human's turn the position may
+    // decide alone (the opening, a dead draw); else a short search on the worker judges it.
+    if (isComputerTurn()) {
+        emit statusMessage(tr("You offer a draw: the computer answers with its move."));
+        return false;
+    }
+    const engine::DrawDecision d
+        = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), std::nullopt);
+    if (d.reason != engine::DrawReason::NeedsSearch) return answerDrawOffer(d);
+    emit statusMessage(tr("The computer is considering your draw offer…"));
+    maybeStartComputer();
+    return false;
+}
+
+bool GameController::answerDrawOffer(const engine::DrawDecision& decision) {
+    m_drawOfferPending = false;
+    const QString why = drawDecisionText(decision);
+    emit drawOfferAnswered(decision.accept, why);
+    if (!decision.accept) {
+        emit statusMessage(why + QLatin1Char(' ') + turnText());
+        return false;
+    }
+    cancelSearch();
+    m_viewPly = -1;
+    m_game.agreeDraw();
+    finishByDeclaration();
+    emit statusMessage(why + QLatin1Char(' ') + statusDescription(m_game.status()));
+    return true;
+}
+
+QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
+    switch (decision.reason) {
+    case engine::DrawReason::DeadDraw: // always accepted
+        return tr("The computer accepts your draw offer: neither side can force mate.");
+    case engine::DrawReason::ClearlyWorse:
+        return tr("The computer accepts your draw offer: it thinks it is clearly worse.");
+    case engine::DrawReason::EqualEndingWithoutPawns:
+        return tr("The computer accepts your draw offer: a level ending without pawns is a "
+                  "draw.");
+    case engine::DrawReason::StillOpening:
+        return tr("The computer declines your draw offer: it is still the opening.");
+    case engine::DrawReason::ThinksItIsBetter:
+        return tr("The computer declines your draw offer: it thinks it is better.");
+    case engine::DrawReason::NotClearlyWorse:
+    case engine::DrawReason::NotBetter:
+    case engine::DrawReason::NeedsSearch:
+        break;
+    }
+    return tr("The computer declines your draw offer: it thinks the position is level enough "
+              "to play on.");
+}
+
+void GameController::startDrawOfferJudgement() {
+    m_currentRequest = ++m_lastRequestId;
+    m_judgingDrawOffer = true;
+    m_moveNow = false;
+    m_pendingReply.reset();
+    m_thinkClock.start();
+    // A short search at the game's level, without the clocks: the human to move spends a
+    // moment of his own time on the question, as over the board.
+    engine::SearchLimits limits = m_extraLimits;
+    limits.infinite = false; // a question, not an analysis: it must come back
+    limits.moveTimeMs
+        = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, kDrawJudgementMs) : kDrawJudgementMs;
+    emit thinkingChanged(true);
+    emit positionChanged();
+    if (usesExternalEngine()) {
+        startExternalSearch(limits);
+        return;
+    }
+    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
+    const QList<quint64> history(hashes.begin(), hashes.end());
+    emit searchRequested(m_currentRequest, m_game.position(), history, m_setup.level, limits);
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer's answer to a draw offer: engine::decideDraw() judged by its own search on
+// the worker thread, and the reason shown to the user.
+#include "rochade/core/fen.h"
+#include "rochade/gui/board_widget.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/main_window.h"
+
+#include "gui_test_util.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+GameSetup vsComputer(ColorChoice human, engine::Level level) {
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = human;
+    s.level = level;
+    return s;
+}
+
+Game gameFrom(std::string_view fen) {
+    auto pos = parseFen(fen);
+    EXPECT_TRUE(pos.ok()) << fen;
+    return Game(pos.ok() ? pos.value() : Position::startPosition());
+}
+
+// Move 30; White has an extra rook. The side to move is the human's.
+constexpr std::string_view kWhiteRookUpWhiteToMove = "r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30";
+constexpr std::string_view kWhiteRookUpBlackToMove = "r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 b - - 0 30";
+
+} // namespace
+
+TEST(ComputerDrawOffer, AgainstHardAfterOneMoveEachTheOfferIsDeclinedWithTheReason) {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    GameController* c = w.controller();
+    w.startGame(vsComputer(ColorChoice::White, engine::Level::Hard));
+    test::clickMove(w.board(), "e2", "e4");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+    auto* offer = w.findChild<QAction*>(QStringLiteral("offerDraw"));
+    ASSERT_NE(offer, nullptr);
+    offer->trigger();
+    EXPECT_FALSE(c->game().isOver()) << w.statusText().toStdString();
+    EXPECT_TRUE(w.statusText().contains(QStringLiteral("declines")))
+        << w.statusText().toStdString();
+    EXPECT_TRUE(w.statusText().contains(QStringLiteral("still the opening")))
+        << w.statusText().toStdString();
+    EXPECT_TRUE(c->canHumanMove());
+}
+
+TEST(ComputerDrawOffer, ClearlyWorseItAcceptsAfterItsOwnSearchOnTheWorker) {
+    GameController c;
+    c.loadGame(
+        gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Medium));
+    QSignalSpy searches(&c, &GameController::searchRequested);
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    EXPECT_FALSE(c.offerDraw()); // not at once: the computer looks first
+    EXPECT_TRUE(c.isThinking());
+    EXPECT_FALSE(c.canHumanMove());
+    EXPECT_EQ(searches.count(), 1); // the search goes to the worker thread
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_TRUE(answered.at(0).at(0).toBool());
+    EXPECT_TRUE(answered.at(0).at(1).toString().contains(QStringLiteral("clearly worse")));
+    EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
+    EXPECT_FALSE(c.isThinking());
+}
+
+TEST(ComputerDrawOffer, BetterItDeclinesAndTheHumanPlaysOn) {
+    GameController c;
+    c.loadGame(
+        gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::Black, engine::Level::Medium));
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    QSignalSpy status(&c, &GameController::statusMessage);
+    EXPECT_FALSE(c.offerDraw());
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_FALSE(answered.at(0).at(0).toBool());
+    EXPECT_TRUE(status.last().at(0).toString().contains(QStringLiteral("it thinks it is better")));
+    EXPECT_FALSE(c.game().isOver());
+    EXPECT_TRUE(c.canHumanMove());
+    EXPECT_EQ(c.game().ply(), 0); // judging played nothing
+    EXPECT_TRUE(c.playMoveText(QStringLiteral("h6")));
+}
+
+TEST(ComputerDrawOffer, OnItsTurnItAnswersWithItsMoveOrTakesTheDrawInstead) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true; // thinks until told: the offer arrives while it thinks
+    c.setExtraSearchLimits(limits);
+    // Black (the computer) is a rook down and to move.
+    c.loadGame(
+        gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
+    ASSERT_TRUE(c.isThinking());
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    QTest::qWait(200);
+    EXPECT_FALSE(c.offerDraw());
+    EXPECT_TRUE(c.isDrawOfferPending());
+    c.moveNow();
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_TRUE(answered.at(0).at(0).toBool());
+    EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
+    EXPECT_EQ(c.game().ply(), 0); // it took the draw instead of moving
+}
+
+TEST(ComputerDrawOffer, ADeadDrawIsAcceptedAtOnce) {
+    GameController c;
+    c.loadGame(gameFrom("8/8/3k4/8/2b5/8/3NK3/8 w - - 0 40"),
+        vsComputer(ColorChoice::White, engine::Level::Hard));
+    QSignalSpy searches(&c, &GameController::searchRequested);
+    EXPECT_TRUE(c.offerDraw());
+    EXPECT_EQ(searches.count(), 0);
+    EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
+}
+
+TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true;
+    c.setExtraSearchLimits(limits);
+    c.loadGame(
+        gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
+    ASSERT_TRUE(c.playMoveText(QStringLiteral("h3")));
+    ASSERT_TRUE(c.isThinking());
+    c.offerDraw();
+    ASSERT_TRUE(c.isDrawOfferPending());
+    ASSERT_TRUE(c.undo());
+    EXPECT_FALSE(c.isDrawOfferPending());
+}
+
+TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
+    GameController c;
+    engine::SearchLimits limits;
+    limits.infinite = true;
+    c.setExtraSearchLimits(limits);
+    // Black (the computer) is a rook up and to move (White's king has air: no quick mate).
+    c.loadGame(gameFrom("r5k1/5ppp/8/8/8/7P/5PP1/6K1 b - - 0 30"),
+        vsComputer(ColorChoice::White, engine::Level::Hard));
+    ASSERT_TRUE(c.isThinking());
+    QSignalSpy answered(&c, &GameController::drawOfferAnswered);
+    QSignalSpy searches(&c, &GameController::searchRequested);
+    QTest::qWait(200);
+    EXPECT_FALSE(c.offerDraw());
+    c.moveNow();
+    ASSERT_TRUE(answered.wait(kTimeoutMs));
+    EXPECT_FALSE(answered.at(0).at(0).toBool());
+    EXPECT_EQ(c.game().ply(), 1); // it played its move
+    EXPECT_FALSE(c.isDrawOfferPending());
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_TRUE(c.canHumanMove());
+    QTest::qWait(700); // longer than a judgement: nothing more comes
+    EXPECT_EQ(answered.count(), 1);
+    EXPECT_EQ(searches.count(), 0);
+}

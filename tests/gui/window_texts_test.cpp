@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Texts the user must be able to read whole at the default window size, in English and in
+// Russian (long words): the players' names in the Game panel and the status bar's messages.
+#include "rochade/gui/eliding_label.h"
+#include "rochade/gui/game_controller.h"
+#include "rochade/gui/main_window.h"
+#include "rochade/gui/player_panel.h"
+#include "rochade/gui/translations.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QTest>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+/// True if `label` has the room to draw all of its text (wrapped if it wraps).
+bool showsWholeText(const QLabel* label) {
+    const QRect room = label->contentsRect();
+    const int flags = int(label->alignment()) | (label->wordWrap() ? Qt::TextWordWrap : 0);
+    const QRect needed = label->fontMetrics().boundingRect(
+        room.x(), room.y(), room.width(), 100000, flags, label->text());
+    return needed.width() <= room.width() && needed.height() <= room.height();
+}
+
+/// A window at the size of the first start, in `language` ("en": no translation).
+struct Window {
+    QTranslator translator;
+    std::unique_ptr<MainWindow> w;
+    explicit Window(const QString& language) {
+        if (language != QLatin1String("en")) {
+            EXPECT_TRUE(loadRochadeTranslation(translator, language));
+            QCoreApplication::installTranslator(&translator);
+        }
+        w = std::make_unique<MainWindow>();
+        w->resize(1100, 760); // MainWindow's size when no geometry is remembered
+        w->show();
+        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    }
+    ~Window() {
+        w.reset();
+        QCoreApplication::removeTranslator(&translator);
+    }
+    void settle() { QTest::qWait(50); }
+};
+
+GameSetup vsComputer(engine::Level level) {
+    GameSetup s;
+    s.mode = PlayMode::VsComputer;
+    s.humanColor = ColorChoice::White;
+    s.level = level;
+    return s;
+}
+
+const QString kLanguages[] = { QStringLiteral("en"), QStringLiteral("ru") };
+
+} // namespace
+
+TEST(WindowTexts, ThePlayersNamesAreShownWholeWhileTheComputerThinks) {
+    for (const QString& language : kLanguages) {
+        Window win(language);
+        engine::SearchLimits endless;
+        endless.infinite = true;
+        win.w->controller()->setExtraSearchLimits(endless);
+        for (engine::Level level : { engine::Level::Easy, engine::Level::Medium }) {
+            win.w->startGame(vsComputer(level));
+            ASSERT_TRUE(win.w->controller()->playMoveText(QStringLiteral("e4")));
+            ASSERT_TRUE(win.w->controller()->isThinking());
+            win.settle();
+            const PlayerPanel* panel = win.w->playerPanel();
+            for (Color c : { Color::White, Color::Black }) {
+                const QLabel* name = panel->nameLabel(c);
+                EXPECT_TRUE(name->text().endsWith(win.w->controller()->playerName(c)));
+                EXPECT_TRUE(showsWholeText(name))
+                    << language.toStdString() << ": " << name->text().toStdString() << " in "
+                    << name->contentsRect().width() << " px";
+            }
+            EXPECT_FALSE(panel->stateText(Color::Black).isEmpty());
+        }
+    }
+}
+
+TEST(WindowTexts, ALongEnteredNameWrapsRatherThanBeingCut) {
+    for (const QString& language : kLanguages) {
+        Window win(language);
+        GameSetup s;
+        s.mode = PlayMode::HotSeat;
+        s.whiteName = QStringLiteral("Alexandra Konstantinovna Ivanova-Petrova");
+        s.blackName = QStringLiteral("Александра Константиновна Иванова-Петрова");
+        win.w->startGame(s);
+        win.settle();
+        for (Color c : { Color::White, Color::Black })
+            EXPECT_TRUE(showsWholeText(win.w->playerPanel()->nameLabel(c)))
+                << language.toStdString() << ": "
+                << win.w->playerPanel()->nameLabel(c)->text().toStdString();
+    }
+}
+
+TEST(WindowTexts, ALongStatusMessageEndsInAnEllipsisWithTheWholeTextOnHover) {
+    for (const QString& language : kLanguages) {
+        Window win(language);
+        GameController* c = win.w->controller();
+        auto* status = win.w->findChild<ElidingLabel*>(QStringLiteral("status"));
+        ASSERT_NE(status, nullptr);
+        // The longest sentence the computer says when it declines a draw, twice over.
+        const QString sentence
+            = GameController::drawDecisionText({ false, engine::DrawReason::NotClearlyWorse });
+        const QString longText
+            = sentence + QLatin1Char(' ') + sentence + QLatin1Char(' ') + sentence;
+        emit c->statusMessage(longText);
+        win.settle();
+        EXPECT_EQ(win.w->statusText(), longText);
+        EXPECT_TRUE(status->isElided()) << language.toStdString();
+        EXPECT_TRUE(status->text().endsWith(QChar(0x2026)));
+        EXPECT_TRUE(showsWholeText(status)); // the cut text itself is not cut again
+        EXPECT_EQ(status->toolTip(), longText);
+        // A short message is shown as it is, with no tooltip to repeat it.
+        emit c->statusMessage(sentence);
+        win.settle();
+        EXPECT_FALSE(status->isElided()) << language.toStdString();
+        EXPECT_TRUE(status->toolTip().isEmpty());
+    }
+}
