@@ -96,6 +96,9 @@ TEST(Chess960Castling, RookShieldingTheKingsTargetCannotLeave) {
     EXPECT_FALSE(castling(p, false));
     // Without the black rook it is legal.
     EXPECT_TRUE(castling(fen("4k3/8/8/8/8/8/8/1RK5 w B - 0 1"), false));
+    // The same when the king moves: d1 to c1, the b1 rook to d1 behind it.
+    EXPECT_FALSE(castling(fen("4k3/8/8/8/8/8/8/rR1K4 w B - 0 1"), false));
+    EXPECT_TRUE(castling(fen("4k3/8/8/8/8/8/8/1R1K4 w B - 0 1"), false));
 }
 
 TEST(Chess960Castling, KingAlreadyOnTargetAndSwapAndRookOnTarget) {
