@@ -4,6 +4,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/core/pgn.h"
 
 #include <gtest/gtest.h>
 
@@ -161,6 +162,76 @@ TEST(Chess960Perft, MatchesStockfishSuite) {
         ++cases;
     }
     EXPECT_GE(cases, 20);
+}
+
+} // namespace
+} // namespace rochade
+
+namespace rochade {
+namespace {
+
+constexpr const char* kChess960Pgn = R"([Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+[Variant "VARIANT"]
+[SetUp "1"]
+[FEN "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1"]
+
+1. O-O-O O-O-O 2. h3 h6 *
+)";
+
+std::string withVariant(std::string_view variant) {
+    std::string text = kChess960Pgn;
+    text.replace(text.find("VARIANT"), 7, variant);
+    return text;
+}
+
+TEST(Chess960Pgn, VariantTagsAreReadAndTheGameCastles) {
+    for (const char* variant : { "Chess960", "chess 960", "Fischerandom" }) {
+        SCOPED_TRACE(variant);
+        const PgnParseResult read = parsePgn(withVariant(variant));
+        ASSERT_TRUE(read.ok()) << read.error->message;
+        ASSERT_EQ(read.games.size(), 1u);
+        EXPECT_TRUE(read.warnings.empty());
+        EXPECT_EQ(toFen(read.games[0].game.position()),
+            "2kr3r/ppppppp1/7p/8/8/7P/PPPPPPP1/2KR3R w - - 0 3");
+    }
+}
+
+TEST(Chess960Pgn, WritesVariantSetUpAndXFenAndReadsItBack) {
+    const PgnParseResult read = parsePgn(withVariant("Fischerandom"));
+    ASSERT_TRUE(read.ok());
+    const std::string written = writePgn(read.games[0]);
+    EXPECT_NE(written.find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rk5r/pppppppp/8/8/8/"
+                           "8/PPPPPPPP/RK5R w KQkq - 0 1\"]"),
+        std::string::npos)
+        << written;
+    EXPECT_EQ(written.find("Fischerandom"), std::string::npos) << written;
+    EXPECT_NE(written.find("1. O-O-O O-O-O"), std::string::npos) << written;
+    const PgnParseResult back = parsePgn(written);
+    ASSERT_TRUE(back.ok() && back.games.size() == 1u);
+    EXPECT_TRUE(back.games[0].game.position() == read.games[0].game.position());
+    // Number 518 looks like the standard start but stays a Chess960 game.
+    PgnGame game;
+    game.game = Game(chess960StartPosition(518).value());
+    EXPECT_NE(writePgn(game).find("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rnbqkbnr/"
+                                  "pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]"),
+        std::string::npos)
+        << writePgn(game);
+}
+
+TEST(Chess960Pgn, StandardGameDropsChess960RightsAndSaysSo) {
+    const PgnParseResult read = parsePgn(withVariant("Standard"));
+    // Without castling rights O-O-O is no legal move: the game stops with an error.
+    EXPECT_FALSE(read.ok() && read.warnings.empty());
+    bool noted = false;
+    for (const PgnError& w : read.warnings)
+        noted = noted || w.message.find("dropped") != std::string::npos;
+    EXPECT_TRUE(noted);
 }
 
 } // namespace
