@@ -32,7 +32,8 @@ Piece at(const Position& pos, int s) {
 }
 
 /// isAttacked() as if the squares `ignore` and `ignore2` were empty: a king stepping back
-/// along a checking ray is still attacked through the square it leaves.
+/// along a checking ray is still attacked through the square it leaves, and a castling
+/// king is attacked through the square its rook leaves.
 bool attackedIgnoring(
     const Position& pos, Square s, Color by, Square ignore, Square ignore2 = kNoSquare) {
     const int back = by == Color::White ? dir::South : dir::North;
@@ -73,7 +74,8 @@ bool pathClear(const Position& pos, int a, int b, Square king, Square rook) {
 /// over is empty but for the two of them, and (when CheckSafety) no square the king stands
 /// on, crosses or lands on is attacked. The caller has checked that the king is not in check.
 /// Attacks are tested with king and rook lifted: a castling rook can shield the king's
-/// target along the back rank (king b1, rook a1... or rook b1 and an enemy rook on a1).
+/// target along the back rank (rook b1, king c1 or d1, an enemy rook on a1: once the rook
+/// has gone to d1, c1 is attacked).
 template <bool CheckSafety> void addCastling(const Position& pos, Color side, MoveList& list) {
     const bool white = side == Color::White;
     const CastlingRights ours = pos.castlingRights()
