@@ -32,10 +32,11 @@ std::uint64_t countLeaves(Position& pos, int depth) {
 }
 
 /// Legal moves sorted by their UCI text, so output is stable whatever the generator order.
-std::vector<std::pair<std::string, Move>> sortedMoves(const Position& pos) {
+/// With `chess960`, castling is written as the king moving onto its rook (UCI_Chess960).
+std::vector<std::pair<std::string, Move>> sortedMoves(const Position& pos, bool chess960) {
     std::vector<std::pair<std::string, Move>> moves;
     for (Move m : MoveGenerator::legalMoves(pos))
-        moves.emplace_back(toUci(m), m);
+        moves.emplace_back(toUci(pos, m, chess960), m);
     std::sort(
         moves.begin(), moves.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     return moves;
@@ -44,7 +45,7 @@ std::vector<std::pair<std::string, Move>> sortedMoves(const Position& pos) {
 } // namespace
 
 int runPerftCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const ArgumentSpec spec { { "fen", "depth" }, { "divide" }, { "fen" }, 0 };
+    const ArgumentSpec spec { { "fen", "depth" }, { "divide", "chess960" }, { "fen" }, 0 };
     auto arguments = Arguments::parse(args, spec);
     if (!arguments) {
         err << "rochade-cli perft: " << arguments.error().message << '\n';
@@ -70,7 +71,10 @@ int runPerftCommand(std::span<const std::string> args, std::ostream& out, std::o
     const auto began = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     if (arguments.value().has("divide") && d > 0) {
-        for (const auto& [text, move] : sortedMoves(pos)) {
+        // A Chess960 FEN (X-FEN or Shredder-FEN rights) writes castling as Stockfish does
+        // with UCI_Chess960; --chess960 asks for that form in any position.
+        const bool chess960 = pos.isChess960() || arguments.value().has("chess960");
+        for (const auto& [text, move] : sortedMoves(pos, chess960)) {
             UndoInfo undo;
             pos.makeMove(move, undo);
             const std::uint64_t nodes = countLeaves(pos, d - 1);
@@ -94,7 +98,7 @@ int runPerftCommand(std::span<const std::string> args, std::ostream& out, std::o
 }
 
 int runMovesCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const ArgumentSpec spec { { "fen" }, {}, { "fen" }, 0 };
+    const ArgumentSpec spec { { "fen" }, { "chess960" }, { "fen" }, 0 };
     auto arguments = Arguments::parse(args, spec);
     if (!arguments) {
         err << "rochade-cli moves: " << arguments.error().message << '\n';
@@ -106,7 +110,7 @@ int runMovesCommand(std::span<const std::string> args, std::ostream& out, std::o
         return kExitUsage;
     }
     const Position& pos = start.value();
-    const auto moves = sortedMoves(pos);
+    const auto moves = sortedMoves(pos, pos.isChess960() || arguments.value().has("chess960"));
     for (const auto& [text, move] : moves) {
         std::string san = toSan(pos, move);
         if (san.size() < 8) san.resize(8, ' ');

@@ -54,7 +54,8 @@ std::string joinWords(const std::vector<std::string>& words, std::size_t begin, 
 
 /// The info lines of one iteration: one per root line, tagged "multipv k" when the client
 /// asked for more than one.
-std::vector<std::string> formatInfo(const engine::SearchInfo& info, int multiPv) {
+std::vector<std::string> formatInfo(
+    const engine::SearchInfo& info, int multiPv, const Position& root, bool chess960) {
     std::vector<std::string> lines;
     const auto formatLine = [&](int k, const engine::SearchLine& searchLine) {
         std::ostringstream line;
@@ -69,8 +70,13 @@ std::vector<std::string> formatInfo(const engine::SearchInfo& info, int multiPv)
              << info.timeMs;
         if (!searchLine.principalVariation.empty()) {
             line << " pv";
-            for (Move m : searchLine.principalVariation)
-                line << ' ' << toUci(m);
+            // Castling in UCI_Chess960 form needs the position each move is played in.
+            Position pos = root;
+            for (Move m : searchLine.principalVariation) {
+                line << ' ' << toUci(pos, m, chess960);
+                UndoInfo undo;
+                if (MoveGenerator::isLegal(pos, m)) pos.makeMove(m, undo);
+            }
         }
         lines.push_back(line.str());
     };
@@ -167,6 +173,7 @@ void UciSession::handleUci() {
     send("option name Level type combo default Full var Easy var Medium var Hard var Full");
     send(
         "option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
+    send("option name UCI_Chess960 type check default false");
     send("uciok");
 }
 
@@ -215,6 +222,13 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
             return;
         }
         m_multiPv = static_cast<int>(lines.value());
+    } else if (name == "uci_chess960") {
+        const std::string flag = lowerCase(value);
+        if (flag != "true" && flag != "false") {
+            sendError("UCI_Chess960 must be true or false, got '" + value + "'");
+            return;
+        }
+        m_chess960 = flag == "true";
     } else {
         sendError("unknown option '" + joinWords(words, 2, nameEnd) + "'");
     }
@@ -385,8 +399,9 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
 
 void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
     engine::SearchLimits limits, engine::Level level, bool waitForStop, std::stop_token stop) {
-    const auto onProgress = [this, &limits](const engine::SearchInfo& info) {
-        for (const std::string& line : formatInfo(info, limits.multiPv))
+    const Position root = pos; // the search may play moves on `pos` while it reports
+    const auto onProgress = [this, &limits, &root](const engine::SearchInfo& info) {
+        for (const std::string& line : formatInfo(info, limits.multiPv, root, m_chess960))
             send(line);
     };
     engine::SearchResult result;
@@ -406,12 +421,13 @@ void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
         const MoveList moves = MoveGenerator::legalMoves(pos);
         best = moves.empty() ? Move() : moves[0];
     }
-    std::string line = "bestmove " + toUci(best);
+    const bool chess960 = m_chess960;
+    std::string line = "bestmove " + toUci(pos, best, chess960);
     if (!best.isNull() && !result.ponderMove.isNull()) {
         UndoInfo undo;
         pos.makeMove(best, undo);
         if (MoveGenerator::isLegal(pos, result.ponderMove))
-            line += " ponder " + toUci(result.ponderMove);
+            line += " ponder " + toUci(pos, result.ponderMove, chess960);
     }
 
     // UCI: after "go infinite" the bestmove waits for "stop" even if the search is done.

@@ -112,32 +112,94 @@ std::optional<Error> parsePlacement(std::string_view text, std::vector<PlacedPie
     return std::nullopt;
 }
 
-std::optional<Error> parseCastling(std::string_view text, CastlingRights& rights) {
-    rights = 0;
+/// One castling right as written: the side and the wing or the rook's file.
+struct CastlingToken {
+    Color color;
+    char letter; ///< 'K', 'Q' or a file letter 'A'..'H', as written (upper case)
+    char written;
+};
+
+/// Splits the castling field into tokens: "KQkq" (standard and X-FEN) and the file letters of
+/// X-FEN and Shredder-FEN ("HAha", "Kc").
+std::optional<Error> parseCastlingLetters(std::string_view text, std::vector<CastlingToken>& out) {
     if (text == "-") return std::nullopt;
     for (char c : text) {
-        CastlingRight r = CastlingRight::None;
-        switch (c) {
-        case 'K':
-            r = CastlingRight::WhiteKingside;
-            break;
-        case 'Q':
-            r = CastlingRight::WhiteQueenside;
-            break;
-        case 'k':
-            r = CastlingRight::BlackKingside;
-            break;
-        case 'q':
-            r = CastlingRight::BlackQueenside;
-            break;
-        default:
-            return fieldError(
-                3, "expected '-' or letters from 'KQkq', got " + quoted(std::string(1, c)));
-        }
-        if (rights & bit(r))
-            return fieldError(3, "the letter " + quoted(std::string(1, c)) + " repeats");
-        rights |= bit(r);
+        const bool upper = c >= 'A' && c <= 'Z';
+        const char u = upper ? c : static_cast<char>(c - 'a' + 'A');
+        if (u != 'K' && u != 'Q' && (u < 'A' || u > 'H'))
+            return fieldError(3,
+                "expected '-', letters from 'KQkq' or rook files ('A'-'H', 'a'-'h'), got "
+                    + quoted(std::string(1, c)));
+        out.push_back({ upper ? Color::White : Color::Black, u, c });
     }
+    return std::nullopt;
+}
+
+CastlingRight rightFor(Color c, bool kingside) {
+    if (c == Color::White)
+        return kingside ? CastlingRight::WhiteKingside : CastlingRight::WhiteQueenside;
+    return kingside ? CastlingRight::BlackKingside : CastlingRight::BlackQueenside;
+}
+
+/// The outermost rook of colour c on its back rank beyond the king on the given wing, or
+/// kNoSquare.
+Square outermostRook(const Position& pos, Color c, bool kingside) {
+    const Square king = pos.kingSquare(c);
+    const int rank = c == Color::White ? 0 : 7;
+    if (king == kNoSquare || rankOf(king) != rank) return kNoSquare;
+    const int step = kingside ? -1 : 1;
+    for (int f = kingside ? 7 : 0; f != fileOf(king); f += step)
+        if (pos.pieceAt(makeSquare(f, rank)) == makePiece(c, PieceType::Rook))
+            return makeSquare(f, rank);
+    return kNoSquare;
+}
+
+/// Sets the rights the tokens name on `pos` (pieces already placed), resolving 'K'/'Q' to
+/// the outermost rook and file letters to the rook on that file. Marks the position as
+/// Chess960 when a right needs it (king off the e-file or a rook off the corner).
+std::optional<Error> applyCastling(const std::vector<CastlingToken>& tokens, Position& pos) {
+    CastlingRights rights = 0;
+    bool chess960 = false;
+    for (const CastlingToken& t : tokens) {
+        const Square king = pos.kingSquare(t.color);
+        const int rank = t.color == Color::White ? 0 : 7;
+        const std::string name = quoted(std::string(1, t.written));
+        if (king == kNoSquare || rankOf(king) != rank)
+            return fieldError(3,
+                "the right " + name + " needs the " + colorName(t.color)
+                    + " king on its first rank");
+        Square rook = kNoSquare;
+        bool kingside = t.letter == 'K';
+        if (t.letter == 'K' || t.letter == 'Q') {
+            rook = outermostRook(pos, t.color, kingside);
+            if (rook == kNoSquare) {
+                if (fileOf(king) == 4)
+                    return fieldError(3,
+                        "the right " + name + " needs the " + colorName(t.color) + " king on "
+                            + squareName(king) + " and its rook on "
+                            + squareName(makeSquare(kingside ? 7 : 0, rank)));
+                return fieldError(3,
+                    "the right " + name + " needs a " + colorName(t.color) + " rook beside the "
+                        + std::string(kingside ? "kingside" : "queenside") + " of the king");
+            }
+        } else {
+            rook = makeSquare(t.letter - 'A', rank);
+            if (pos.pieceAt(rook) != makePiece(t.color, PieceType::Rook)
+                || fileOf(rook) == fileOf(king))
+                return fieldError(3,
+                    "the right " + name + " needs a " + colorName(t.color) + " rook on "
+                        + squareName(rook));
+            kingside = fileOf(rook) > fileOf(king);
+        }
+        const CastlingRight r = rightFor(t.color, kingside);
+        if (rights & bit(r))
+            return fieldError(3, "the letter " + name + " repeats a castling right");
+        rights |= bit(r);
+        pos.setCastlingRookSquare(r, rook);
+        if (fileOf(king) != 4 || fileOf(rook) != (kingside ? 7 : 0)) chess960 = true;
+    }
+    pos.setCastlingRights(rights);
+    pos.setChess960(chess960);
     return std::nullopt;
 }
 
@@ -232,7 +294,22 @@ std::optional<Problem> findProblem(const Position& pos) {
             colorName(~side) + " is in check although it is " + colorName(side) + "'s move" };
     for (const CastlingCheck& c : kCastlingChecks) {
         if (!pos.hasCastlingRight(c.right)) continue;
-        if (pos.pieceAt(c.king) != makePiece(c.color, PieceType::King)
+        const Square rook = pos.castlingRookSquare(c.right);
+        const Square king = pos.kingSquare(c.color);
+        const bool kingside = c.letter == 'K' || c.letter == 'k';
+        if (pos.isChess960()) {
+            // Chess960: the king anywhere on its first rank, the rook beyond it on that wing.
+            if (rankOf(king) != rankOf(c.king) || rankOf(rook) != rankOf(c.king)
+                || pos.pieceAt(rook) != makePiece(c.color, PieceType::Rook)
+                || (fileOf(rook) > fileOf(king)) != kingside)
+                return Problem { 3,
+                    "the right " + quoted(std::string(1, c.letter)) + " needs the "
+                        + (c.color == Color::White ? "white" : "black")
+                        + " king on its first rank and its rook on " + squareName(rook) + ", "
+                        + (kingside ? "kingside" : "queenside") + " of the king" };
+            continue;
+        }
+        if (pos.pieceAt(c.king) != makePiece(c.color, PieceType::King) || rook != c.rook
             || pos.pieceAt(c.rook) != makePiece(c.color, PieceType::Rook))
             return Problem { 3,
                 "the right " + quoted(std::string(1, c.letter)) + " needs the "
@@ -265,8 +342,8 @@ Result<Position> parseFen(std::string_view fen) {
     else
         return fieldError(2, "expected 'w' or 'b', got " + quoted(fields[1]));
 
-    CastlingRights rights = 0;
-    if (auto error = parseCastling(fields[2], rights)) return *error;
+    std::vector<CastlingToken> castling;
+    if (auto error = parseCastlingLetters(fields[2], castling)) return *error;
 
     Square ep = kNoSquare;
     if (fields[3] != "-") {
@@ -293,7 +370,7 @@ Result<Position> parseFen(std::string_view fen) {
         if (!pos.putPiece(p.square, p.piece))
             return fieldError(1, "cannot place a piece on " + squareName(p.square));
     pos.setSideToMove(side);
-    pos.setCastlingRights(rights);
+    if (auto error = applyCastling(castling, pos)) return *error;
     if (ep != kNoSquare) {
         if (auto problem = enPassantProblem(pos, ep, side)) return fieldError(4, *problem);
         pos.setEnPassantSquare(ep); // dropped by the position if no pawn can capture there
@@ -306,6 +383,37 @@ Result<Position> parseFen(std::string_view fen) {
 }
 
 std::string toFen(const Position& pos) {
+    return writeFen(pos, false);
+}
+
+std::string toShredderFen(const Position& pos) {
+    return writeFen(pos, true);
+}
+
+namespace {
+
+/// "KQkq" for the standard game; for Chess960, X-FEN (K/Q for the outermost rook, else its
+/// file) or, with `shredder`, always the rook files ("HAha").
+std::string castlingField(const Position& pos, bool shredder) {
+    std::string castling;
+    for (const CastlingCheck& c : kCastlingChecks) {
+        if (!pos.hasCastlingRight(c.right)) continue;
+        const Square rook = pos.castlingRookSquare(c.right);
+        const bool kingside = c.letter == 'K' || c.letter == 'k';
+        const bool outermost = outermostRook(pos, c.color, kingside) == rook;
+        if (!pos.isChess960() || (!shredder && outermost)) {
+            castling += c.letter;
+        } else {
+            const char file = static_cast<char>('a' + fileOf(rook));
+            castling += c.color == Color::White ? static_cast<char>(file - 'a' + 'A') : file;
+        }
+    }
+    return castling;
+}
+
+} // namespace
+
+std::string writeFen(const Position& pos, bool shredder) {
     std::string fen;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
@@ -323,9 +431,7 @@ std::string toFen(const Position& pos) {
         if (rank > 0) fen += '/';
     }
     fen += pos.sideToMove() == Color::White ? " w " : " b ";
-    std::string castling;
-    for (const CastlingCheck& c : kCastlingChecks)
-        if (pos.hasCastlingRight(c.right)) castling += c.letter;
+    const std::string castling = castlingField(pos, shredder);
     fen += castling.empty() ? "-" : castling;
     fen += ' ';
     fen += pos.enPassantSquare() == kNoSquare ? "-" : squareName(pos.enPassantSquare());

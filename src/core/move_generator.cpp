@@ -31,9 +31,11 @@ Piece at(const Position& pos, int s) {
     return pos.pieceAt(static_cast<Square>(s));
 }
 
-/// isAttacked() as if the square `ignore` were empty: a king stepping back along a checking
-/// ray is still attacked through the square it leaves.
-bool attackedIgnoring(const Position& pos, Square s, Color by, Square ignore) {
+/// isAttacked() as if the squares `ignore` and `ignore2` were empty: a king stepping back
+/// along a checking ray is still attacked through the square it leaves, and a castling
+/// king is attacked through the square its rook leaves.
+bool attackedIgnoring(
+    const Position& pos, Square s, Color by, Square ignore, Square ignore2 = kNoSquare) {
     const int back = by == Color::White ? dir::South : dir::North;
     const Piece pawn = makePiece(by, PieceType::Pawn);
     if (at(pos, s + back - 1) == pawn || at(pos, s + back + 1) == pawn) return true;
@@ -48,12 +50,62 @@ bool attackedIgnoring(const Position& pos, Square s, Color by, Square ignore) {
         if (at(pos, s + d) == king) return true;
         const Piece slider = isOrthogonal(d) ? rook : bishop;
         int t = s + d;
-        while (at(pos, t) == Piece::Empty || t == ignore)
+        while (at(pos, t) == Piece::Empty || t == ignore || t == ignore2)
             t += d;
         const Piece p = at(pos, t);
         if (p == slider || p == queen) return true;
     }
     return false;
+}
+
+/// True if every square from a to b (both included, same rank) is empty or is one of the
+/// two castling pieces.
+bool pathClear(const Position& pos, int a, int b, Square king, Square rook) {
+    const int step = a < b ? 1 : -1;
+    for (int s = a;; s += step) {
+        if (at(pos, s) != Piece::Empty && s != king && s != rook) return false;
+        if (s == b) return true;
+    }
+}
+
+/// Pushes the castling moves of `side`, encoded as the king's move to g1/c1 (g8/c8) with
+/// the Castling flag; the rook is the one the right names (Position::castlingRookSquare).
+/// Chess960 rules: king and rook end on the standard squares, every square either passes
+/// over is empty but for the two of them, and (when CheckSafety) no square the king stands
+/// on, crosses or lands on is attacked. The caller has checked that the king is not in check.
+/// Attacks are tested with king and rook lifted: a castling rook can shield the king's
+/// target along the back rank (rook b1, king c1 or d1, an enemy rook on a1: once the rook
+/// has gone to d1, c1 is attacked).
+template <bool CheckSafety> void addCastling(const Position& pos, Color side, MoveList& list) {
+    const bool white = side == Color::White;
+    const CastlingRights ours = pos.castlingRights()
+        & (white ? bit(CastlingRight::WhiteKingside) | bit(CastlingRight::WhiteQueenside)
+                 : bit(CastlingRight::BlackKingside) | bit(CastlingRight::BlackQueenside));
+    if (ours == 0) return;
+    const Square king = pos.kingSquare(side);
+    const int homeRank = white ? 0 : 7;
+    if (king == kNoSquare || rankOf(king) != homeRank) return;
+    for (const bool kingside : { true, false }) {
+        const CastlingRight right = white
+            ? (kingside ? CastlingRight::WhiteKingside : CastlingRight::WhiteQueenside)
+            : (kingside ? CastlingRight::BlackKingside : CastlingRight::BlackQueenside);
+        if (!(ours & bit(right))) continue;
+        const Square rook = pos.castlingRookSquare(right);
+        if (pos.pieceAt(rook) != makePiece(side, PieceType::Rook)) continue;
+        const Square kingTo = makeSquare(kingside ? 6 : 2, homeRank);
+        const Square rookTo = makeSquare(kingside ? 5 : 3, homeRank);
+        if (!pathClear(pos, king, kingTo, king, rook) || !pathClear(pos, rook, rookTo, king, rook))
+            continue;
+        if constexpr (CheckSafety) {
+            bool safe = true;
+            const int step = kingTo > king ? 1 : -1;
+            for (int s = king + step; safe && s != kingTo + step; s += step)
+                safe = !attackedIgnoring(pos, static_cast<Square>(s), ~side, king, rook);
+            if (king == kingTo) safe = !attackedIgnoring(pos, kingTo, ~side, king, rook);
+            if (!safe) continue;
+        }
+        list.push(Move(king, kingTo, Move::Castling));
+    }
 }
 
 struct Pin {
@@ -131,22 +183,7 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
     if (checkers > 1) return;
 
     // Castling: rights imply king and rook on their start squares (validated positions).
-    if (!NoisyOnly && checkers == 0) {
-        const bool white = us == Color::White;
-        const Square home = white ? sq::E1 : sq::E8;
-        const auto ks = white ? CastlingRight::WhiteKingside : CastlingRight::BlackKingside;
-        const auto qs = white ? CastlingRight::WhiteQueenside : CastlingRight::BlackQueenside;
-        if (king == home && pos.hasCastlingRight(ks) && at(pos, home + 1) == Piece::Empty
-            && at(pos, home + 2) == Piece::Empty
-            && !pos.isAttacked(static_cast<Square>(home + 1), them)
-            && !pos.isAttacked(static_cast<Square>(home + 2), them))
-            list.push(Move(home, static_cast<Square>(home + 2), Move::Castling));
-        if (king == home && pos.hasCastlingRight(qs) && at(pos, home - 1) == Piece::Empty
-            && at(pos, home - 2) == Piece::Empty && at(pos, home - 3) == Piece::Empty
-            && !pos.isAttacked(static_cast<Square>(home - 1), them)
-            && !pos.isAttacked(static_cast<Square>(home - 2), them))
-            list.push(Move(home, static_cast<Square>(home - 2), Move::Castling));
-    }
+    if (!NoisyOnly && checkers == 0) addCastling<true>(pos, us, list);
 
     const auto pinDirection = [&pins, pinCount](Square s) {
         for (int i = 0; i < pinCount; ++i)
@@ -323,19 +360,7 @@ MoveList MoveGenerator::pseudoLegalMoves(const Position& pos, Color side) {
         }
     }
     // Castling as geometry only: rights held and the squares between empty.
-    const bool white = side == Color::White;
-    const Square home = white ? sq::E1 : sq::E8;
-    if (pos.kingSquare(side) == home) {
-        if (pos.hasCastlingRight(
-                white ? CastlingRight::WhiteKingside : CastlingRight::BlackKingside)
-            && at(pos, home + 1) == Piece::Empty && at(pos, home + 2) == Piece::Empty)
-            list.push(Move(home, static_cast<Square>(home + 2), Move::Castling));
-        if (pos.hasCastlingRight(
-                white ? CastlingRight::WhiteQueenside : CastlingRight::BlackQueenside)
-            && at(pos, home - 1) == Piece::Empty && at(pos, home - 2) == Piece::Empty
-            && at(pos, home - 3) == Piece::Empty)
-            list.push(Move(home, static_cast<Square>(home - 2), Move::Castling));
-    }
+    addCastling<false>(pos, side, list);
     return list;
 }
 

@@ -105,7 +105,7 @@ Error noLegalMove(std::string_view text, const std::string& reason) {
 /// One castling move of the side to move on the given wing, if legal.
 std::optional<Move> findCastling(const MoveList& legal, bool kingside) {
     for (Move m : legal)
-        if (m.isCastling() && (fileOf(m.to()) > fileOf(m.from())) == kingside) return m;
+        if (m.isCastling() && (fileOf(m.to()) == 6) == kingside) return m;
     return std::nullopt;
 }
 
@@ -119,7 +119,8 @@ std::optional<Move> findCoordinateMove(
     if (promo == PieceType::None && pieceType(mover) == PieceType::King
         && pos.pieceAt(to) == makePiece(pieceColor(mover), PieceType::Rook)
         && rankOf(from) == rankOf(to)) {
-        if (auto m = findCastling(legal, fileOf(to) > fileOf(from)); m && m->from() == from)
+        if (auto m = findCastling(legal, fileOf(to) > fileOf(from));
+            m && m->from() == from && pos.castlingRookFor(*m) == to)
             return m;
     }
     return std::nullopt;
@@ -194,6 +195,11 @@ std::string toUci(Move m) {
     return text;
 }
 
+std::string toUci(const Position& pos, Move m, bool chess960) {
+    if (!chess960 || !m.isCastling()) return toUci(m);
+    return squareName(m.from()) + squareName(pos.castlingRookFor(m));
+}
+
 Result<Move> parseUciMove(const Position& pos, std::string_view text) {
     if (text == "0000") return Error { "the null move '0000' is not a legal move" };
     if (text.size() != 4 && text.size() != 5)
@@ -226,7 +232,7 @@ std::string toSan(const Position& pos, Move m, const MoveList& legal) {
     std::string san;
     const PieceType piece = pieceType(pos.pieceAt(m.from()));
     if (m.isCastling()) {
-        san = fileOf(m.to()) > fileOf(m.from()) ? "O-O" : "O-O-O";
+        san = fileOf(m.to()) == 6 ? "O-O" : "O-O-O";
     } else if (piece == PieceType::Pawn) {
         if (m.isCapture()) {
             san += static_cast<char>('a' + fileOf(m.from()));

@@ -5,6 +5,7 @@
 #include "rochade/core/fen.h"
 
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <sstream>
 
@@ -181,9 +182,22 @@ std::optional<int> glyphNag(std::string_view glyph) {
     return std::nullopt;
 }
 
-Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
+bool isChess960Variant(std::string_view variant) {
+    std::string name;
+    for (char c : variant)
+        if (c != ' ' && c != '-' && c != '_')
+            name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name == "chess960" || name == "fischerandom" || name == "fischerrandom" || name == "960";
+}
+
+Result<RepairedFen> parseFenRepairingCastling(std::string_view fen, bool chess960) {
     Result<Position> parsed = parseFen(fen);
-    if (parsed) return RepairedFen { parsed.value(), {} };
+    if (parsed && chess960) {
+        Position pos = parsed.value();
+        pos.setChess960(true); // also start position 518, which looks standard
+        return RepairedFen { pos, {} };
+    }
+    if (parsed && !parsed.value().isChess960()) return RepairedFen { parsed.value(), {} };
     std::istringstream in { std::string(fen) };
     std::vector<std::string> fields;
     for (std::string field; in >> field;)
@@ -220,9 +234,17 @@ Result<RepairedFen> parseFenRepairingCastling(std::string_view fen) {
                     + "' dropped: it needs a king on " + std::string(r.kingSquare)
                     + " and a rook on " + std::string(r.rookSquare));
         }
-        if (possible) kept += c;
+        if (possible)
+            kept += c;
+        else if (std::string_view("KQkq").find(c) == std::string_view::npos)
+            repaired.notes.push_back(std::string("castling right '") + c
+                + "' dropped: rook files name Chess960 rights, and the game has no "
+                  "[Variant \"Chess960\"] tag");
     }
-    if (repaired.notes.empty()) return parsed.error();
+    if (repaired.notes.empty()) {
+        if (parsed) return RepairedFen { parsed.value(), {} };
+        return parsed.error();
+    }
     if (fields[2] != "-") fields[2] = kept.empty() ? "-" : kept;
     std::string text;
     for (const std::string& field : fields)

@@ -198,7 +198,9 @@ bool PgnParser::applyFen(PgnGame& game) {
     const auto fen = game.tag("FEN");
     if (!fen || game.tag("SetUp") == "0") return true;
     const Location at = m_fenAt.value_or(Location {});
-    Result<detail::RepairedFen> start = detail::parseFenRepairingCastling(*fen);
+    const auto variant = game.tag("Variant");
+    Result<detail::RepairedFen> start
+        = detail::parseFenRepairingCastling(*fen, variant && detail::isChess960Variant(*variant));
     if (!start) {
         fail(at, "FEN tag: " + start.error().message);
         return false;

@@ -207,7 +207,10 @@ std::string writePgn(const PgnGame& game) {
         appendTag(out, name, value ? *value : name == "Date" ? "????.??.??" : "?");
     }
     static const Position initial = Position::startPosition();
-    const bool customStart = !(game.start() == initial);
+    // A Chess960 game names its variant and always gives its start (even number 518).
+    const bool chess960 = game.start().isChess960();
+    const bool customStart = chess960 || !(game.start() == initial);
+    if (chess960) appendTag(out, "Variant", "Chess960");
     if (customStart) {
         appendTag(out, "SetUp", "1");
         appendTag(out, "FEN", toFen(game.start()));
@@ -215,7 +218,9 @@ std::string writePgn(const PgnGame& game) {
     for (const PgnTag& t : game.tags) {
         const bool roster = std::find(kRoster.begin(), kRoster.end(), t.name) != kRoster.end();
         // SetUp and FEN follow the start position, never a stale tag.
-        if (roster || t.name == "SetUp" || t.name == "FEN" || !isValidTagName(t.name)) continue;
+        if (roster || t.name == "SetUp" || t.name == "FEN" || !isValidTagName(t.name)
+            || (chess960 && t.name == "Variant"))
+            continue;
         appendTag(out, t.name, t.value);
     }
     out += '\n';

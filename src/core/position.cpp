@@ -10,22 +10,6 @@ namespace rochade {
 
 namespace {
 
-// Castling rights that survive a move touching a square: moving from or capturing on a1
-// loses White's queenside right, and so on.
-constexpr std::array<CastlingRights, kMailboxSize> kCastlingMask = [] {
-    std::array<CastlingRights, kMailboxSize> m {};
-    m.fill(bit(CastlingRight::All));
-    m[sq::A1] = static_cast<CastlingRights>(~bit(CastlingRight::WhiteQueenside) & 15);
-    m[sq::H1] = static_cast<CastlingRights>(~bit(CastlingRight::WhiteKingside) & 15);
-    m[sq::E1] = static_cast<CastlingRights>(
-        ~(bit(CastlingRight::WhiteKingside) | bit(CastlingRight::WhiteQueenside)) & 15);
-    m[sq::A8] = static_cast<CastlingRights>(~bit(CastlingRight::BlackQueenside) & 15);
-    m[sq::H8] = static_cast<CastlingRights>(~bit(CastlingRight::BlackKingside) & 15);
-    m[sq::E8] = static_cast<CastlingRights>(
-        ~(bit(CastlingRight::BlackKingside) | bit(CastlingRight::BlackQueenside)) & 15);
-    return m;
-}();
-
 constexpr int forward(Color c) {
     return c == Color::White ? dir::North : dir::South;
 }
@@ -36,7 +20,20 @@ Position::Position() {
     m_board.fill(Piece::Offboard);
     for (Square s : kAllSquares)
         m_board[s] = Piece::Empty;
+    updateCastlingMask();
     m_hash = computeHash();
+}
+
+void Position::updateCastlingMask() {
+    m_castlingMask.fill(bit(CastlingRight::All));
+    for (const CastlingRight r : { CastlingRight::WhiteKingside, CastlingRight::WhiteQueenside,
+             CastlingRight::BlackKingside, CastlingRight::BlackQueenside })
+        m_castlingMask[m_castlingRook[rightSlot(r)]] &= static_cast<CastlingRights>(~bit(r) & 15);
+}
+
+void Position::setCastlingRookSquare(CastlingRight r, Square rook) {
+    m_castlingRook[rightSlot(r)] = rook;
+    updateCastlingMask();
 }
 
 Position Position::startPosition() {
@@ -94,6 +91,24 @@ void Position::shift(Square from, Square to) {
     m_list[c][m_listIndex[to]] = to;
     if (pieceType(p) == PieceType::King) m_king[c] = to;
     m_hash ^= zobrist::pieceKey(p, from) ^ zobrist::pieceKey(p, to);
+}
+
+void Position::castle(Square kingFrom, Square kingTo, Square rookFrom, Square rookTo) {
+    // In Chess960 the king or the rook may already stand on its target, or on the other's.
+    // Shifting (not lifting and placing) keeps the piece lists in the same order, so the
+    // standard game's move order and the search's node counts do not change.
+    if (kingTo == rookFrom && rookTo == kingFrom) { // they swap squares
+        const Piece rook = m_board[rookFrom];
+        lift(rookFrom);
+        shift(kingFrom, kingTo);
+        place(rookTo, rook);
+    } else if (kingTo == rookFrom) { // the rook makes room first
+        shift(rookFrom, rookTo);
+        shift(kingFrom, kingTo);
+    } else {
+        if (kingFrom != kingTo) shift(kingFrom, kingTo);
+        if (rookFrom != rookTo) shift(rookFrom, rookTo);
+    }
 }
 
 bool Position::putPiece(Square s, Piece p) {
@@ -170,30 +185,32 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     }
     ++m_halfmoveClock;
 
-    if (m.isEnPassant()) {
-        const auto victim = static_cast<Square>(to - forward(us));
-        undo.captured = m_board[victim];
-        lift(victim);
-    } else if (m_board[to] != Piece::Empty) {
-        undo.captured = m_board[to];
-        lift(to);
-    }
-    shift(from, to);
-
-    if (m.isPromotion()) {
-        lift(to);
-        place(to, makePiece(us, m.promotion()));
-    } else if (m.isCastling()) {
-        // The king has moved two squares; the rook jumps over it.
-        const bool kingside = to > from;
-        const auto rookFrom = static_cast<Square>(kingside ? to + 1 : to - 2);
-        const auto rookTo = static_cast<Square>(kingside ? to - 1 : to + 1);
-        shift(rookFrom, rookTo);
+    if (m.isCastling()) {
+        const Square rookFrom = castlingRookFor(m);
+        castle(from, to, rookFrom, static_cast<Square>(fileOf(to) == 6 ? to - 1 : to + 1));
+    } else {
+        if (m.isEnPassant()) {
+            const auto victim = static_cast<Square>(to - forward(us));
+            undo.captured = m_board[victim];
+            lift(victim);
+        } else if (m_board[to] != Piece::Empty) {
+            undo.captured = m_board[to];
+            lift(to);
+        }
+        shift(from, to);
+        if (m.isPromotion()) {
+            lift(to);
+            place(to, makePiece(us, m.promotion()));
+        }
     }
 
     if (pieceType(mover) == PieceType::Pawn || undo.captured != Piece::Empty) m_halfmoveClock = 0;
 
-    const CastlingRights rights = m_castling & kCastlingMask[from] & kCastlingMask[to];
+    CastlingRights rights = m_castling & m_castlingMask[from] & m_castlingMask[to];
+    if (pieceType(mover) == PieceType::King)
+        rights &= us == Color::White
+            ? bit(CastlingRight::BlackKingside) | bit(CastlingRight::BlackQueenside)
+            : bit(CastlingRight::WhiteKingside) | bit(CastlingRight::WhiteQueenside);
     if (rights != m_castling) {
         m_hash ^= zobrist::kKeys.castling[m_castling] ^ zobrist::kKeys.castling[rights];
         m_castling = rights;
@@ -213,19 +230,19 @@ void Position::unmakeMove(Move m, const UndoInfo& undo) {
     m_sideToMove = us;
     if (us == Color::Black) --m_fullmoveNumber;
 
-    if (m.isPromotion()) {
-        lift(to);
-        place(to, makePiece(us, PieceType::Pawn));
-    } else if (m.isCastling()) {
-        const bool kingside = to > from;
-        const auto rookFrom = static_cast<Square>(kingside ? to + 1 : to - 2);
-        const auto rookTo = static_cast<Square>(kingside ? to - 1 : to + 1);
-        shift(rookTo, rookFrom);
-    }
-    shift(to, from);
-    if (undo.captured != Piece::Empty) {
-        const auto victim = m.isEnPassant() ? static_cast<Square>(to - forward(us)) : to;
-        place(victim, undo.captured);
+    if (m.isCastling()) {
+        const Square rookFrom = castlingRookFor(m);
+        castle(to, from, static_cast<Square>(fileOf(to) == 6 ? to - 1 : to + 1), rookFrom);
+    } else {
+        if (m.isPromotion()) {
+            lift(to);
+            place(to, makePiece(us, PieceType::Pawn));
+        }
+        shift(to, from);
+        if (undo.captured != Piece::Empty) {
+            const auto victim = m.isEnPassant() ? static_cast<Square>(to - forward(us)) : to;
+            place(victim, undo.captured);
+        }
     }
 
     m_castling = undo.castling;
@@ -336,7 +353,8 @@ bool Position::isConsistent() const {
 
 bool Position::samePositionAs(const Position& other) const {
     return m_board == other.m_board && m_sideToMove == other.m_sideToMove
-        && m_castling == other.m_castling && m_enPassant == other.m_enPassant;
+        && m_castling == other.m_castling && m_enPassant == other.m_enPassant
+        && m_castlingRook == other.m_castlingRook;
 }
 
 bool operator==(const Position& a, const Position& b) {

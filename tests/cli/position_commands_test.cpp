@@ -91,6 +91,25 @@ TEST(PerftCommand, AcceptsAFenWithFullmoveNumberZero) {
     EXPECT_NE(bad.err.find("fullmove number"), std::string::npos) << bad.err;
 }
 
+TEST(PerftCommand, ReadsShredderFenAndDividesCastlingAsKingOntoRook) {
+    // Stockfish 15.1 with UCI_Chess960 on this position, 'go perft 2': 25 moves, 625 nodes,
+    // castling listed as e1b1 and e1g1 with 25 replies each.
+    const auto result = runCommand({ "perft", "--fen",
+        "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1", "--depth", "2", "--divide" });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    EXPECT_NE(result.out.find("e1b1: 25\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("e1g1: 25\n"), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find("e1c1"), std::string::npos) << result.out;
+    EXPECT_EQ(lastLineCount(result.out), 625u);
+    // The standard position writes e1g1 unless --chess960 asks for the king-onto-rook form.
+    const char* const castles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    const auto standard = runCommand({ "moves", "--fen", castles });
+    EXPECT_NE(standard.out.find("O-O      e1g1\n"), std::string::npos) << standard.out;
+    const auto chess960 = runCommand({ "moves", "--fen", castles, "--chess960" });
+    EXPECT_NE(chess960.out.find("O-O      e1h1\n"), std::string::npos) << chess960.out;
+    EXPECT_NE(chess960.out.find("O-O-O    e1a1\n"), std::string::npos) << chess960.out;
+}
+
 TEST(PerftCommand, DivideListsEveryMoveAndSumsToTheTotal) {
     const auto result = runCommand({ "perft", "--fen", kKiwipete, "--depth", "2", "--divide" });
     ASSERT_EQ(result.status, kExitOk) << result.err;

@@ -234,3 +234,42 @@ TEST(UciSession, CommandLineUciRunsAScript) {
     expectOneLegalBestMove(result.out, afterMoves({ "e2e4" }));
     EXPECT_EQ(test::runCommand({ "uci", "--fast" }).status, kExitUsage);
 }
+
+TEST(UciSession, Chess960CastlingIsReadAndWrittenAsKingOntoRook) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("uci");
+    EXPECT_NE(
+        out.str().find("option name UCI_Chess960 type check default false\n"), std::string::npos);
+    // Standard mode: the king's two-square step, also in the PV.
+    session.handleLine("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    session.handleLine("go depth 2 searchmoves e1g1");
+    session.waitForSearch();
+    EXPECT_TRUE(lines(out.str()).back().starts_with("bestmove e1g1 ")) << out.str();
+
+    session.handleLine("setoption name UCI_Chess960 value true");
+    session.handleLine("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    session.handleLine("go depth 2 searchmoves e1h1");
+    session.waitForSearch();
+    EXPECT_TRUE(lines(out.str()).back().starts_with("bestmove e1h1 ")) << out.str();
+    EXPECT_NE(
+        linesStartingWith(out.str(), "info depth 2").back().find(" pv e1h1"), std::string::npos)
+        << out.str();
+
+    // Shredder-FEN and moves in king-onto-rook form: the white king on g1 castles without
+    // moving (g1h1), then Black's b8 king castles queenside onto a8.
+    out.str("");
+    session.handleLine("position fen rk4kr/pppppppp/8/8/8/8/PPPPPPPP/RK4KR w HAha - 0 1");
+    EXPECT_NE(out.str().find("error"), std::string::npos) << "two white kings must be rejected";
+    out.str("");
+    session.handleLine(
+        "position fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/6KR w Ha - 0 1 moves g1h1 b8a8");
+    session.handleLine("go depth 1");
+    session.waitForSearch();
+    EXPECT_EQ(out.str().find("error"), std::string::npos) << out.str();
+    expectOneLegalBestMove(
+        out.str(), fromFenForTest("2kr3r/pppppppp/8/8/8/8/PPPPPPPP/5RK1 w - - 2 2"));
+
+    session.handleLine("setoption name UCI_Chess960 value maybe");
+    EXPECT_NE(out.str().find("UCI_Chess960 must be true or false"), std::string::npos);
+}

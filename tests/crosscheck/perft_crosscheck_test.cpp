@@ -2,6 +2,7 @@
 // Perft divide of positions from seeded random games, compared move by move with Stockfish.
 #include "child_process.h"
 
+#include "rochade/core/chess960.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
@@ -36,6 +37,34 @@ std::string stockfishPath() {
 
 /// Positions reached by random legal play from starts rich in castling, en passant and
 /// promotions; each game stops after a random number of plies or at its end.
+std::vector<Position> randomGamePositions();
+
+/// Plays up to `maxPlies` random legal moves.
+void playRandomly(Position& pos, std::mt19937& rng, int maxPlies) {
+    const int plies = std::uniform_int_distribution<int>(0, maxPlies)(rng);
+    for (int ply = 0; ply < plies; ++ply) {
+        const MoveList moves = MoveGenerator::legalMoves(pos);
+        if (moves.empty()) break;
+        std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
+        UndoInfo undo;
+        pos.makeMove(moves[pick(rng)], undo);
+    }
+}
+
+/// Chess960 positions: random start numbers, then random play short enough (at most 40
+/// plies) that castling rights on inner files usually survive.
+std::vector<Position> randomChess960Positions() {
+    std::mt19937 rng(kSeed + 960);
+    std::uniform_int_distribution<int> number(0, kChess960Positions - 1);
+    std::vector<Position> positions;
+    for (int g = 0; g < kPositionCount; ++g) {
+        Position pos = chess960StartPosition(number(rng)).value();
+        playRandomly(pos, rng, 40);
+        positions.push_back(pos);
+    }
+    return positions;
+}
+
 std::vector<Position> randomGamePositions() {
     const std::vector<std::string> starts = {
         std::string(kStartFen),
@@ -64,13 +93,13 @@ std::vector<Position> randomGamePositions() {
     return positions;
 }
 
-Divide rochadeDivide(const Position& pos, int depth) {
+Divide rochadeDivide(const Position& pos, int depth, bool chess960) {
     Divide divide;
     for (const Move m : MoveGenerator::legalMoves(pos)) {
         Position child = pos;
         UndoInfo undo;
         child.makeMove(m, undo);
-        divide[toUci(m)] = depth <= 1 ? 1 : perft(child, depth - 1);
+        divide[toUci(pos, m, chess960)] = depth <= 1 ? 1 : perft(child, depth - 1);
     }
     return divide;
 }
@@ -131,13 +160,18 @@ protected:
     }
 
     /// Compares every position whose index is a multiple of `every` at `depth`.
-    void compareAll(int depth, int every) {
+    /// With `chess960`, the random Chess960 positions, Stockfish in UCI_Chess960 mode.
+    void compareAll(int depth, int every, bool chess960 = false) {
         int compared = 0;
         int mismatches = 0;
-        const std::vector<Position> positions = randomGamePositions();
+        if (chess960) {
+            ASSERT_TRUE(m_stockfish->writeLine("setoption name UCI_Chess960 value true"));
+        }
+        const std::vector<Position> positions
+            = chess960 ? randomChess960Positions() : randomGamePositions();
         for (std::size_t i = 0; i < positions.size(); i += static_cast<std::size_t>(every)) {
             const std::string fen = toFen(positions[i]);
-            const Divide ours = rochadeDivide(positions[i], depth);
+            const Divide ours = rochadeDivide(positions[i], depth, chess960);
             const Divide theirs = stockfishDivide(*m_stockfish, fen, depth);
             if (HasFailure()) return;
             const std::string diff = describeMismatch(ours, theirs);
@@ -162,6 +196,28 @@ TEST_F(PerftCrosscheck, DivideAtDepthThreeMatchesStockfishOnEveryRandomGamePosit
 
 TEST_F(PerftCrosscheck, DivideAtDepthFourMatchesStockfishOnASubset) {
     compareAll(4, kDepth4Every);
+}
+
+TEST_F(PerftCrosscheck, Chess960DivideAtDepthThreeMatchesStockfish) {
+    compareAll(3, 1, true);
+}
+
+TEST_F(PerftCrosscheck, Chess960DivideAtDepthFourMatchesStockfishOnASubset) {
+    compareAll(4, 4, true);
+}
+
+TEST(PerftCrosscheckPositions, RandomChess960PositionsAreValidAndKeepInnerRights) {
+    int innerRights = 0;
+    for (const Position& pos : randomChess960Positions()) {
+        EXPECT_FALSE(validatePosition(pos).has_value()) << toFen(pos);
+        const std::string fen = toFen(pos);
+        if (fen.find(" KQkq ") != std::string::npos) continue;
+        for (const CastlingRight r : { CastlingRight::WhiteKingside, CastlingRight::WhiteQueenside,
+                 CastlingRight::BlackKingside, CastlingRight::BlackQueenside })
+            if (pos.hasCastlingRight(r) && fileOf(pos.castlingRookSquare(r)) % 7 != 0)
+                ++innerRights;
+    }
+    EXPECT_GE(innerRights, kPositionCount / 4); // rooks off the corners are well covered
 }
 
 TEST(PerftCrosscheckPositions, RandomGamesGiveDistinctValidPositions) {

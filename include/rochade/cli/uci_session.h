@@ -6,6 +6,7 @@
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <istream>
@@ -87,6 +88,9 @@ private:
     engine::Level m_level = engine::Level::Full;
     int m_hashMiB = kDefaultHashMiB;
     int m_multiPv = 1;
+    /// UCI_Chess960: castling is read and written as the king moving onto its rook. Atomic
+    /// because the search thread writes its moves while the input thread may set options.
+    std::atomic<bool> m_chess960 { false };
     /// Why the last `position` was rejected; empty while the position is valid.
     std::string m_positionError;
     /// The running (or last) search's stop; a new one for every `go`.

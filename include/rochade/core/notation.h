@@ -13,6 +13,10 @@ namespace rochade {
 
 /// "e2e4", "e7e8q", castling as the king's move ("e1g1"); "0000" for the null move.
 std::string toUci(Move m);
+/// The same; with `chess960`, castling is written as the king moving onto its own rook
+/// ("e1h1", "b1a1"), as UCI_Chess960 requires: the king's target alone can be ambiguous
+/// there (a king on b1 going to c1 may be a castling or a plain king move).
+std::string toUci(const Position& pos, Move m, bool chess960);
 
 /// Reads a UCI move and returns the matching legal move. Accepts castling written as the
 /// king moving onto its own rook ("e1h1"), as some GUIs send it (Chess960 style).

@@ -39,6 +39,15 @@ public:
     Color sideToMove() const { return m_sideToMove; }
     CastlingRights castlingRights() const { return m_castling; }
     bool hasCastlingRight(CastlingRight r) const { return m_castling & bit(r); }
+    /// The square of the rook a right castles with: h1/a1/h8/a8 in the standard game, any
+    /// back-rank square in Chess960 (the rook's file is part of the right).
+    Square castlingRookSquare(CastlingRight r) const { return m_castlingRook[rightSlot(r)]; }
+    /// The rook a castling move (encoded as the king's move to g1/c1/g8/c8) takes along.
+    Square castlingRookFor(Move castling) const {
+        const bool white = rankOf(castling.to()) == 0;
+        const bool kingside = fileOf(castling.to()) == 6;
+        return m_castlingRook[(white ? 0 : 2) + (kingside ? 0 : 1)];
+    }
     /// The square a pawn may capture onto en passant, or kNoSquare. Set only when the
     /// capture is legal (not when the capturing pawn is pinned, or the capture leaves the
     /// king in check), so a right that exists only on paper enters neither the hash nor
@@ -85,6 +94,14 @@ public:
     void removePiece(Square s);
     void setSideToMove(Color c);
     void setCastlingRights(CastlingRights r);
+    /// Ties right r to the rook on `rook` (a back-rank square of its colour). The default
+    /// is the corner square, so standard positions never need to call this.
+    void setCastlingRookSquare(CastlingRight r, Square rook);
+    /// A Chess960 position: castling rights may name any rook on the back rank and the king
+    /// may stand on any file between (validatePosition() checks the Chess960 geometry, toFen()
+    /// writes X-FEN). The standard game is the case where king and rooks start on e, a, h.
+    bool isChess960() const { return m_chess960; }
+    void setChess960(bool chess960) { m_chess960 = chess960; }
     void setEnPassantSquare(Square s);
     void setHalfmoveClock(int n) { m_halfmoveClock = static_cast<std::uint16_t>(n); }
     void setFullmoveNumber(int n) { m_fullmoveNumber = static_cast<std::uint16_t>(n); }
@@ -95,9 +112,20 @@ public:
     friend bool operator==(const Position& a, const Position& b);
 
 private:
+    /// WhiteKingside, WhiteQueenside, BlackKingside, BlackQueenside -> 0..3.
+    static constexpr std::size_t rightSlot(CastlingRight r) {
+        return r == CastlingRight::WhiteKingside ? 0
+            : r == CastlingRight::WhiteQueenside ? 1
+            : r == CastlingRight::BlackKingside  ? 2
+                                                 : 3;
+    }
+    /// Rebuilds m_castlingMask from the rook squares.
+    void updateCastlingMask();
     void place(Square s, Piece p);
     void lift(Square s);
     void shift(Square from, Square to);
+    /// Moves king and rook of a castling (also backwards, for unmake).
+    void castle(Square kingFrom, Square kingTo, Square rookFrom, Square rookTo);
     /// True if the side to move has a legal en passant capture onto `target`.
     bool canCaptureEnPassantOn(Square target) const;
     /// True if the side to move's pawn on `from` taking en passant onto `target` leaves its
@@ -113,6 +141,12 @@ private:
     std::uint64_t m_hash = 0;
     Color m_sideToMove = Color::White;
     CastlingRights m_castling = 0;
+    /// Per right (in rightSlot order), the square of its rook.
+    std::array<Square, 4> m_castlingRook { sq::H1, sq::A1, sq::H8, sq::A8 };
+    /// Per square, the rights that survive a move from or onto it (a rook leaving or
+    /// captured on its castling square); the king's own move is handled by piece type.
+    std::array<CastlingRights, kMailboxSize> m_castlingMask {};
+    bool m_chess960 = false;
     Square m_enPassant = kNoSquare;
     std::uint16_t m_halfmoveClock = 0;
     std::uint16_t m_fullmoveNumber = 1;
