@@ -42,6 +42,14 @@ void printHelp(std::ostream& out) {
            "      /usr/games/fairymax, both sides at N ms per move (default 1000; the\n"
            "      engine gets 'st' whole seconds, N rounded unless --engine-st is given).\n"
            "      Same openings and report as match, plus each side's real time per move.\n"
+           "  gauntlet --engine PATH [--option NAME=VALUE]... [--level LEVEL] [--games N]\n"
+           "        [--tc SECONDS+INC | --movetime-ms N | --nodes N] [--openings FILE]\n"
+           "        [--pgn FILE] [--seed S] [--max-plies N] [--hash MIB] [--clock-margin-ms N]\n"
+           "      Play LEVEL (default Full) against a UCI engine such as /usr/games/stockfish\n"
+           "      (--option sets its UCI options, e.g. --option UCI_Elo=1350), on a game\n"
+           "      clock (--tc 10+0.1), a time per move (default 1000 ms) or a node count.\n"
+           "      A side over its clock by more than the margin (default 100 ms) loses.\n"
+           "      Same openings and report as match.\n"
            "  pgn FILE... [--out FILE] [--check] [--fen]\n"
            "      Read the games of each PGN file and write them back in export format\n"
            "      (to --out FILE, else to stdout). --fen prints each game's final position\n"
@@ -77,6 +85,7 @@ int runCli(
     if (command == "bench") return runBenchCommand(rest, out, err);
     if (command == "match") return runMatchCommand(rest, out, err);
     if (command == "xmatch") return runXmatchCommand(rest, out, err);
+    if (command == "gauntlet") return runGauntletCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
