@@ -230,7 +230,7 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
 
 int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     ArgumentSpec spec { { "engine", "level", "games", "tc", "movetime-ms", "nodes", "openings",
-                            "pgn", "seed", "max-plies", "hash", "clock-margin-ms" },
+                            "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation" },
         {}, {}, 0, { "option" } };
     auto parsed = Arguments::parse(args, spec);
     const auto fail = [&](const Error& error) {
@@ -255,6 +255,12 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         auto level = levelArgument(arguments, "level");
         if (!level) return fail(level.error());
         options.level = level.value();
+    }
+    if (const auto text = arguments.value("evaluation")) {
+        const auto mode = engine::parseEvaluationMode(*text);
+        if (!mode)
+            return fail(Error { "--evaluation: expected Reference or Full, got '" + *text + "'" });
+        options.evaluation = *mode;
     }
     const int limitKinds = static_cast<int>(arguments.has("tc"))
         + static_cast<int>(arguments.has("movetime-ms")) + static_cast<int>(arguments.has("nodes"));
@@ -294,7 +300,8 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
     }
 
     const std::string ourName(engine::levelSettings(options.level).name);
-    out << "Gauntlet: Rochade " << ourName << " (A) vs " << options.enginePath;
+    out << "Gauntlet: Rochade " << ourName << " (" << engine::evaluationModeName(options.evaluation)
+        << " evaluation, A) vs " << options.enginePath;
     for (const auto& [name, value] : options.engineOptions)
         out << " [" << name << '=' << value << ']';
     out << " (B), " << options.games << " games, " << conditions << '\n' << std::flush;

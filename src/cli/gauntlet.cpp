@@ -57,10 +57,13 @@ public:
 
 class LevelPlayer final : public Player {
 public:
-    LevelPlayer(engine::Level level, std::size_t hashMiB, std::uint32_t seed)
+    LevelPlayer(engine::Level level, engine::EvaluationMode evaluation, std::size_t hashMiB,
+        std::uint32_t seed)
         : m_level(level)
         , m_searcher(hashMiB)
-        , m_seed(seed) { }
+        , m_seed(seed) {
+        m_searcher.setEvaluationMode(evaluation);
+    }
     std::string name() const override {
         return "Rochade " + std::string(engine::levelSettings(m_level).name);
     }
@@ -243,7 +246,7 @@ Result<MatchResult> playGauntlet(
     const GauntletOptions& options, const std::function<void(const MatchGame&)>& onGameFinished) {
     const std::vector<Opening>& openings
         = options.openings.empty() ? builtinOpenings() : options.openings;
-    LevelPlayer ours(options.level, options.hashMiB, options.seed);
+    LevelPlayer ours(options.level, options.evaluation, options.hashMiB, options.seed);
     UciPlayer theirs(options);
     const std::string date = pgnDateToday();
     MatchResult result;

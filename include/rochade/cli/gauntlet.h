@@ -31,6 +31,7 @@ struct GauntletOptions {
     std::string enginePath; ///< the UCI engine's executable
     std::vector<std::pair<std::string, std::string>> engineOptions; ///< sent as setoption
     engine::Level level = engine::Level::Full; ///< our side ("first" in the tally)
+    engine::EvaluationMode evaluation = engine::EvaluationMode::Full; ///< our side's
     int games = 2;
     GauntletLimits limits { 0, 0, 1000, 0 };
     /// A side whose clock runs this far below zero loses on time (the machine's scheduling
