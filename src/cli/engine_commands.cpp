@@ -230,7 +230,8 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
 
 int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     ArgumentSpec spec { { "engine", "level", "games", "tc", "movetime-ms", "nodes", "openings",
-                            "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation" },
+                            "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation",
+                            "protocol" },
         {}, {}, 0, { "option" } };
     auto parsed = Arguments::parse(args, spec);
     const auto fail = [&](const Error& error) {
@@ -255,6 +256,11 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         auto level = levelArgument(arguments, "level");
         if (!level) return fail(level.error());
         options.level = level.value();
+    }
+    if (const auto text = arguments.value("protocol")) {
+        if (*text != "uci" && *text != "xboard")
+            return fail(Error { "--protocol: expected uci or xboard, got '" + *text + "'" });
+        options.protocol = *text == "xboard" ? EngineProtocol::Xboard : EngineProtocol::Uci;
     }
     if (const auto text = arguments.value("evaluation")) {
         const auto mode = engine::parseEvaluationMode(*text);

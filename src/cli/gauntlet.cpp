@@ -3,6 +3,8 @@
 #include "rochade/cli/gauntlet.h"
 
 #include "rochade/cli/uci_engine.h"
+#include "rochade/cli/xboard_engine.h"
+#include "rochade/cli/xboard_match.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 
@@ -10,6 +12,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <memory>
 #include <random>
 
@@ -136,6 +139,73 @@ private:
     std::unique_ptr<UciEngine> m_engine;
 };
 
+/// An xboard engine (Phalanx, Fairy-Max, GNU Chess), kept in `force` mode except while it
+/// thinks; told the clocks with `level`, `time` and `otim`, or a move time with `st`.
+class XboardPlayer final : public Player {
+public:
+    explicit XboardPlayer(const GauntletOptions& options)
+        : m_options(options) { }
+    std::string name() const override { return m_engine ? m_engine->name() : m_options.enginePath; }
+    Result<bool> startGame() override {
+        m_engine.reset();
+        auto started = XboardEngine::start(m_options.enginePath);
+        if (!started) return started.error();
+        m_engine = std::move(started).value();
+        m_known = 0;
+        for (const char* line : { "new", "easy", "post", "force" })
+            m_engine->send(line);
+        const GauntletLimits& limits = m_options.limits;
+        if (limits.baseMs > 0) {
+            const int seconds = limits.baseMs / 1000;
+            char increment[32];
+            std::snprintf(increment, sizeof increment, "%g", limits.incrementMs / 1000.0);
+            m_engine->send("level 0 " + std::to_string(seconds / 60) + ':'
+                + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60) + ' ' + increment);
+        } else {
+            m_engine->send("st " + std::to_string(std::max(1, (limits.moveTimeMs + 500) / 1000)));
+        }
+        return true;
+    }
+    Choice choose(const Game& game, const Opening&, const engine::SearchLimits& limits) override {
+        const auto& moves = game.moves();
+        for (; m_known < moves.size(); ++m_known)
+            m_engine->send(toUci(moves[m_known]));
+        const Color mover = game.position().sideToMove();
+        std::chrono::milliseconds timeout(10 * m_options.limits.moveTimeMs + 5000);
+        if (limits.timeLeftMs[0] >= 0) {
+            m_engine->send("time " + std::to_string(limits.timeLeftMs[index(mover)] / 10));
+            m_engine->send("otim " + std::to_string(limits.timeLeftMs[index(~mover)] / 10));
+            timeout = std::chrono::milliseconds(limits.timeLeftMs[index(mover)] + 5000);
+        }
+        if (!m_engine->send("go")) return { {}, 0, "engine crashed" };
+        const auto deadline = Clock::now() + timeout;
+        int score = 0;
+        for (;;) {
+            const auto left
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            auto line = left.count() > 0 ? m_engine->readLine(left) : std::nullopt;
+            if (!line) return { {}, 0, "engine did not move in time or crashed" };
+            if (*line == "resign" || line->starts_with("tellics resign"))
+                return { {}, 0, "engine resigned" };
+            if (const auto thought = xboardThinkingScore(*line)) score = *thought;
+            if (!line->starts_with("move ")) continue;
+            m_engine->send("force");
+            const std::string text = line->substr(5);
+            // Coordinate notation is the rule, but some engines (Phalanx) castle as "O-O".
+            auto move = parseUciMove(game.position(), text);
+            if (!move) move = parseSan(game.position(), text);
+            if (!move) return { {}, 0, "engine played an illegal move '" + text + "'" };
+            m_known = moves.size() + 1;
+            return { move.value(), score, {} };
+        }
+    }
+
+private:
+    const GauntletOptions& m_options;
+    std::unique_ptr<XboardEngine> m_engine;
+    std::size_t m_known = 0; ///< moves of the game the engine has been told or played
+};
+
 MatchGame playGame(const GauntletOptions& options, const Opening& opening, int number,
     std::array<Player*, 2> players, const std::string& date, MatchResult& times) {
     MatchGame record;
@@ -247,7 +317,19 @@ Result<MatchResult> playGauntlet(
     const std::vector<Opening>& openings
         = options.openings.empty() ? builtinOpenings() : options.openings;
     LevelPlayer ours(options.level, options.evaluation, options.hashMiB, options.seed);
-    UciPlayer theirs(options);
+    if (options.protocol == EngineProtocol::Xboard) {
+        if (options.limits.nodes > 0)
+            return Error { "xboard engines take a clock or a move time, not a node count" };
+        for (const Opening& opening : openings)
+            if (opening.fen != kStartFen)
+                return Error { "opening '" + opening.name
+                    + "' starts from a FEN; xboard engines get move lines from the start" };
+        if (!options.engineOptions.empty()) return Error { "--option is for UCI engines" };
+    }
+    UciPlayer uci(options);
+    XboardPlayer xboard(options);
+    Player& theirs = options.protocol == EngineProtocol::Xboard ? static_cast<Player&>(xboard)
+                                                                : static_cast<Player&>(uci);
     const std::string date = pgnDateToday();
     MatchResult result;
     for (int number = 1; number <= options.games; ++number) {

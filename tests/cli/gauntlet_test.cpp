@@ -192,3 +192,30 @@ TEST(GauntletCommand, BadArgumentsExitWithStatusTwo) {
         EXPECT_TRUE(result.err.starts_with("rochade-cli gauntlet: ")) << result.err;
     }
 }
+
+TEST(Gauntlet, PlaysAnXboardEngineOnAClock) {
+    constexpr const char* kFairyMax = "/usr/games/fairymax";
+    if (::access(kFairyMax, X_OK) != 0) GTEST_SKIP() << "Fairy-Max is not installed";
+    auto options = quickOptions(kFairyMax);
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 3000, 50, 0, 0 };
+    options.games = 2;
+    options.maxPlies = 14;
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 2u);
+    for (const MatchGame& game : result.value().games) {
+        EXPECT_EQ(game.reason, "adjudicated after 14 plies") << game.reason;
+        EXPECT_EQ(game.pgn.game.ply(), 14);
+    }
+    EXPECT_EQ(result.value().games[1].pgn.tag("Black"), "Rochade Easy");
+}
+
+TEST(Gauntlet, RefusesANodeLimitForAnXboardEngine) {
+    auto options = quickOptions("/usr/games/fairymax");
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 0, 0, 0, 1000 };
+    auto result = playGauntlet(options);
+    ASSERT_FALSE(result.ok());
+    EXPECT_NE(result.error().message.find("node count"), std::string::npos);
+}

@@ -27,8 +27,14 @@ struct GauntletLimits {
 /// the text.
 Result<GauntletLimits> parseTimeControl(const std::string& text);
 
+enum class EngineProtocol : std::uint8_t {
+    Uci,
+    Xboard
+};
+
 struct GauntletOptions {
-    std::string enginePath; ///< the UCI engine's executable
+    std::string enginePath; ///< the engine's executable
+    EngineProtocol protocol = EngineProtocol::Uci;
     std::vector<std::pair<std::string, std::string>> engineOptions; ///< sent as setoption
     engine::Level level = engine::Level::Full; ///< our side ("first" in the tally)
     engine::EvaluationMode evaluation = engine::EvaluationMode::Full; ///< our side's
@@ -48,7 +54,8 @@ struct GauntletOptions {
 /// engine's score read from its info lines), the ply cap. The engine is started afresh for
 /// every game. An engine that crashes, plays an illegal move or does not answer loses that
 /// game; with a clock, a side that overruns it by more than clockMarginMs loses on time.
-/// Errors: the engine cannot be started, or refuses an option.
+/// Errors: the engine cannot be started, or refuses an option; for xboard engines also a node
+/// limit, engine options or FEN openings.
 Result<MatchResult> playGauntlet(const GauntletOptions& options,
     const std::function<void(const MatchGame&)>& onGameFinished = {});
 
