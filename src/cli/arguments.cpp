@@ -37,6 +37,20 @@ Result<Arguments> Arguments::parse(std::span<const std::string> args, const Argu
             name.resize(eq);
             hasInlineValue = true;
         }
+        const bool repeatable = contains(spec.repeatableOptions, name);
+        if (repeatable) {
+            std::string value;
+            if (hasInlineValue) {
+                value = inlineValue;
+            } else {
+                if (i + 1 >= args.size() || isOptionWord(args[i + 1]))
+                    return Error { "option --" + name + " needs a value" };
+                value = args[++i];
+            }
+            result.m_repeated[name].push_back(value);
+            result.m_values[name] = value;
+            continue;
+        }
         if (result.m_values.contains(name)) return Error { "option --" + name + " given twice" };
         if (contains(spec.flags, name)) {
             if (hasInlineValue) return Error { "option --" + name + " takes no value" };
@@ -68,6 +82,11 @@ std::optional<std::string> Arguments::value(std::string_view name) const {
     const auto it = m_values.find(name);
     if (it == m_values.end()) return std::nullopt;
     return it->second;
+}
+
+std::vector<std::string> Arguments::values(std::string_view name) const {
+    const auto it = m_repeated.find(name);
+    return it == m_repeated.end() ? std::vector<std::string> {} : it->second;
 }
 
 Result<std::int64_t> Arguments::intValue(

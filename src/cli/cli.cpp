@@ -26,7 +26,8 @@ void printHelp(std::ostream& out) {
            "      List every legal move in SAN and UCI, then 'Legal moves: N'.\n"
            "  uci\n"
            "      Speak the UCI protocol on stdin/stdout (options Hash, Level, MultiPV,\n"
-           "      UCI_Chess960).\n"
+           "      UCI_Chess960, UCI_LimitStrength, UCI_Elo, Evaluation: Full by default,\n"
+           "      Reference = the thesis's evaluation).\n"
            "  bench [DEPTH]\n"
            "      Search the fixed bench positions to DEPTH (default 7); prints the total\n"
            "      node count (a signature of the search) and nodes per second.\n"
@@ -45,6 +46,16 @@ void printHelp(std::ostream& out) {
            "      /usr/games/fairymax, both sides at N ms per move (default 1000; the\n"
            "      engine gets 'st' whole seconds, N rounded unless --engine-st is given).\n"
            "      Same openings and report as match, plus each side's real time per move.\n"
+           "  gauntlet --engine PATH [--option NAME=VALUE]... [--level LEVEL] [--games N]\n"
+           "        [--tc SECONDS+INC | --movetime-ms N | --nodes N] [--openings FILE]\n"
+           "        [--pgn FILE] [--seed S] [--max-plies N] [--hash MIB] [--clock-margin-ms N]\n"
+           "        [--evaluation Reference|Full] [--protocol uci|xboard]\n"
+           "      Play LEVEL (default Full) against a UCI engine such as /usr/games/stockfish\n"
+           "      (--option sets its UCI options, e.g. --option UCI_Elo=1350), on a game\n"
+           "      clock (--tc 10+0.1), a time per move (default 1000 ms) or a node count.\n"
+           "      A side over its clock by more than the margin (default 100 ms) loses.\n"
+           "      --protocol xboard plays an xboard engine (Phalanx, Fairy-Max) the same way.\n"
+           "      Same openings and report as match.\n"
            "  pgn FILE... [--out FILE] [--check] [--fen]\n"
            "      Read the games of each PGN file and write them back in export format\n"
            "      (to --out FILE, else to stdout). --fen prints each game's final position\n"
@@ -80,6 +91,7 @@ int runCli(
     if (command == "bench") return runBenchCommand(rest, out, err);
     if (command == "match") return runMatchCommand(rest, out, err);
     if (command == "xmatch") return runXmatchCommand(rest, out, err);
+    if (command == "gauntlet") return runGauntletCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";

@@ -4,7 +4,9 @@
 #include "rochade/cli/bench.h"
 #include "rochade/cli/commands.h"
 #include "rochade/cli/elo.h"
+#include "rochade/cli/gauntlet.h"
 #include "rochade/cli/match.h"
+#include "rochade/cli/uci_engine.h"
 #include "rochade/cli/uci_session.h"
 #include "rochade/cli/xboard_match.h"
 #include "rochade/core/game_status.h"
@@ -221,6 +223,95 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
         << options.games << " games, " << options.moveTimeMs << " ms per move\n"
         << std::flush;
     auto result = playXboardMatch(options, [&](const MatchGame& game) { printGame(out, game); });
+    if (!result) return fail(result.error());
+    printTally(out, "A (Rochade " + ourName + ")", result.value());
+    return writeGames(arguments, result.value(), out, err);
+}
+
+int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    ArgumentSpec spec { { "engine", "level", "games", "tc", "movetime-ms", "nodes", "openings",
+                            "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation",
+                            "protocol" },
+        {}, {}, 0, { "option" } };
+    auto parsed = Arguments::parse(args, spec);
+    const auto fail = [&](const Error& error) {
+        err << "rochade-cli gauntlet: " << error.message << '\n';
+        return kExitUsage;
+    };
+    if (!parsed) return fail(parsed.error());
+    const Arguments& arguments = parsed.value();
+
+    GauntletOptions options;
+    const auto enginePath = arguments.value("engine");
+    if (!enginePath)
+        return fail(
+            Error { "--engine PATH is required (a UCI engine, e.g. /usr/games/stockfish)" });
+    options.enginePath = *enginePath;
+    for (const std::string& text : arguments.values("option")) {
+        auto option = parseEngineOption(text);
+        if (!option) return fail(option.error());
+        options.engineOptions.push_back(std::move(option).value());
+    }
+    if (arguments.has("level")) {
+        auto level = levelArgument(arguments, "level");
+        if (!level) return fail(level.error());
+        options.level = level.value();
+    }
+    if (const auto text = arguments.value("protocol")) {
+        if (*text != "uci" && *text != "xboard")
+            return fail(Error { "--protocol: expected uci or xboard, got '" + *text + "'" });
+        options.protocol = *text == "xboard" ? EngineProtocol::Xboard : EngineProtocol::Uci;
+    }
+    if (const auto text = arguments.value("evaluation")) {
+        const auto mode = engine::parseEvaluationMode(*text);
+        if (!mode)
+            return fail(Error { "--evaluation: expected Reference or Full, got '" + *text + "'" });
+        options.evaluation = *mode;
+    }
+    const int limitKinds = static_cast<int>(arguments.has("tc"))
+        + static_cast<int>(arguments.has("movetime-ms")) + static_cast<int>(arguments.has("nodes"));
+    if (limitKinds > 1) return fail(Error { "give only one of --tc, --movetime-ms and --nodes" });
+    auto games = arguments.intValue("games", 1, 100000, 2);
+    auto moveTime = arguments.intValue("movetime-ms", 10, 3600000, 1000);
+    auto nodes = arguments.intValue("nodes", 0, INT64_MAX, 0);
+    auto seed = arguments.intValue("seed", 0, 0xFFFFFFFFLL, 1);
+    auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
+    auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 64);
+    auto margin = arguments.intValue("clock-margin-ms", 0, 60000, 100);
+    for (const auto* value : { &games, &moveTime, &nodes, &seed, &maxPlies, &hash, &margin }) {
+        if (!*value) return fail(value->error());
+    }
+    std::string conditions;
+    if (const auto tc = arguments.value("tc")) {
+        auto limits = parseTimeControl(*tc);
+        if (!limits) return fail(limits.error());
+        options.limits = limits.value();
+        conditions = "time control " + *tc;
+    } else if (nodes.value() > 0) {
+        options.limits = { 0, 0, 0, static_cast<std::uint64_t>(nodes.value()) };
+        conditions = std::to_string(nodes.value()) + " nodes per move";
+    } else {
+        options.limits = { 0, 0, static_cast<int>(moveTime.value()), 0 };
+        conditions = std::to_string(moveTime.value()) + " ms per move";
+    }
+    options.games = static_cast<int>(games.value());
+    options.seed = static_cast<std::uint32_t>(seed.value());
+    options.maxPlies = static_cast<int>(maxPlies.value());
+    options.hashMiB = static_cast<std::size_t>(hash.value());
+    options.clockMarginMs = static_cast<int>(margin.value());
+    if (const auto file = arguments.value("openings")) {
+        auto openings = loadOpenings(*file);
+        if (!openings) return fail(openings.error());
+        options.openings = std::move(openings).value();
+    }
+
+    const std::string ourName(engine::levelSettings(options.level).name);
+    out << "Gauntlet: Rochade " << ourName << " (" << engine::evaluationModeName(options.evaluation)
+        << " evaluation, A) vs " << options.enginePath;
+    for (const auto& [name, value] : options.engineOptions)
+        out << " [" << name << '=' << value << ']';
+    out << " (B), " << options.games << " games, " << conditions << '\n' << std::flush;
+    auto result = playGauntlet(options, [&](const MatchGame& game) { printGame(out, game); });
     if (!result) return fail(result.error());
     printTally(out, "A (Rochade " + ourName + ")", result.value());
     return writeGames(arguments, result.value(), out, err);

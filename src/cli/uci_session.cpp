@@ -112,6 +112,7 @@ UciSession::UciSession(std::ostream& out)
     , m_position(Position::startPosition())
     , m_searcher(kDefaultHashMiB)
     , m_rng(std::random_device {}()) {
+    m_searcher.setEvaluationMode(kDefaultEvaluation);
 }
 
 UciSession::~UciSession() {
@@ -174,6 +175,11 @@ void UciSession::handleUci() {
     send(
         "option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
     send("option name UCI_Chess960 type check default false");
+    send("option name Evaluation type combo default "
+        + std::string(engine::evaluationModeName(kDefaultEvaluation)) + " var Reference var Full");
+    send("option name UCI_LimitStrength type check default false");
+    send("option name UCI_Elo type spin default " + std::to_string(kDefaultElo) + " min "
+        + std::to_string(engine::kMinLevelElo) + " max " + std::to_string(engine::kMaxLevelElo));
     send("uciok");
 }
 
@@ -215,6 +221,32 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
             return;
         }
         m_level = *level;
+    } else if (name == "uci_limitstrength") {
+        const std::string lower = lowerCase(value);
+        if (lower != "true" && lower != "false") {
+            sendError("UCI_LimitStrength must be true or false, got '" + value + "'");
+            return;
+        }
+        m_limitStrength = lower == "true";
+    } else if (name == "uci_elo") {
+        auto elo = parseInteger(value, engine::kMinLevelElo, engine::kMaxLevelElo, "UCI_Elo");
+        if (!elo) {
+            sendError(elo.error().message);
+            return;
+        }
+        m_elo = static_cast<int>(elo.value());
+    } else if (name == "evaluation") {
+        const auto mode = engine::parseEvaluationMode(value);
+        if (!mode) {
+            sendError("Evaluation must be Reference or Full, got '" + value + "'");
+            return;
+        }
+        joinFinishedSearch();
+        if (m_thread.joinable()) {
+            sendError("cannot change Evaluation during a search; send stop first");
+            return;
+        }
+        m_searcher.setEvaluationMode(*mode);
     } else if (name == "multipv") {
         auto lines = parseInteger(value, 1, engine::kMaxMultiPv, "MultiPV");
         if (!lines) {
@@ -393,8 +425,8 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
     // A fresh token for this search only: a `stop` may set it before the thread has even
     // started, and nothing but the next `go` replaces it.
     m_stopSource = std::stop_source();
-    m_thread = std::thread(&UciSession::searchMain, this, m_position, m_history, limits, m_level,
-        limits.infinite, m_stopSource.get_token());
+    m_thread = std::thread(&UciSession::searchMain, this, m_position, m_history, limits,
+        playingLevel(), limits.infinite, m_stopSource.get_token());
 }
 
 void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,

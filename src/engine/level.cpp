@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <utility>
 
 namespace rochade::engine {
@@ -56,6 +57,28 @@ std::optional<Level> parseLevel(std::string_view name) {
     for (const LevelSettings& s : kLevels)
         if (equalsIgnoringCase(name, s.name)) return s.level;
     return std::nullopt;
+}
+
+int levelElo(Level level) {
+    // See docs/levels.md for the matches behind these estimates.
+    switch (level) {
+    case Level::Easy:
+        return 1350;
+    case Level::Medium:
+        return 1600;
+    case Level::Hard:
+        return 2150;
+    case Level::Full:
+        return 2300;
+    }
+    return kMaxLevelElo;
+}
+
+Level levelForElo(int elo) {
+    Level best = Level::Easy;
+    for (const LevelSettings& s : kLevels)
+        if (std::abs(levelElo(s.level) - elo) < std::abs(levelElo(best) - elo)) best = s.level;
+    return best;
 }
 
 SearchResult chooseMove(Searcher& searcher, const Position& pos,

@@ -51,6 +51,17 @@ std::size_t Searcher::hashSizeBytes() const {
     return m_impl->tt.sizeBytes();
 }
 
+void Searcher::setEvaluationMode(EvaluationMode mode) {
+    if (mode == m_impl->evaluationMode) return;
+    m_impl->evaluationMode = mode;
+    // The cache holds scores of the other evaluation.
+    std::fill(m_impl->evalCache.begin(), m_impl->evalCache.end(), Impl::EvalSlot {});
+}
+
+EvaluationMode Searcher::evaluationMode() const {
+    return m_impl->evaluationMode;
+}
+
 void Searcher::clearHash() {
     m_impl->tt.clear();
     m_impl->ordering.clear();

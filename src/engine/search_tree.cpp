@@ -83,7 +83,7 @@ int Searcher::Impl::staticEval() {
     if (slot.key == key && key != 0) {
         white = slot.score;
     } else {
-        white = evaluate(pos);
+        white = evaluate(pos, evaluationMode);
         slot.key = key;
         slot.score = white;
     }
@@ -129,7 +129,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     if (depth <= 0) return quiesce(alpha, beta, ply);
     if (countNodeAndCheckAbort()) return 0;
     selectiveDepth = std::max(selectiveDepth, ply);
-    if (ply >= kMaxPly - 1) return evaluateForSideToMove(pos);
+    if (ply >= kMaxPly - 1) return staticEval();
 
     // 1. Transposition table: a cut-off outside PV nodes, else at least a move to try first.
     Move hashMove;
@@ -244,7 +244,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
     if (countNodeAndCheckAbort()) return 0;
     selectiveDepth = std::max(selectiveDepth, ply);
     if (mayBeInsufficient(pos) && isInsufficientMaterial(pos)) return 0;
-    if (ply >= kMaxPly - 1) return evaluateForSideToMove(pos);
+    if (ply >= kMaxPly - 1) return staticEval();
 
     const bool inCheck = pos.isInCheck();
     int best = -kInfinity;

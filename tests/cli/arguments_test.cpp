@@ -83,3 +83,18 @@ TEST(ParseInteger, RejectsNonNumbersAndOverflow) {
     ASSERT_FALSE(outOfRange.ok());
     EXPECT_NE(outOfRange.error().message.find("--depth"), std::string::npos);
 }
+
+TEST(Arguments, KeepsEveryValueOfARepeatableOption) {
+    const ArgumentSpec spec { { "games" }, {}, {}, 0, { "option" } };
+    const std::vector<std::string> words { "--option", "UCI_Elo=1350", "--games", "2",
+        "--option=Hash=8" };
+    auto args = Arguments::parse(words, spec);
+    ASSERT_TRUE(args.ok()) << args.error().message;
+    EXPECT_EQ(
+        args.value().values("option"), (std::vector<std::string> { "UCI_Elo=1350", "Hash=8" }));
+    EXPECT_TRUE(args.value().values("games").empty());
+    const std::vector<std::string> twice { "--games", "2", "--games", "3" };
+    EXPECT_FALSE(Arguments::parse(twice, spec).ok());
+    const std::vector<std::string> missing { "--option" };
+    EXPECT_FALSE(Arguments::parse(missing, spec).ok());
+}

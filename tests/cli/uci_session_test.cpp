@@ -78,6 +78,10 @@ TEST(UciSession, GarbageLinesGetAnErrorAndChangeNothing) {
         "setoption name Nonsense value 1",
         "setoption name MultiPV value 0",
         "setoption name MultiPV value 257",
+        "setoption name Evaluation value Best",
+        "setoption name UCI_LimitStrength value maybe",
+        "setoption name UCI_Elo value 99",
+        "setoption name UCI_Elo value 9999",
         std::string("\x01\xff\xfe garbage"),
         std::string(5000, 'x'),
     };
@@ -206,6 +210,62 @@ TEST(UciSession, OptionsChangeLevelAndHash) {
     session.handleLine("go depth 2");
     session.waitForSearch();
     EXPECT_EQ(linesStartingWith(out.str(), "info string error").size(), 0u) << out.str();
+    expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, EvaluationOptionSwitchesToTheThesisReference) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("uci");
+    EXPECT_NE(out.str().find("option name Evaluation type combo default Full var Reference var "
+                             "Full\n"),
+        std::string::npos)
+        << out.str();
+    EXPECT_EQ(session.evaluationMode(), engine::EvaluationMode::Full);
+    session.handleLine("setoption name Evaluation value Reference");
+    EXPECT_EQ(session.evaluationMode(), engine::EvaluationMode::Reference);
+    session.handleLine("setoption name Evaluation value Nonsense");
+    EXPECT_EQ(session.evaluationMode(), engine::EvaluationMode::Reference);
+    session.handleLine("go infinite");
+    out.str("");
+    session.handleLine("setoption name Evaluation value Full");
+    EXPECT_NE(out.str().find("info string error: cannot change Evaluation during a search"),
+        std::string::npos)
+        << out.str();
+    EXPECT_EQ(session.evaluationMode(), engine::EvaluationMode::Reference);
+    session.handleLine("stop");
+    session.waitForSearch();
+}
+
+TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("uci");
+    EXPECT_NE(out.str().find("option name UCI_LimitStrength type check default false\n"),
+        std::string::npos);
+    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 1100 max 2400\n"),
+        std::string::npos)
+        << out.str();
+    session.handleLine("setoption name UCI_Elo value 1100");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Full); // not limited yet
+    session.handleLine("setoption name UCI_LimitStrength value true");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Easy);
+    session.handleLine("setoption name UCI_Elo value 2100");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Hard);
+    session.handleLine("setoption name UCI_Elo value 2400");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Full);
+    session.handleLine("setoption name UCI_Elo value 1600");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Medium);
+    session.handleLine("setoption name UCI_LimitStrength value false");
+    EXPECT_EQ(session.playingLevel(), engine::Level::Full);
+
+    // A limited search plays the level: Easy caps the depth at 2 even when asked for 6.
+    session.handleLine("setoption name UCI_LimitStrength value true");
+    session.handleLine("setoption name UCI_Elo value 1100");
+    out.str("");
+    session.handleLine("go depth 6");
+    session.waitForSearch();
+    EXPECT_EQ(out.str().find("info depth 3"), std::string::npos) << out.str();
     expectOneLegalBestMove(out.str(), Position::startPosition());
 }
 

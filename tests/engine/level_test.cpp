@@ -175,5 +175,18 @@ TEST(Level, FinishedGameGetsNoMove) {
     EXPECT_TRUE(r.bestMove.isNull());
 }
 
+TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
+    EXPECT_EQ(levelForElo(kMinLevelElo), Level::Easy);
+    EXPECT_EQ(levelForElo(kMaxLevelElo), Level::Full);
+    Level previous = Level::Easy;
+    for (int elo = kMinLevelElo; elo <= kMaxLevelElo; elo += 25) {
+        const Level level = levelForElo(elo);
+        EXPECT_GE(static_cast<int>(level), static_cast<int>(previous)) << elo;
+        previous = level;
+    }
+    for (Level level : { Level::Easy, Level::Medium, Level::Hard, Level::Full })
+        EXPECT_EQ(levelForElo(levelElo(level)), level);
+}
+
 } // namespace
 } // namespace rochade::engine

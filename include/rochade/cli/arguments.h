@@ -22,6 +22,8 @@ struct ArgumentSpec {
     /// an unquoted FEN (`--fen rnbqkbnr/... w KQkq - 0 1`) still works.
     std::vector<std::string_view> multiWordOptions;
     std::size_t maxPositional = 0;
+    /// Value options that may be given more than once (`--option A=1 --option B=2`).
+    std::vector<std::string_view> repeatableOptions {};
 };
 
 /// The parsed arguments of one command. Values are raw text; the typed getters validate.
@@ -34,6 +36,8 @@ public:
     bool has(std::string_view name) const;
     std::optional<std::string> value(std::string_view name) const;
     const std::vector<std::string>& positional() const { return m_positional; }
+    /// Every value of a repeatable option, in the order given (empty if absent).
+    std::vector<std::string> values(std::string_view name) const;
 
     /// The integer value of option `name` in [min, max], or `fallback` if it is absent.
     /// Non-numbers and out-of-range values are errors that name the option.
@@ -43,6 +47,7 @@ public:
 private:
     std::map<std::string, std::string, std::less<>> m_values;
     std::vector<std::string> m_positional;
+    std::map<std::string, std::vector<std::string>, std::less<>> m_repeated;
 };
 
 /// Parses a whole decimal integer in [min, max]; `what` names it in the error message.

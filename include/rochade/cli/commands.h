@@ -44,6 +44,10 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
 /// (POSIX only: the engine runs as a child process).
 int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `gauntlet --engine PATH [--option NAME=VALUE]... [--level L] [--tc S+I | --movetime-ms N |
+/// --nodes N] ...`: one level against a UCI engine (POSIX only).
+int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `pgn FILE... [--out FILE] [--check] [--fen]`: reads the games of every FILE and writes
 /// them back in export format (to --out, else to `out`); --fen prints each game's final
 /// position (the end of its main line) instead, --check only reports. Every error and

@@ -37,6 +37,9 @@ class UciSession {
 public:
     static constexpr int kDefaultHashMiB = 64;
     static constexpr int kMaxHashMiB = 1024;
+    static constexpr int kDefaultElo = 1600;
+    /// The UCI option Evaluation's default; Reference is the thesis's evaluation unchanged.
+    static constexpr engine::EvaluationMode kDefaultEvaluation = engine::EvaluationMode::Full;
 
     explicit UciSession(std::ostream& out);
     /// Stops and joins a running search (its bestmove is still printed).
@@ -59,9 +62,15 @@ public:
     /// rejected one it is kept but not searched (see hasValidPosition()).
     const Position& position() const { return m_position; }
     engine::Level level() const { return m_level; }
+    /// The level a `go` plays: engine::levelForElo(UCI_Elo) while UCI_LimitStrength is on,
+    /// else the Level option.
+    engine::Level playingLevel() const {
+        return m_limitStrength ? engine::levelForElo(m_elo) : m_level;
+    }
     /// False after a rejected `position`, until a valid one or `ucinewgame`.
     bool hasValidPosition() const { return m_positionError.empty(); }
     int multiPv() const { return m_multiPv; }
+    engine::EvaluationMode evaluationMode() const { return m_searcher.evaluationMode(); }
 
 private:
     void send(std::string_view line);
@@ -91,6 +100,8 @@ private:
     /// UCI_Chess960: castling is read and written as the king moving onto its rook. Atomic
     /// because the search thread writes its moves while the input thread may set options.
     std::atomic<bool> m_chess960 { false };
+    bool m_limitStrength = false;
+    int m_elo = kDefaultElo;
     /// Why the last `position` was rejected; empty while the position is valid.
     std::string m_positionError;
     /// The running (or last) search's stop; a new one for every `go`.

@@ -2,6 +2,7 @@
 // A child process speaking the xboard (CECP) protocol, driven over a socket pair (POSIX).
 #pragma once
 
+#include "rochade/cli/engine_process.h"
 #include "rochade/core/error.h"
 
 #include <chrono>
@@ -9,13 +10,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <sys/types.h>
 
 namespace rochade::cli {
 
 /// An xboard engine running as a child process. start() forks and execs it with its stdin
 /// and stdout connected to us, and performs the `xboard` / `protover 2` handshake. Used from
-/// one thread. The destructor sends `quit`, waits briefly, and kills the child if needed.
+/// one thread. Destroying it ends the process (see EngineProcess).
 class XboardEngine {
 public:
     /// Starts `path` (no arguments). Errors: cannot fork/exec, or no reply to the handshake
@@ -23,7 +23,7 @@ public:
     static Result<std::unique_ptr<XboardEngine>> start(const std::string& path,
         std::chrono::milliseconds handshakeTimeout = std::chrono::seconds(5));
 
-    ~XboardEngine();
+    ~XboardEngine() = default;
     XboardEngine(const XboardEngine&) = delete;
     XboardEngine& operator=(const XboardEngine&) = delete;
 
@@ -38,13 +38,10 @@ public:
     std::optional<std::string> readLine(std::chrono::milliseconds timeout);
 
 private:
-    XboardEngine(pid_t pid, int socket, std::string name);
+    XboardEngine(std::unique_ptr<EngineProcess> process, std::string name);
 
-    pid_t m_pid;
-    int m_socket;
+    std::unique_ptr<EngineProcess> m_process;
     std::string m_name;
-    std::string m_buffer;
-    bool m_closed = false;
 };
 
 } // namespace rochade::cli

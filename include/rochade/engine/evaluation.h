@@ -4,6 +4,10 @@
 
 #include "rochade/core/position.h"
 
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
 namespace rochade::engine {
 
 /// Score of a mate, as in the thesis; the search subtracts the distance in plies.
@@ -82,6 +86,36 @@ inline int evaluateForSideToMove(const Position& pos) {
     const int s = evaluate(pos);
     return pos.sideToMove() == Color::White ? s : -s;
 }
+
+/// Which evaluation the search uses. Reference is the thesis's, term for term (evaluate());
+/// Full adds the terms a player would name that the thesis leaves out (fullExtraTerms()).
+enum class EvaluationMode : std::uint8_t {
+    Reference,
+    Full
+};
+
+/// "Reference" / "Full".
+std::string_view evaluationModeName(EvaluationMode mode);
+/// Case-insensitive "reference" / "full".
+std::optional<EvaluationMode> parseEvaluationMode(std::string_view name);
+
+/// The terms Full adds, each from White's point of view, in centipawns. The middlegame ones
+/// fade out and the endgame ones fade in with the opponent's piece material (a tapered
+/// evaluation), so the reference terms stay the structure.
+struct FullExtraTerms {
+    int kingShelter = 0; ///< own pawns in front of the king, while the enemy has a queen
+    int kingExposure = 0; ///< a king that has left its back rank while queens are on
+    int passedPawnRank = 0; ///< a passed pawn is worth more the nearer it is to queening
+    int isolatedPawns = 0; ///< no own pawn on a neighbouring file
+    int rookOpenFiles = 0; ///< a rook on a file without own pawns
+    int total() const {
+        return kingShelter + kingExposure + passedPawnRank + isolatedPawns + rookOpenFiles;
+    }
+};
+FullExtraTerms fullExtraTerms(const Position& pos);
+
+/// evaluate(pos) for Reference, plus fullExtraTerms(pos).total() for Full (White's view).
+int evaluate(const Position& pos, EvaluationMode mode);
 
 /// Material term alone (White's view).
 int materialTerm(const Position& pos);

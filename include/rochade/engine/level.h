@@ -35,6 +35,15 @@ const LevelSettings& levelSettings(Level level);
 /// Case-insensitive "easy", "medium", "hard", "full".
 std::optional<Level> parseLevel(std::string_view name);
 
+/// The range of UCI_Elo the levels cover, and the level an Elo asks for: the level whose
+/// approximate strength (levelElo()) is nearest. The figures are first estimates from short
+/// matches against Stockfish's UCI_Elo and Fairy-Max (docs/levels.md); they move when the
+/// ladder is measured.
+constexpr int kMinLevelElo = 1100;
+constexpr int kMaxLevelElo = 2400;
+int levelElo(Level level);
+Level levelForElo(int elo);
+
 /// Searches within the level's caps and picks the move: the best one, or at easier levels a
 /// random one among those scoring within the margin of the best (never a move that loses
 /// material the best move keeps beyond the margin, never a missed mate in one). `limits`

@@ -4,6 +4,7 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/engine/evaluation.h"
 
 #include <array>
 #include <atomic>
@@ -103,6 +104,10 @@ public:
     void setHashSizeMiB(std::size_t mib);
     std::size_t hashSizeBytes() const;
     void clearHash();
+
+    /// The evaluation the search uses (default Reference, the thesis's). Not during a search.
+    void setEvaluationMode(EvaluationMode mode);
+    EvaluationMode evaluationMode() const;
 
     /// Searches `pos`. `history` holds the hashes of the game's earlier positions (oldest
     /// first) so repetitions against the game count as draws. Returns the best move of the

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of gauntlets against UCI engines: the fake engine of tests/data misbehaving on
+// purpose (illegal move, crash, a clock it overruns), and short games against Stockfish.
+#include "rochade/cli/gauntlet.h"
+#include "rochade/cli/uci_engine.h"
+
+#include "cli_test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+using namespace rochade;
+using namespace rochade::cli;
+
+namespace {
+
+constexpr const char* kStockfish = "/usr/games/stockfish";
+
+/// The fake engine takes its mode as an argument, engines are started without any: a
+/// one-line wrapper script per mode, in the test's temporary folder.
+std::string fakeEngine(const std::string& mode, const std::string& moves = {}) {
+    const auto dir = std::filesystem::temp_directory_path()
+        / ("rochade_gauntlet_test_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / ("fake_" + mode + ".sh");
+    std::ofstream(path) << "#!/bin/sh\nexec /bin/sh " ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh "
+                        << mode << ' ' << moves << '\n';
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path.string();
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path);
+    return { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
+}
+
+GauntletOptions quickOptions(const std::string& enginePath) {
+    GauntletOptions options;
+    options.enginePath = enginePath;
+    options.level = engine::Level::Easy;
+    options.games = 1;
+    options.limits = { 0, 0, 50, 0 };
+    options.hashMiB = 1;
+    return options;
+}
+
+} // namespace
+
+TEST(TimeControl, ReadsSecondsAndIncrement) {
+    auto tc = parseTimeControl("10+0.1");
+    ASSERT_TRUE(tc.ok()) << tc.error().message;
+    EXPECT_EQ(tc.value().baseMs, 10000);
+    EXPECT_EQ(tc.value().incrementMs, 100);
+    auto plain = parseTimeControl("40");
+    ASSERT_TRUE(plain.ok());
+    EXPECT_EQ(plain.value().baseMs, 40000);
+    EXPECT_EQ(plain.value().incrementMs, 0);
+    for (const char* bad : { "", "abc", "10+", "+1", "0", "-5+1", "10+x" })
+        EXPECT_FALSE(parseTimeControl(bad).ok()) << bad;
+}
+
+TEST(UciEngineText, ReadsOptionsAndScores) {
+    auto option = parseEngineOption("Skill Level=0");
+    ASSERT_TRUE(option.ok());
+    EXPECT_EQ(option.value().first, "Skill Level");
+    EXPECT_EQ(option.value().second, "0");
+    EXPECT_FALSE(parseEngineOption("UCI_Elo").ok());
+    EXPECT_FALSE(parseEngineOption("=5").ok());
+    EXPECT_EQ(uciInfoScore("info depth 12 seldepth 15 score cp -37 nodes 100 pv e2e4"), -37);
+    EXPECT_EQ(uciInfoScore("info depth 5 score mate 3 pv d1h5"), 29997);
+    EXPECT_EQ(uciInfoScore("info depth 5 score mate -2 pv a2a3"), -29998);
+    EXPECT_EQ(uciInfoScore("info string hello"), std::nullopt);
+    EXPECT_EQ(uciInfoScore("bestmove e2e4"), std::nullopt);
+}
+
+TEST(Gauntlet, AnEngineThatPlaysAnIllegalMoveLosesTheGame) {
+    auto result = playGauntlet(quickOptions(fakeEngine("illegal")));
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 1u);
+    EXPECT_EQ(result.value().wins, 1);
+    EXPECT_NE(result.value().games[0].reason.find("illegal move 'e2e5'"), std::string::npos)
+        << result.value().games[0].reason;
+}
+
+TEST(Gauntlet, AnEngineThatCrashesLosesAndTheNextGameStartsAfresh) {
+    auto options = quickOptions(fakeEngine("crash"));
+    options.games = 2;
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    EXPECT_EQ(result.value().wins, 2);
+    EXPECT_EQ(result.value().losses + result.value().draws + result.value().aborted, 0);
+}
+
+TEST(Gauntlet, AnEngineOverItsClockLosesOnTime) {
+    // "slow" answers after 0.4 s; the clock gives it 0.2 s for the whole game.
+    auto options = quickOptions(fakeEngine("slow", "e7e5"));
+    options.limits = { 200, 0, 0, 0 };
+    // Its move, e7e5, is illegal after the opening too, but the flag fell first.
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 1u);
+    EXPECT_EQ(result.value().games[0].reason, "lost on time");
+    EXPECT_EQ(result.value().wins, 1);
+}
+
+TEST(Gauntlet, SendsTheOptionsAndTheClockToTheEngine) {
+    const std::string log = std::filesystem::temp_directory_path()
+        / ("rochade_gauntlet_log_" + std::to_string(::getpid()) + ".txt");
+    std::filesystem::remove(log);
+    ::setenv("FAKE_UCI_STRENGTH", "elo", 1);
+    ::setenv("FAKE_UCI_LOG", log.c_str(), 1);
+    auto options = quickOptions(fakeEngine("good", "e7e5"));
+    options.engineOptions = { { "UCI_LimitStrength", "true" }, { "uci_elo", "1350" } };
+    options.limits = { 5000, 100, 0, 0 };
+    options.maxPlies = 10; // the first opening has 8 plies: one move each
+    auto result = playGauntlet(options);
+    ::unsetenv("FAKE_UCI_STRENGTH");
+    ::unsetenv("FAKE_UCI_LOG");
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const std::string sent = readFile(log);
+    EXPECT_NE(sent.find("setoption name UCI_LimitStrength value true\n"), std::string::npos)
+        << sent;
+    EXPECT_NE(sent.find("setoption name uci_elo value 1350\n"), std::string::npos) << sent;
+    EXPECT_NE(sent.find("ucinewgame\n"), std::string::npos) << sent;
+    // After the 8-ply opening and our ninth ply, the engine (Black) is asked with both clocks.
+    EXPECT_NE(sent.find("position startpos moves e2e4 e7e5"), std::string::npos) << sent;
+    EXPECT_NE(sent.find("go wtime "), std::string::npos) << sent;
+    EXPECT_NE(sent.find(" winc 100 binc 100\n"), std::string::npos) << sent;
+}
+
+TEST(Gauntlet, RefusesAnOptionTheEngineDoesNotHave) {
+    auto options = quickOptions(fakeEngine("good", "e7e5"));
+    options.engineOptions = { { "UCI_Elo", "1350" } }; // only announced with FAKE_UCI_STRENGTH
+    auto result = playGauntlet(options);
+    ASSERT_FALSE(result.ok());
+    EXPECT_NE(result.error().message.find("no option 'UCI_Elo'"), std::string::npos)
+        << result.error().message;
+}
+
+TEST(Gauntlet, RefusesAnEngineThatNeverFinishesTheHandshake) {
+    auto result = playGauntlet(quickOptions(fakeEngine("nouciok")));
+    ASSERT_FALSE(result.ok());
+    EXPECT_NE(result.error().message.find("UCI handshake"), std::string::npos);
+}
+
+TEST(Gauntlet, PlaysStockfishLimitedInStrengthOnAClock) {
+    if (::access(kStockfish, X_OK) != 0) GTEST_SKIP() << "Stockfish is not installed";
+    auto options = quickOptions(kStockfish);
+    options.engineOptions = { { "UCI_LimitStrength", "true" }, { "UCI_Elo", "1350" } };
+    options.limits = { 2000, 20, 0, 0 };
+    options.games = 2;
+    options.maxPlies = 20;
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 2u);
+    EXPECT_EQ(result.value().aborted, 0);
+    for (const MatchGame& game : result.value().games) {
+        EXPECT_NE(game.reason, "lost on time");
+        EXPECT_GT(game.pgn.game.ply(), 8) << game.reason; // both sides moved after the opening
+    }
+    EXPECT_EQ(result.value().games[0].pgn.tag("White"), "Rochade Easy");
+    EXPECT_EQ(result.value().games[0].pgn.tag("Black"), "Stockfish 15.1");
+    EXPECT_GT(result.value().secondMoves, 0);
+}
+
+TEST(GauntletCommand, PlaysStockfishAtFixedNodesAndReportsTheScore) {
+    if (::access(kStockfish, X_OK) != 0) GTEST_SKIP() << "Stockfish is not installed";
+    const auto result = test::runCommand(
+        { "gauntlet", "--engine", kStockfish, "--option", "Skill Level=0", "--level", "Easy",
+            "--games", "1", "--nodes", "2000", "--max-plies", "14", "--hash", "1" });
+    EXPECT_EQ(result.status, kExitOk) << result.err;
+    EXPECT_NE(result.out.find("[Skill Level=0]"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("2000 nodes per move"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("Result for A (Rochade Easy): +"), std::string::npos) << result.out;
+}
+
+TEST(GauntletCommand, BadArgumentsExitWithStatusTwo) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>> {
+             { "gauntlet" },
+             { "gauntlet", "--engine", "/nonexistent/engine", "--games", "1" },
+             { "gauntlet", "--engine", kStockfish, "--tc", "fast" },
+             { "gauntlet", "--engine", kStockfish, "--tc", "10+0.1", "--nodes", "100" },
+             { "gauntlet", "--engine", kStockfish, "--option", "NoEquals" },
+             { "gauntlet", "--engine", kStockfish, "--level", "superb" },
+         }) {
+        const auto result = test::runCommand(args);
+        EXPECT_EQ(result.status, kExitUsage) << args.back();
+        EXPECT_TRUE(result.err.starts_with("rochade-cli gauntlet: ")) << result.err;
+    }
+}
+
+TEST(Gauntlet, PlaysAnXboardEngineOnAClock) {
+    constexpr const char* kFairyMax = "/usr/games/fairymax";
+    if (::access(kFairyMax, X_OK) != 0) GTEST_SKIP() << "Fairy-Max is not installed";
+    auto options = quickOptions(kFairyMax);
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 3000, 50, 0, 0 };
+    options.games = 2;
+    options.maxPlies = 14;
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 2u);
+    for (const MatchGame& game : result.value().games) {
+        EXPECT_EQ(game.reason, "adjudicated after 14 plies") << game.reason;
+        EXPECT_EQ(game.pgn.game.ply(), 14);
+    }
+    EXPECT_EQ(result.value().games[1].pgn.tag("Black"), "Rochade Easy");
+}
+
+TEST(Gauntlet, RefusesANodeLimitForAnXboardEngine) {
+    auto options = quickOptions("/usr/games/fairymax");
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 0, 0, 0, 1000 };
+    auto result = playGauntlet(options);
+    ASSERT_FALSE(result.ok());
+    EXPECT_NE(result.error().message.find("node count"), std::string::npos);
+}

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The two evaluation modes: Reference is the thesis's evaluation unchanged; Full adds king
+// safety, pawn structure and rook terms on top, tapered by the game phase.
+#include "engine_test_helpers.h"
+
+#include "rochade/engine/evaluation.h"
+#include "rochade/engine/search.h"
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+namespace rochade::engine {
+namespace {
+
+using test::fromFen;
+using test::mirrored;
+
+constexpr std::string_view kPositions[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1",
+};
+
+TEST(EvaluationMode, ReferenceIsTheThesisEvaluationTermForTerm) {
+    for (std::string_view fen : kPositions) {
+        const Position pos = fromFen(fen);
+        const EvaluationTerms t = evaluateTerms(pos);
+        EXPECT_EQ(evaluate(pos, EvaluationMode::Reference), t.total()) << fen;
+        EXPECT_EQ(t.total(), t.material + positionalTerms(pos).total() + spaceTerm(pos)) << fen;
+        EXPECT_EQ(spaceTerm(pos), spaceTermReference(pos)) << fen;
+    }
+}
+
+TEST(EvaluationMode, FullIsTheReferencePlusItsExtraTerms) {
+    for (std::string_view fen : kPositions) {
+        const Position pos = fromFen(fen);
+        EXPECT_EQ(evaluate(pos, EvaluationMode::Full), evaluate(pos) + fullExtraTerms(pos).total())
+            << fen;
+        EXPECT_EQ(
+            evaluate(mirrored(pos), EvaluationMode::Full), -evaluate(pos, EvaluationMode::Full))
+            << "mirrored " << fen;
+    }
+}
+
+TEST(EvaluationMode, ParsesTheNames) {
+    EXPECT_EQ(parseEvaluationMode("Reference"), EvaluationMode::Reference);
+    EXPECT_EQ(parseEvaluationMode("full"), EvaluationMode::Full);
+    EXPECT_EQ(parseEvaluationMode("best"), std::nullopt);
+    EXPECT_EQ(evaluationModeName(EvaluationMode::Reference), "Reference");
+}
+
+TEST(FullEvaluation, AKingThatWalksOutWhileQueensAreOnIsPenalised) {
+    // Same material; White's king on e3 instead of g1 behind its pawns.
+    const Position home = fromFen("q5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    const Position walked = fromFen("q5k1/5ppp/8/8/8/4K3/5PPP/R7 w - - 0 1");
+    EXPECT_GT(fullExtraTerms(home).kingShelter, fullExtraTerms(walked).kingShelter);
+    EXPECT_LT(fullExtraTerms(walked).kingExposure, 0);
+    EXPECT_EQ(fullExtraTerms(home).kingExposure, 0);
+    // Without the enemy queen and rook the king may come out: no king-safety terms.
+    const Position endgame = fromFen("6k1/5ppp/8/8/8/4K3/5PPP/8 w - - 0 1");
+    EXPECT_EQ(fullExtraTerms(endgame).kingShelter, 0);
+    EXPECT_EQ(fullExtraTerms(endgame).kingExposure, 0);
+}
+
+TEST(FullEvaluation, APassedPawnIsWorthMoreNearerToQueening) {
+    const Position far = fromFen("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1");
+    const Position near = fromFen("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_GT(fullExtraTerms(near).passedPawnRank, fullExtraTerms(far).passedPawnRank);
+    EXPECT_GT(fullExtraTerms(far).passedPawnRank, 0);
+}
+
+TEST(FullEvaluation, IsolatedPawnsAndOpenFilesForRooks) {
+    const Position pos = fromFen("4k3/pp6/8/8/8/8/P1P5/3RK3 w - - 0 1");
+    // a2 and c2 are isolated (no b-pawn); Black's a7/b7 support each other.
+    EXPECT_EQ(fullExtraTerms(pos).isolatedPawns, -24);
+    // The d-file has no pawn at all.
+    EXPECT_EQ(fullExtraTerms(pos).rookOpenFiles, 20);
+}
+
+TEST(EvaluationMode, SearcherUsesReferenceUnlessToldOtherwise) {
+    const Position pos = fromFen(kPositions[2]);
+    SearchLimits limits;
+    limits.depth = 4;
+    Searcher reference(1);
+    EXPECT_EQ(reference.evaluationMode(), EvaluationMode::Reference);
+    const SearchResult byDefault = reference.search(pos, {}, limits);
+    Searcher full(1);
+    full.setEvaluationMode(EvaluationMode::Full);
+    const SearchResult withFull = full.search(pos, {}, limits);
+    // A different evaluation searches a different tree; switching back gives the same again.
+    EXPECT_NE(withFull.nodes, byDefault.nodes);
+    full.setEvaluationMode(EvaluationMode::Reference);
+    full.clearHash();
+    EXPECT_EQ(full.search(pos, {}, limits).nodes, byDefault.nodes);
+}
+
+} // namespace
+} // namespace rochade::engine
