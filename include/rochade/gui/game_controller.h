@@ -9,6 +9,7 @@
 #include "rochade/core/position.h"
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/chess_player.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/uci_strength.h"
 
@@ -17,7 +18,6 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 
 #include <functional>
@@ -26,12 +26,10 @@
 
 namespace rochade::gui {
 
-class EngineWorker;
-class UciEngineProcess;
-
-/// Owns the core Game and the computer's worker thread. Lives in the GUI thread; the
-/// EngineWorker lives in a long-lived QThread owned by this object and is reached by queued
-/// signals, plus the two direct thread-safe calls stop() and cancelThrough().
+/// Owns the core Game and the players of the computer's side (ChessPlayer: Rochade's engine on
+/// its worker thread, an external UCI engine). Lives in the GUI thread. Against the computer
+/// the player that plays() the setup is asked for every move; the controller never asks
+/// which kind of player it is.
 ///
 /// Each search request gets a fresh id; a result whose id is not the current one is
 /// dropped, so undo, new game or browsing during thinking never plays a stale move.
@@ -129,24 +127,22 @@ public:
     void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt);
     /// Limits that tighten the level's caps for every search (tests, options).
     void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
-    /// Stops any search and joins the worker thread; later searches are not started.
-    /// Idempotent; the destructor calls it.
+    /// Stops any search and shuts every player down (threads joined, processes ended); later
+    /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
-    /// True while the worker thread runs (false after shutdown()).
-    bool isWorkerRunning() const { return m_thread.isRunning(); }
+    /// True while a player's thread or process runs (false after shutdown()).
+    bool isWorkerRunning() const;
 
-    // --- External engine (game_controller_external.cpp) ---------------------------------
-    /// True when the computer's side of the running game is an external UCI engine.
-    bool usesExternalEngine() const;
+    // --- Players ------------------------------------------------------------------------
+    /// Adds `player` (this controller takes it as a child). From the next game on, the
+    /// player added last that plays() a setup plays the computer's side of it. The built-in
+    /// and the external UCI engine are added by the constructor.
+    void addPlayer(ChessPlayer* player);
+    /// The player of the computer's side of the running game (null in hot-seat).
+    ChessPlayer* computerPlayer() const { return m_player; }
     /// The built-in engine takes over the running game from a failed external engine (and
-    /// moves at once if it is the computer's turn). No-op unless usesExternalEngine().
+    /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
-    /// Handshake timeout and the grace beyond a search's time limit (tests shorten them).
-    void setExternalEngineTimeouts(int handshakeMs, int graceMs);
-    /// The external engine's process driver (null until a game used one).
-    UciEngineProcess* externalEngine() const { return m_uci; }
-    /// The move time the external engine gets at `level` when there is no clock.
-    static int externalMoveTimeMs(engine::Level level);
     // --- Clocks (game_controller_clock.cpp) -------------------------------------------------
     // Two clocks run side by side: the game clock under the setup's TimeControl, which starts
     // with the first move, and an untimed "thinking" clock from the game's start, which gives
@@ -203,16 +199,16 @@ signals:
     void clockChanged();
     /// Game ▸ Pause switched on or off.
     void pausedChanged(bool paused);
-    /// To the worker (queued).
+    /// The computer's player was asked to think (for every kind of player).
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
     /// The external engine `program` finished its handshake, advertising `strength`.
     void externalEngineReady(
         const QString& program, const rochade::gui::UciStrengthOptions& strength);
-    /// The external engine `name` failed; `reason` is a phrase that follows its name. The
+    /// The computer's player `name` failed; `reason` is a phrase that follows its name. The
     /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
-    void externalEngineFailed(const QString& name, const QString& reason);
+    void playerFailed(const QString& name, const QString& reason);
 
 private:
     void onSearchProgress(quint64 requestId, const engine::SearchInfo& info);
@@ -229,10 +225,9 @@ private:
     void finishByDeclaration();
     QString turnText() const;
     QString drawClaimText() const;
-    void prepareExternalEngine();
-    void startExternalSearch(const engine::SearchLimits& limits);
-    void onExternalEngineFailed(quint64 requestId, const QString& reason);
-    QString externalEngineName() const;
+    void selectPlayer();
+    void askPlayer(const engine::SearchLimits& limits);
+    void onPlayerFailed(quint64 requestId, const QString& reason);
 
     // The clocks (game_controller_clock.cpp).
     void initClocks();
@@ -251,8 +246,9 @@ private:
     Color m_humanColor = Color::White;
     int m_viewPly = -1; ///< -1: showing the game
 
-    QThread m_thread;
-    EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
+    std::vector<ChessPlayer*> m_players; ///< children of this, in the order added
+    ChessPlayer* m_player = nullptr; ///< the computer's side of the running game
+    bool m_shutDown = false;
     quint64 m_lastRequestId = 0;
     quint64 m_currentRequest = 0; ///< 0: not thinking
     bool m_moveNow = false;
@@ -282,10 +278,6 @@ private:
 
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
-
-    UciEngineProcess* m_uci = nullptr; ///< child of this; created for the first external game
-    int m_uciHandshakeMs = 5000;
-    int m_uciGraceMs = 3000;
 };
 
 /// Holds the controller's clocks for its lifetime (around a dialog that asks the human).
