@@ -169,7 +169,8 @@ bool GameController::isComputerTurn() const {
 }
 
 bool GameController::canHumanMove() const {
-    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking() && !m_userPaused;
+    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking()
+        && !m_clock.isPaused();
 }
 
 QString GameController::whyNoMove() const {
@@ -179,7 +180,7 @@ QString GameController::whyNoMove() const {
     if (m_game.isOver())
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(statusDescription(m_game.status()));
-    if (m_userPaused) return tr("The game is paused: press P to resume.");
+    if (m_clock.isPaused()) return tr("The game is paused: press P to resume.");
     if (m_judgingDrawOffer) return tr("The computer is considering your draw offer.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
@@ -419,7 +420,7 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 void GameController::maybeStartComputer() {
     // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
     // gets no thinking time its clock does not count.
-    if (isThinking() || m_shutDown || !m_player || m_userPaused || m_clockPauseDepth > 0
+    if (isThinking() || m_shutDown || !m_player || m_clock.isPaused() || m_clock.isHeld()
         || m_game.isOver())
         return;
     if (!isComputerTurn()) {

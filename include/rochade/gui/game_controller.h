@@ -3,13 +3,13 @@
 // through it and through the core's rules.
 #pragma once
 
-#include "rochade/core/chess_clock.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/chess_player.h"
+#include "rochade/gui/game_clock.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/uci_strength.h"
 
@@ -143,17 +143,12 @@ public:
     /// The built-in engine takes over the running game from a failed external engine (and
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
-    // --- Clocks (game_controller_clock.cpp) -------------------------------------------------
-    // Two clocks run side by side: the game clock under the setup's TimeControl, which starts
-    // with the first move, and an untimed "thinking" clock from the game's start, which gives
-    // each player's total elapsed time and every move's duration, with or without a time
-    // control. Both switch on every move (human or computer), stop when the game ends and
-    // pause while the game is paused or a dialog asks the human something.
-    //
-    // Undo and redo: the readings of both clocks after each ply are recorded (indexed by
-    // ply), so undo puts the times back as they were when that position was first reached,
-    // and redo as they were after the redone move. Time spent on moves that were taken back
-    // is not charged to anyone. A loaded game starts with fresh clocks at its last position.
+    // --- Clocks (a GameClock; game_controller_clock.cpp) ---------------------------------
+    // Both clocks switch on every move (human or computer), stop when the game ends and
+    // pause while the game is paused or a dialog asks the human something. Time spent on
+    // moves that were taken back is not charged to anyone; a loaded game starts with fresh
+    // clocks at its last position.
+    const GameClock& clock() const { return m_clock; }
     bool hasClock() const { return m_clock.hasTimeControl(); }
     /// `side`'s remaining time now (the base time before the first move).
     qint64 remainingMs(Color side) const;
@@ -168,7 +163,7 @@ public:
     /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
     /// starts again on resume). Refused (false) when the game is over.
     bool setPaused(bool paused);
-    bool isPaused() const { return m_userPaused; }
+    bool isPaused() const { return m_clock.isPaused(); }
     /// Holds the clocks while a dialog asks the human something; nests (the clocks run again
     /// after the last resumeClock()).
     void pauseClock();
@@ -231,12 +226,11 @@ private:
 
     // The clocks (game_controller_clock.cpp).
     void initClocks();
-    qint64 nowMs() const;
+    std::optional<Color> sideToMoveIfPlaying() const;
     void startClocks();
     void clockAfterMove();
     void restoreClocksForPly();
     void stopClocks();
-    void syncClockPause();
     void onClockTick();
     engine::SearchLimits limitsWithClock() const;
     QString flagText(Color loser) const;
@@ -260,21 +254,7 @@ private:
     bool m_judgingDrawOffer = false; ///< the current request judges the offer, plays nothing
     engine::SearchLimits m_extraLimits;
 
-    /// The clocks' readings after each ply (index = ply) and the time the move took.
-    struct PlyRecord {
-        ChessClock::Reading clock;
-        ChessClock::Reading thinking;
-        std::optional<qint64> moveMs;
-    };
-    ChessClock m_clock; ///< under m_setup.timeControl
-    ChessClock m_thinking; ///< untimed: elapsed time and move durations
-    std::vector<PlyRecord> m_plyRecords;
-    int m_clockStartPly = 0; ///< the game clock runs once the game is past this ply
-    QElapsedTimer m_monotonic;
-    std::function<qint64()> m_timeSource;
-    QTimer m_clockTimer;
-    int m_clockPauseDepth = 0;
-    bool m_userPaused = false;
+    GameClock m_clock; ///< under m_setup.timeControl
 
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
