@@ -12,15 +12,25 @@ EngineThread::EngineThread(
     registerEngineMetaTypes();
     m_worker = new EngineWorker(hashMiB);
     m_worker->moveToThread(&m_thread);
-    connect(this, &EngineThread::searchRequested, m_worker, &EngineWorker::startSearch,
-        Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::progress, this, &EngineThread::progress, Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::searchFinished, this, &EngineThread::finished,
-        Qt::QueuedConnection);
-    // In the worker's thread, after the answer above is queued for this one.
+    m_toWorker = new HandOffMailbox();
+    m_toWorker->moveToThread(&m_thread);
+    // In the worker's thread: each answer is copied into its hand-off there, then posted.
+    connect(
+        m_worker, &EngineWorker::progress, m_worker,
+        [this](quint64 requestId, const engine::SearchInfo& info) {
+            m_fromWorker.post([this, requestId, info] { emit progress(requestId, info); });
+        },
+        Qt::DirectConnection);
     connect(
         m_worker, &EngineWorker::searchFinished, m_worker,
-        [this](quint64 requestId, const engine::SearchResult&) { m_sentThrough.store(requestId); },
+        [this](quint64 requestId, const engine::SearchResult& result) {
+            m_fromWorker.post([this, requestId, result] { emit finished(requestId, result); });
+            m_sentThrough.store(requestId);
+        },
+        Qt::DirectConnection);
+    // Emitted in m_thread as its last act: everything the worker did happens before the join.
+    connect(
+        &m_thread, &QThread::finished, this, [this] { tsanRelease(&m_threadEnd); },
         Qt::DirectConnection);
     m_thread.setObjectName(name);
     m_thread.start(priority);
@@ -32,8 +42,11 @@ EngineThread::~EngineThread() {
 
 bool EngineThread::search(const SearchRequest& request) {
     if (!m_worker) return false;
-    emit searchRequested(
-        request.id, request.position, request.history, request.level, request.limits);
+    EngineWorker* worker = m_worker;
+    m_toWorker->post([worker, request] {
+        worker->startSearch(
+            request.id, request.position, request.history, request.level, request.limits);
+    });
     return true;
 }
 
@@ -50,7 +63,10 @@ void EngineThread::shutdown() {
     m_worker->cancelThrough(std::numeric_limits<quint64>::max());
     m_thread.quit();
     m_thread.wait();
+    tsanAcquire(&m_threadEnd);
     // The thread has finished, so no slot of the worker can run any more.
+    delete m_toWorker;
+    m_toWorker = nullptr;
     delete m_worker;
     m_worker = nullptr;
 }

@@ -6,6 +6,7 @@
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/engine_worker.h"
+#include "rochade/gui/thread_hand_off.h"
 
 #include <QList>
 #include <QObject>
@@ -28,7 +29,8 @@ struct SearchRequest {
 /// Owns one long-lived QThread and the EngineWorker living in it; every user of the engine
 /// on a thread (the computer opponent, the analysis service) goes through one of these, so
 /// the set-up, the meta-type registration and the teardown are written once. Lives in the
-/// GUI thread; results arrive there by queued signals, stop() and cancelThrough() are the
+/// GUI thread. Requests and answers cross the threads through HandOffMailboxes (posted events
+/// with the happens-before edge told to ThreadSanitizer); stop() and cancelThrough() are the
 /// worker's direct thread-safe calls.
 class EngineThread : public QObject {
     Q_OBJECT
@@ -55,14 +57,16 @@ public:
 signals:
     void progress(quint64 requestId, const rochade::engine::SearchInfo& info);
     void finished(quint64 requestId, const rochade::engine::SearchResult& result);
-    /// To the worker (queued); not for other receivers.
-    void searchRequested(quint64 requestId, const rochade::Position& position,
-        const QList<quint64>& history, rochade::engine::Level level,
-        const rochade::engine::SearchLimits& limits);
 
 private:
     QThread m_thread;
     EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
+    /// Requests to the worker: lives in m_thread; deleted after it is joined.
+    HandOffMailbox* m_toWorker = nullptr;
+    /// Answers from the worker: lives in the GUI thread.
+    HandOffMailbox m_fromWorker;
+    /// The end of m_thread, released there and acquired after the join.
+    char m_threadEnd = 0;
     std::atomic<quint64> m_sentThrough { 0 }; ///< written in the worker's thread
 };
 
