@@ -58,14 +58,15 @@ public:
     /// Thread-safe. Queues `work` for this object's thread.
     void post(std::function<void()> work) {
         auto* event = new WorkEvent(std::move(work));
-        tsanRelease(event);
+        // The edge is the mailbox, not the event: the receiver reads the event's type first.
+        tsanRelease(this);
         QCoreApplication::postEvent(this, event);
     }
 
 protected:
     bool event(QEvent* event) override {
+        tsanAcquire(this);
         if (event->type() != WorkEvent::kType) return QObject::event(event);
-        tsanAcquire(event);
         static_cast<WorkEvent*>(event)->work();
         return true;
     }
