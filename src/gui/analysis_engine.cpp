@@ -3,30 +3,14 @@
 #include "rochade/gui/analysis_engine.h"
 
 #include "rochade/engine/level.h"
-#include "rochade/gui/engine_worker.h"
-
-#include <limits>
 
 namespace rochade::gui {
 
 AnalysisEngine::AnalysisEngine(std::size_t hashMiB, QObject* parent)
-    : QObject(parent) {
-    registerEngineMetaTypes();
-    m_worker = new EngineWorker(hashMiB);
-    m_worker->moveToThread(&m_thread);
-    connect(this, &AnalysisEngine::searchRequested, m_worker, &EngineWorker::startSearch,
-        Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::progress, this, &AnalysisEngine::onWorkerProgress,
-        Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::searchFinished, this, &AnalysisEngine::onWorkerFinished,
-        Qt::QueuedConnection);
-    // In the worker's thread, after the answer above is queued for this one.
-    connect(
-        m_worker, &EngineWorker::searchFinished, m_worker,
-        [this](quint64 requestId, const engine::SearchResult&) { m_sentThrough.store(requestId); },
-        Qt::DirectConnection);
-    m_thread.setObjectName(QStringLiteral("rochade-analysis"));
-    m_thread.start(QThread::LowPriority);
+    : QObject(parent)
+    , m_thread(QStringLiteral("rochade-analysis"), hashMiB, QThread::LowPriority) {
+    connect(&m_thread, &EngineThread::progress, this, &AnalysisEngine::onWorkerProgress);
+    connect(&m_thread, &EngineThread::finished, this, &AnalysisEngine::onWorkerFinished);
 }
 
 AnalysisEngine::~AnalysisEngine() {
@@ -35,29 +19,24 @@ AnalysisEngine::~AnalysisEngine() {
 
 quint64 AnalysisEngine::analyse(
     const Position& position, const QList<quint64>& history, const engine::SearchLimits& limits) {
-    if (!m_worker) return 0;
+    if (m_shutDown) return 0;
     cancel();
     m_current = ++m_lastId;
     // Full strength: no level randomness, only the caller's limits.
-    emit searchRequested(m_current, position, history, engine::Level::Full, limits);
+    m_thread.search({ m_current, position, history, engine::Level::Full, limits });
     return m_current;
 }
 
 void AnalysisEngine::cancel() {
     if (m_current == 0) return;
-    m_worker->cancelThrough(m_current);
+    m_thread.cancelThrough(m_current);
     m_current = 0;
 }
 
 void AnalysisEngine::shutdown() {
-    if (!m_worker) return;
+    m_shutDown = true;
     m_current = 0;
-    m_worker->cancelThrough(std::numeric_limits<quint64>::max());
-    m_thread.quit();
-    m_thread.wait();
-    // The thread has finished, so no slot of the worker can run any more.
-    delete m_worker;
-    m_worker = nullptr;
+    m_thread.shutdown();
 }
 
 void AnalysisEngine::onWorkerProgress(quint64 requestId, const engine::SearchInfo& info) {

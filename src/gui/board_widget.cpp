@@ -446,6 +446,7 @@ void BoardWidget::choosePromotion(Square from, Square to) {
     if (auto* queen = popup->button(PieceType::Queen)) queen->setFocus(Qt::PopupFocusReason);
     qApp->installEventFilter(this);
     update();
+    emit promotionChooserChanged(true);
 }
 
 void BoardWidget::onPromotionChosen(PieceType type) {
@@ -486,6 +487,7 @@ void BoardWidget::closePromotion() {
     popup->setParent(nullptr);
     popup->deleteLater();
     update();
+    emit promotionChooserChanged(false);
 }
 
 } // namespace rochade::gui

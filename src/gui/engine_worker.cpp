@@ -94,6 +94,7 @@ void registerEngineMetaTypes() {
     qRegisterMetaType<engine::SearchInfo>();
     qRegisterMetaType<engine::SearchResult>();
     qRegisterMetaType<QList<quint64>>();
+    qRegisterMetaType<quint64>("quint64");
 }
 
 } // namespace rochade::gui

@@ -7,14 +7,13 @@
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
-#include "rochade/gui/engine_worker.h"
+#include "rochade/gui/engine_players.h"
 #include "rochade/gui/game_files.h"
 #include "rochade/gui/move_explainer.h"
-#include "rochade/gui/uci_engine_process.h"
 
 #include <QRandomGenerator>
 
-#include <limits>
+#include <algorithm>
 
 namespace rochade::gui {
 
@@ -62,22 +61,14 @@ QString scoreText(const engine::SearchInfo& info, Color mover) {
 
 GameController::GameController(QObject* parent)
     : QObject(parent) {
-    registerEngineMetaTypes();
-    qRegisterMetaType<quint64>("quint64");
     m_replyTimer.setSingleShot(true);
     connect(&m_replyTimer, &QTimer::timeout, this, &GameController::onReplyTimer);
     initClocks();
 
-    m_worker = new EngineWorker();
-    m_worker->moveToThread(&m_thread);
-    connect(this, &GameController::searchRequested, m_worker, &EngineWorker::startSearch,
-        Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::progress, this, &GameController::onSearchProgress,
-        Qt::QueuedConnection);
-    connect(m_worker, &EngineWorker::searchFinished, this, &GameController::onSearchFinished,
-        Qt::QueuedConnection);
-    m_thread.setObjectName(QStringLiteral("rochade-engine"));
-    m_thread.start();
+    addPlayer(new BuiltInEnginePlayer());
+    auto* external = new UciEnginePlayer();
+    connect(external, &UciEnginePlayer::ready, this, &GameController::externalEngineReady);
+    addPlayer(external);
 }
 
 GameController::~GameController() {
@@ -85,15 +76,90 @@ GameController::~GameController() {
 }
 
 void GameController::shutdown() {
-    if (m_uci) m_uci->shutdown();
-    if (!m_worker) return;
+    if (m_shutDown) return;
     cancelSearch();
-    m_worker->cancelThrough(std::numeric_limits<quint64>::max());
-    m_thread.quit();
-    m_thread.wait();
-    // The thread has finished, so no event of the worker can run any more.
-    delete m_worker;
-    m_worker = nullptr;
+    for (ChessPlayer* player : m_players)
+        player->shutdown();
+    m_shutDown = true;
+}
+
+bool GameController::isWorkerRunning() const {
+    return std::any_of(
+        m_players.begin(), m_players.end(), [](const ChessPlayer* p) { return p->isRunning(); });
+}
+
+void GameController::addPlayer(ChessPlayer* player) {
+    player->setParent(this);
+    m_players.push_back(player);
+    // Answers are taken from the running game's player only, and only for the request
+    // waited for (onSearchFinished() checks the id).
+    connect(player, &ChessPlayer::moveChosen, this,
+        [this, player](quint64 requestId, const engine::SearchResult& result) {
+            if (player == m_player) onSearchFinished(requestId, result);
+        });
+    connect(player, &ChessPlayer::progress, this,
+        [this, player](quint64 requestId, const engine::SearchInfo& info) {
+            if (player == m_player) onSearchProgress(requestId, info);
+        });
+    connect(player, &ChessPlayer::failed, this,
+        [this, player](quint64 requestId, const QString& reason) {
+            if (player == m_player) onPlayerFailed(requestId, reason);
+        });
+}
+
+void GameController::selectPlayer() {
+    ChessPlayer* chosen = nullptr;
+    if (isVsComputer()) {
+        const auto found = std::find_if(m_players.rbegin(), m_players.rend(),
+            [this](const ChessPlayer* p) { return p->plays(m_setup); });
+        if (found != m_players.rend()) chosen = *found;
+    }
+    for (ChessPlayer* player : m_players)
+        if (player != chosen) player->release();
+    m_player = chosen;
+    if (m_player) m_player->beginGame(m_setup);
+}
+
+void GameController::switchToBuiltInEngine() {
+    if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
+    cancelSearch();
+    m_setup.opponent = Opponent::BuiltIn;
+    selectPlayer();
+    emit positionChanged();
+    emit statusMessage(tr("Rochade's built-in engine plays on."));
+    maybeStartComputer();
+}
+
+void GameController::onPlayerFailed(quint64 requestId, const QString& reason) {
+    if (requestId != 0 && requestId != m_currentRequest) return; // about an abandoned request
+    if (isThinking()) {
+        m_currentRequest = 0;
+        m_moveNow = false;
+        m_replyTimer.stop();
+        m_pendingReply.reset();
+        emit thinkingChanged(false);
+    }
+    emit positionChanged();
+    const QString name = m_player->name();
+    emit statusMessage(tr("The engine %1 %2.").arg(name, reason));
+    emit playerFailed(name, reason);
+}
+
+void GameController::askPlayer(const engine::SearchLimits& limits) {
+    MoveRequest request;
+    request.id = m_currentRequest;
+    request.start = m_game.startPosition();
+    request.moves = m_game.moves();
+    request.position = m_game.position();
+    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
+    request.history = QList<quint64>(hashes.begin(), hashes.end());
+    request.level = m_setup.level;
+    request.limits = limits;
+    emit thinkingChanged(true);
+    emit positionChanged();
+    emit searchRequested(
+        request.id, request.position, request.history, request.level, request.limits);
+    m_player->startThinking(request);
 }
 
 // --- State ------------------------------------------------------------------------------
@@ -103,7 +169,8 @@ bool GameController::isComputerTurn() const {
 }
 
 bool GameController::canHumanMove() const {
-    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking() && !m_userPaused;
+    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking()
+        && !m_clock.isPaused();
 }
 
 QString GameController::whyNoMove() const {
@@ -113,7 +180,7 @@ QString GameController::whyNoMove() const {
     if (m_game.isOver())
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(statusDescription(m_game.status()));
-    if (m_userPaused) return tr("The game is paused: press P to resume.");
+    if (m_clock.isPaused()) return tr("The game is paused: press P to resume.");
     if (m_judgingDrawOffer) return tr("The computer is considering your draw offer.");
     if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
     return {};
@@ -178,7 +245,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
         break;
     }
     if (!isVsComputer()) m_humanColor = Color::White;
-    prepareExternalEngine();
+    selectPlayer();
     startClocks();
     emit positionChanged();
     emit drawClaimChanged({});
@@ -340,10 +407,7 @@ void GameController::moveNow() {
         return;
     }
     m_moveNow = true;
-    if (usesExternalEngine())
-        m_uci->stop(m_currentRequest);
-    else
-        m_worker->stop(m_currentRequest);
+    m_player->stop(m_currentRequest);
     emit statusMessage(tr("Moving now…"));
 }
 
@@ -356,7 +420,8 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 void GameController::maybeStartComputer() {
     // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
     // gets no thinking time its clock does not count.
-    if (isThinking() || !m_worker || m_userPaused || m_clockPauseDepth > 0 || m_game.isOver())
+    if (isThinking() || m_shutDown || !m_player || m_clock.isPaused() || m_clock.isHeld()
+        || m_game.isOver())
         return;
     if (!isComputerTurn()) {
         if (m_drawOfferPending && isVsComputer()) startDrawOfferJudgement();
@@ -375,24 +440,14 @@ void GameController::maybeStartComputer() {
     m_moveNow = false;
     m_pendingReply.reset();
     m_thinkClock.start();
-    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
-    const QList<quint64> history(hashes.begin(), hashes.end());
-    emit thinkingChanged(true);
-    emit positionChanged();
-    if (usesExternalEngine()) {
-        startExternalSearch(limitsWithClock());
-        return;
-    }
-    emit searchRequested(
-        m_currentRequest, m_game.position(), history, m_setup.level, limitsWithClock());
+    askPlayer(limitsWithClock());
 }
 
 void GameController::cancelSearch() {
     if (!isThinking()) return;
     // A judgement cut short is asked again when the computer may think once more.
     m_judgingDrawOffer = false;
-    m_worker->cancelThrough(m_currentRequest);
-    if (m_uci) m_uci->cancelThrough(m_currentRequest);
+    if (m_player) m_player->cancelThrough(m_currentRequest);
     m_currentRequest = 0;
     m_moveNow = false;
     m_replyTimer.stop();

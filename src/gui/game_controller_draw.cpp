@@ -89,15 +89,7 @@ void GameController::startDrawOfferJudgement() {
     limits.infinite = false; // a question, not an analysis: it must come back
     limits.moveTimeMs
         = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, kDrawJudgementMs) : kDrawJudgementMs;
-    emit thinkingChanged(true);
-    emit positionChanged();
-    if (usesExternalEngine()) {
-        startExternalSearch(limits);
-        return;
-    }
-    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
-    const QList<quint64> history(hashes.begin(), hashes.end());
-    emit searchRequested(m_currentRequest, m_game.position(), history, m_setup.level, limits);
+    askPlayer(limits);
 }
 
 } // namespace rochade::gui

@@ -9,50 +9,8 @@
 #include "rochade/gui/player_panel.h"
 
 #include <QAction>
-#include <QEvent>
 
 namespace rochade::gui {
-
-namespace {
-
-/// Holds the clocks while the board's promotion chooser is open (it asks the human which
-/// piece). The chooser is a child widget of the board, shown after it is stored and
-/// detached when it closes, so its polish and removal events mark the two moments.
-class PromotionClockWatcher : public QObject {
-public:
-    PromotionClockWatcher(BoardWidget* board, GameController* controller)
-        : QObject(board)
-        , m_board(board)
-        , m_controller(controller) {
-        board->installEventFilter(this);
-    }
-    ~PromotionClockWatcher() override {
-        if (m_open) m_controller->resumeClock();
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (watched == m_board
-            && (event->type() == QEvent::ChildPolished || event->type() == QEvent::ChildRemoved)) {
-            const bool open = m_board->promotionPopup() != nullptr;
-            if (open != m_open) {
-                m_open = open;
-                if (open)
-                    m_controller->pauseClock();
-                else
-                    m_controller->resumeClock();
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    BoardWidget* m_board;
-    GameController* m_controller;
-    bool m_open = false;
-};
-
-} // namespace
 
 void MainWindow::createClockActions() {
     m_pauseAction = new QAction(tr("&Pause"), this);
@@ -72,7 +30,13 @@ void MainWindow::createClockActions() {
     connect(m_controller, &GameController::clockChanged, this, &MainWindow::updateClocks);
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateClocks);
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateHistory);
-    new PromotionClockWatcher(m_board, m_controller);
+    // The clocks stand still while the board's promotion chooser asks the human.
+    connect(m_board, &BoardWidget::promotionChooserChanged, m_controller, [this](bool open) {
+        if (open)
+            m_controller->pauseClock();
+        else
+            m_controller->resumeClock();
+    });
 }
 
 void MainWindow::updateClocks() {

@@ -25,8 +25,7 @@ void MainWindow::addEngineActions(QMenu* menu) {
             config.strength = strength;
             config.save(settings);
         });
-    connect(m_controller, &GameController::externalEngineFailed, this,
-        &MainWindow::onExternalEngineFailed);
+    connect(m_controller, &GameController::playerFailed, this, &MainWindow::onExternalEngineFailed);
 }
 
 void MainWindow::showEngineSettings() {

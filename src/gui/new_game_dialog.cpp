@@ -2,8 +2,8 @@
 // The New game dialog.
 #include "rochade/gui/new_game_dialog.h"
 
+#include "rochade/gui/engine_players.h"
 #include "rochade/gui/engine_settings_dialog.h"
-#include "rochade/gui/game_controller.h"
 #include "rochade/gui/time_control_chooser.h"
 
 #include <QComboBox>
@@ -157,7 +157,7 @@ void NewGameDialog::updateLevelDescription() {
         if (name.isEmpty()) name = path;
         m_levelDescription->setText(
             describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
-                name, GameController::externalMoveTimeMs(level)));
+                name, externalMoveTimeMs(level)));
         return;
     }
     m_levelDescription->setText(levelDescription(level));

@@ -3,6 +3,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/engine_worker.h"
+#include "rochade/gui/thread_hand_off.h"
 
 #include <QTest>
 #include <QThread>
@@ -31,27 +32,40 @@ protected:
         m_worker = new EngineWorker(4);
         m_worker->setSeed(7);
         m_worker->moveToThread(&m_thread);
-        QObject::connect(m_worker, &EngineWorker::progress, &m_receiver,
-            [this](quint64 id, const engine::SearchInfo&) { m_progress.push_back(id); });
-        QObject::connect(m_worker, &EngineWorker::searchFinished, &m_receiver,
-            [this](quint64 id, const engine::SearchResult& r) { m_finished.emplace_back(id, r); });
+        m_toWorker = new gui::HandOffMailbox();
+        m_toWorker->moveToThread(&m_thread);
+        // The answers are posted back from the worker's thread as EngineThread posts them.
+        QObject::connect(
+            m_worker, &EngineWorker::progress, m_worker,
+            [this](quint64 id, const engine::SearchInfo&) {
+                m_receiver.post([this, id] { m_progress.push_back(id); });
+            },
+            Qt::DirectConnection);
+        QObject::connect(
+            m_worker, &EngineWorker::searchFinished, m_worker,
+            [this](quint64 id, const engine::SearchResult& r) {
+                m_receiver.post([this, id, r] { m_finished.emplace_back(id, r); });
+            },
+            Qt::DirectConnection);
+        QObject::connect(
+            &m_thread, &QThread::finished, &m_receiver, [this] { gui::tsanRelease(&m_thread); },
+            Qt::DirectConnection);
         m_thread.start();
     }
     void TearDown() override {
         m_worker->cancelThrough(~quint64 { 0 });
         m_thread.quit();
         m_thread.wait();
+        gui::tsanAcquire(&m_thread);
+        delete m_toWorker;
         delete m_worker;
     }
     /// Queues a request as the controller does: the slot runs in the worker's thread.
     void request(
         quint64 id, const Position& pos, engine::Level level, engine::SearchLimits limits = {}) {
-        QMetaObject::invokeMethod(
-            m_worker,
-            [worker = m_worker, id, pos, level, limits] {
-                worker->startSearch(id, pos, {}, level, limits);
-            },
-            Qt::QueuedConnection);
+        m_toWorker->post([worker = m_worker, id, pos, level, limits] {
+            worker->startSearch(id, pos, {}, level, limits);
+        });
     }
     bool waitFinished(std::size_t n) {
         return QTest::qWaitFor([&] { return m_finished.size() >= n; }, kTimeoutMs);
@@ -62,7 +76,8 @@ protected:
 
     QThread m_thread;
     EngineWorker* m_worker = nullptr;
-    QObject m_receiver;
+    gui::HandOffMailbox* m_toWorker = nullptr;
+    gui::HandOffMailbox m_receiver;
     std::vector<quint64> m_progress;
     std::vector<std::pair<quint64, engine::SearchResult>> m_finished;
 };

@@ -4,6 +4,7 @@
 // cancelled search's late move is never played.
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
+#include "rochade/gui/engine_players.h"
 #include "rochade/gui/engine_settings_dialog.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/game_files.h"
@@ -38,6 +39,18 @@ namespace {
 constexpr int kTimeoutMs = 15000;
 const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
 const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+/// The controller's external engine player (one of the two it starts with).
+gui::UciEnginePlayer* uci(GameController& c) {
+    auto* player = c.findChild<gui::UciEnginePlayer*>();
+    EXPECT_NE(player, nullptr);
+    return player;
+}
+
+/// True if the external engine plays the computer's side of the running game.
+bool usesUci(GameController& c) {
+    return qobject_cast<gui::UciEnginePlayer*>(c.computerPlayer()) != nullptr;
+}
 
 GameSetup external(const QString& path, ColorChoice human) {
     GameSetup s;
@@ -81,9 +94,9 @@ TEST(GameControllerExternal, PlaysAFewMovesAgainstStockfish) {
     engine::SearchLimits limits;
     limits.moveTimeMs = 50;
     c.setExtraSearchLimits(limits);
-    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    QSignalSpy failed(&c, &GameController::playerFailed);
     c.newGame(external(kStockfish, ColorChoice::White));
-    ASSERT_TRUE(c.usesExternalEngine());
+    ASSERT_TRUE(usesUci(c));
     EXPECT_EQ(c.playerName(Color::Black), QStringLiteral("Test engine"));
     for (int round = 0; round < 3; ++round) {
         // The human plays the first legal move; the engine's reply must be on the board.
@@ -104,8 +117,8 @@ class ControllerFakeFailure : public ::testing::TestWithParam<const char*> { };
 TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     FakeEngineScripts scripts;
     GameController c;
-    c.setExternalEngineTimeouts(500, 300);
-    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    uci(c)->setTimeouts(500, 300);
+    QSignalSpy failed(&c, &GameController::playerFailed);
     // The human plays Black, so the engine moves first.
     c.newGame(external(scripts.make(QString::fromLatin1(GetParam())), ColorChoice::Black));
     ASSERT_TRUE(failed.wait(kTimeoutMs)) << GetParam();
@@ -113,12 +126,12 @@ TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     EXPECT_FALSE(failed.first().at(1).toString().isEmpty());
     EXPECT_EQ(c.game().ply(), 0);
     EXPECT_FALSE(c.isThinking());
-    ASSERT_NE(c.externalEngine(), nullptr);
-    EXPECT_FALSE(c.externalEngine()->isRunning());
-    EXPECT_TRUE(processGone(c.externalEngine()->lastProcessId()));
+    ASSERT_NE(uci(c)->process(), nullptr);
+    EXPECT_FALSE(uci(c)->process()->isRunning());
+    EXPECT_TRUE(processGone(uci(c)->process()->lastProcessId()));
 
     c.switchToBuiltInEngine();
-    EXPECT_FALSE(c.usesExternalEngine());
+    EXPECT_FALSE(usesUci(c));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 1; }, kTimeoutMs));
     EXPECT_TRUE(c.canHumanMove());
     EXPECT_EQ(failed.count(), 1);
@@ -130,7 +143,7 @@ INSTANTIATE_TEST_SUITE_P(Modes, ControllerFakeFailure,
 
 TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
     GameController c;
-    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    QSignalSpy failed(&c, &GameController::playerFailed);
     c.newGame(external(QStringLiteral("/nonexistent/engine"), ColorChoice::Black));
     ASSERT_TRUE(failed.wait(kTimeoutMs));
     EXPECT_EQ(c.game().ply(), 0);
@@ -140,7 +153,7 @@ TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
 TEST(GameControllerExternal, AnUndoneSearchsLateMoveIsNotPlayed) {
     FakeEngineScripts scripts;
     GameController c;
-    QSignalSpy failed(&c, &GameController::externalEngineFailed);
+    QSignalSpy failed(&c, &GameController::playerFailed);
     // The slow fake answers e7e5 0.4 s after "go", whatever it is told meanwhile.
     c.newGame(
         external(scripts.make(QStringLiteral("slow"), QStringLiteral("e7e5")), ColorChoice::White));
@@ -162,12 +175,12 @@ TEST(GameControllerExternal, ANewBuiltInGameEndsTheEngineProcess) {
     FakeEngineScripts scripts;
     GameController c;
     c.newGame(external(scripts.make(QStringLiteral("good")), ColorChoice::White));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return c.externalEngine()->isIdle(); }, kTimeoutMs));
-    const qint64 pid = c.externalEngine()->lastProcessId();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return uci(c)->process()->isIdle(); }, kTimeoutMs));
+    const qint64 pid = uci(c)->process()->lastProcessId();
     GameSetup builtIn;
     builtIn.mode = PlayMode::VsComputer;
     c.newGame(builtIn);
-    EXPECT_FALSE(c.externalEngine()->isRunning());
+    EXPECT_FALSE(uci(c)->process()->isRunning());
     EXPECT_TRUE(processGone(pid));
 }
 
@@ -179,7 +192,7 @@ TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean)
         c.newGame(external(scripts.make(QStringLiteral("hang")), ColorChoice::Black));
         ASSERT_TRUE(c.isThinking());
         QTest::qWait(100);
-        pid = c.externalEngine()->lastProcessId();
+        pid = uci(c)->process()->lastProcessId();
     }
     EXPECT_TRUE(processGone(pid));
 }
@@ -187,7 +200,7 @@ TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean)
 TEST(MainWindowExternal, AFailedEngineAsksAndYesLetsTheBuiltInEngineMove) {
     FakeEngineScripts scripts;
     gui::MainWindow window;
-    window.controller()->setExternalEngineTimeouts(500, 300);
+    uci(*window.controller())->setTimeouts(500, 300);
     window.startGame(external(scripts.make(QStringLiteral("garbage")), ColorChoice::Black));
     QMessageBox* box = nullptr;
     ASSERT_TRUE(QTest::qWaitFor(
@@ -203,13 +216,13 @@ TEST(MainWindowExternal, AFailedEngineAsksAndYesLetsTheBuiltInEngineMove) {
     box->button(QMessageBox::Yes)->click();
     ASSERT_TRUE(
         QTest::qWaitFor([&] { return window.controller()->game().ply() == 1; }, kTimeoutMs));
-    EXPECT_FALSE(window.controller()->usesExternalEngine());
+    EXPECT_FALSE(usesUci(*window.controller()));
 }
 
 TEST(MainWindowExternal, AnsweringNoLeavesTheGameWaiting) {
     FakeEngineScripts scripts;
     gui::MainWindow window;
-    window.controller()->setExternalEngineTimeouts(500, 300);
+    uci(*window.controller())->setTimeouts(500, 300);
     window.startGame(external(scripts.make(QStringLiteral("crash")), ColorChoice::Black));
     QMessageBox* box = nullptr;
     ASSERT_TRUE(QTest::qWaitFor(
@@ -221,7 +234,7 @@ TEST(MainWindowExternal, AnsweringNoLeavesTheGameWaiting) {
     box->button(QMessageBox::No)->click();
     QTest::qWait(300);
     EXPECT_EQ(window.controller()->game().ply(), 0);
-    EXPECT_TRUE(window.controller()->usesExternalEngine());
+    EXPECT_TRUE(usesUci(*window.controller()));
     EXPECT_FALSE(window.controller()->isThinking());
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clocks and the History window in the main window, with an injected time source.
+#include "rochade/gui/board_widget.h"
 #include "rochade/gui/clock_label.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/history_dialog.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -127,6 +129,24 @@ TEST(MainWindowClock, ThePromotionChooserHoldsTheClock) {
     EXPECT_EQ(c->remainingMs(Color::White), 298000);
     cw.now = 91000;
     EXPECT_EQ(c->remainingMs(Color::Black), 298000); // Black's clock runs again
+}
+
+TEST(MainWindowClock, TheBoardSaysWhenThePromotionChooserOpensAndCloses) {
+    ClockWindow cw(TimeControl::fromMinutes(5, 0));
+    GameController* c = cw.w->controller();
+    for (const char* m : { "a4", "b5", "axb5", "a6", "bxa6", "Nc6", "a7", "Rb8" })
+        ASSERT_TRUE(c->playMoveText(m));
+    QSignalSpy chooser(cw.w->board(), &gui::BoardWidget::promotionChooserChanged);
+    gui::test::clickMove(cw.w->board(), "a7", "a8");
+    ASSERT_EQ(chooser.count(), 1);
+    EXPECT_TRUE(chooser.last().at(0).toBool());
+    EXPECT_TRUE(c->clock().isHeld());
+    // A click beside the chooser cancels it: closed, and the clock runs again.
+    QTest::mouseClick(cw.w->board(), Qt::LeftButton, {}, QPoint(2, 2));
+    ASSERT_EQ(chooser.count(), 2);
+    EXPECT_FALSE(chooser.last().at(0).toBool());
+    EXPECT_EQ(cw.w->board()->promotionPopup(), nullptr);
+    EXPECT_FALSE(c->clock().isHeld());
 }
 
 TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {

@@ -5,22 +5,16 @@
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
-#include "rochade/gui/engine_worker.h"
-#include "rochade/gui/metatypes.h"
+#include "rochade/gui/engine_thread.h"
 
 #include <QList>
 #include <QObject>
-#include <QThread>
-
-#include <atomic>
 
 namespace rochade::gui {
 
-class EngineWorker;
-
-/// Searches positions for the GUI's analysis features on an EngineWorker of its own, in a
-/// long-lived QThread of its own with a small hash, so analysis never shares a searcher or a
-/// queue with the computer opponent. Lives in the GUI thread; the GUI thread never searches.
+/// Searches positions for the GUI's analysis features on an EngineThread of its own with a small
+/// hash, so analysis never shares a searcher or a queue with the computer opponent. Lives in the
+/// GUI thread; the GUI thread never searches.
 ///
 /// One request at a time: analyse() cancels the previous request (also while it is still
 /// queued) and returns a fresh id; results of any other id are dropped here, so a slot
@@ -49,7 +43,7 @@ public:
     bool isRunning() const { return m_thread.isRunning(); }
     /// Thread-safe: the id of the latest request whose answer the worker has sent; that
     /// answer may still be on its way to this thread (answerArrived() says when it is here).
-    quint64 sentThrough() const { return m_sentThrough.load(); }
+    quint64 sentThrough() const { return m_thread.sentThrough(); }
 
 signals:
     /// After each completed iteration of the current request.
@@ -60,20 +54,15 @@ signals:
     /// After every answer that reaches this thread, the current request's (after finished())
     /// or a late one for a cancelled request, which is dropped (for tests and diagnostics).
     void answerArrived(quint64 requestId);
-    /// To the worker (queued); not for other receivers.
-    void searchRequested(quint64 requestId, const rochade::Position& position,
-        const QList<quint64>& history, rochade::engine::Level level,
-        const rochade::engine::SearchLimits& limits);
 
 private:
     void onWorkerProgress(quint64 requestId, const engine::SearchInfo& info);
     void onWorkerFinished(quint64 requestId, const engine::SearchResult& result);
 
-    QThread m_thread;
-    EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
+    EngineThread m_thread;
+    bool m_shutDown = false;
     quint64 m_lastId = 0;
     quint64 m_current = 0;
-    std::atomic<quint64> m_sentThrough { 0 }; ///< written in the worker's thread
 };
 
 } // namespace rochade::gui

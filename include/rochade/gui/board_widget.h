@@ -107,6 +107,8 @@ signals:
     void selectionChanged(rochade::Square square);
     /// Why a click or drop did nothing (for the status bar).
     void statusMessage(const QString& text);
+    /// The promotion chooser opened (true) or closed (false): the human is being asked.
+    void promotionChooserChanged(bool open);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

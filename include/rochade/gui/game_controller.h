@@ -3,12 +3,13 @@
 // through it and through the core's rules.
 #pragma once
 
-#include "rochade/core/chess_clock.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/chess_player.h"
+#include "rochade/gui/game_clock.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/uci_strength.h"
 
@@ -17,7 +18,6 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 
 #include <functional>
@@ -26,12 +26,10 @@
 
 namespace rochade::gui {
 
-class EngineWorker;
-class UciEngineProcess;
-
-/// Owns the core Game and the computer's worker thread. Lives in the GUI thread; the
-/// EngineWorker lives in a long-lived QThread owned by this object and is reached by queued
-/// signals, plus the two direct thread-safe calls stop() and cancelThrough().
+/// Owns the core Game and the players of the computer's side (ChessPlayer: Rochade's engine on
+/// its worker thread, an external UCI engine). Lives in the GUI thread. Against the computer
+/// the player that plays() the setup is asked for every move; the controller never asks
+/// which kind of player it is.
 ///
 /// Each search request gets a fresh id; a result whose id is not the current one is
 /// dropped, so undo, new game or browsing during thinking never plays a stale move.
@@ -129,35 +127,28 @@ public:
     void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt);
     /// Limits that tighten the level's caps for every search (tests, options).
     void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
-    /// Stops any search and joins the worker thread; later searches are not started.
-    /// Idempotent; the destructor calls it.
+    /// Stops any search and shuts every player down (threads joined, processes ended); later
+    /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
-    /// True while the worker thread runs (false after shutdown()).
-    bool isWorkerRunning() const { return m_thread.isRunning(); }
+    /// True while a player's thread or process runs (false after shutdown()).
+    bool isWorkerRunning() const;
 
-    // --- External engine (game_controller_external.cpp) ---------------------------------
-    /// True when the computer's side of the running game is an external UCI engine.
-    bool usesExternalEngine() const;
+    // --- Players ------------------------------------------------------------------------
+    /// Adds `player` (this controller takes it as a child). From the next game on, the
+    /// player added last that plays() a setup plays the computer's side of it. The built-in
+    /// and the external UCI engine are added by the constructor.
+    void addPlayer(ChessPlayer* player);
+    /// The player of the computer's side of the running game (null in hot-seat).
+    ChessPlayer* computerPlayer() const { return m_player; }
     /// The built-in engine takes over the running game from a failed external engine (and
-    /// moves at once if it is the computer's turn). No-op unless usesExternalEngine().
+    /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
-    /// Handshake timeout and the grace beyond a search's time limit (tests shorten them).
-    void setExternalEngineTimeouts(int handshakeMs, int graceMs);
-    /// The external engine's process driver (null until a game used one).
-    UciEngineProcess* externalEngine() const { return m_uci; }
-    /// The move time the external engine gets at `level` when there is no clock.
-    static int externalMoveTimeMs(engine::Level level);
-    // --- Clocks (game_controller_clock.cpp) -------------------------------------------------
-    // Two clocks run side by side: the game clock under the setup's TimeControl, which starts
-    // with the first move, and an untimed "thinking" clock from the game's start, which gives
-    // each player's total elapsed time and every move's duration, with or without a time
-    // control. Both switch on every move (human or computer), stop when the game ends and
-    // pause while the game is paused or a dialog asks the human something.
-    //
-    // Undo and redo: the readings of both clocks after each ply are recorded (indexed by
-    // ply), so undo puts the times back as they were when that position was first reached,
-    // and redo as they were after the redone move. Time spent on moves that were taken back
-    // is not charged to anyone. A loaded game starts with fresh clocks at its last position.
+    // --- Clocks (a GameClock; game_controller_clock.cpp) ---------------------------------
+    // Both clocks switch on every move (human or computer), stop when the game ends and
+    // pause while the game is paused or a dialog asks the human something. Time spent on
+    // moves that were taken back is not charged to anyone; a loaded game starts with fresh
+    // clocks at its last position.
+    const GameClock& clock() const { return m_clock; }
     bool hasClock() const { return m_clock.hasTimeControl(); }
     /// `side`'s remaining time now (the base time before the first move).
     qint64 remainingMs(Color side) const;
@@ -172,7 +163,7 @@ public:
     /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
     /// starts again on resume). Refused (false) when the game is over.
     bool setPaused(bool paused);
-    bool isPaused() const { return m_userPaused; }
+    bool isPaused() const { return m_clock.isPaused(); }
     /// Holds the clocks while a dialog asks the human something; nests (the clocks run again
     /// after the last resumeClock()).
     void pauseClock();
@@ -203,16 +194,16 @@ signals:
     void clockChanged();
     /// Game ▸ Pause switched on or off.
     void pausedChanged(bool paused);
-    /// To the worker (queued).
+    /// The computer's player was asked to think (for every kind of player).
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
     /// The external engine `program` finished its handshake, advertising `strength`.
     void externalEngineReady(
         const QString& program, const rochade::gui::UciStrengthOptions& strength);
-    /// The external engine `name` failed; `reason` is a phrase that follows its name. The
+    /// The computer's player `name` failed; `reason` is a phrase that follows its name. The
     /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
-    void externalEngineFailed(const QString& name, const QString& reason);
+    void playerFailed(const QString& name, const QString& reason);
 
 private:
     void onSearchProgress(quint64 requestId, const engine::SearchInfo& info);
@@ -229,19 +220,17 @@ private:
     void finishByDeclaration();
     QString turnText() const;
     QString drawClaimText() const;
-    void prepareExternalEngine();
-    void startExternalSearch(const engine::SearchLimits& limits);
-    void onExternalEngineFailed(quint64 requestId, const QString& reason);
-    QString externalEngineName() const;
+    void selectPlayer();
+    void askPlayer(const engine::SearchLimits& limits);
+    void onPlayerFailed(quint64 requestId, const QString& reason);
 
     // The clocks (game_controller_clock.cpp).
     void initClocks();
-    qint64 nowMs() const;
+    std::optional<Color> sideToMoveIfPlaying() const;
     void startClocks();
     void clockAfterMove();
     void restoreClocksForPly();
     void stopClocks();
-    void syncClockPause();
     void onClockTick();
     engine::SearchLimits limitsWithClock() const;
     QString flagText(Color loser) const;
@@ -251,8 +240,9 @@ private:
     Color m_humanColor = Color::White;
     int m_viewPly = -1; ///< -1: showing the game
 
-    QThread m_thread;
-    EngineWorker* m_worker = nullptr; ///< lives in m_thread; deleted after it is joined
+    std::vector<ChessPlayer*> m_players; ///< children of this, in the order added
+    ChessPlayer* m_player = nullptr; ///< the computer's side of the running game
+    bool m_shutDown = false;
     quint64 m_lastRequestId = 0;
     quint64 m_currentRequest = 0; ///< 0: not thinking
     bool m_moveNow = false;
@@ -264,28 +254,10 @@ private:
     bool m_judgingDrawOffer = false; ///< the current request judges the offer, plays nothing
     engine::SearchLimits m_extraLimits;
 
-    /// The clocks' readings after each ply (index = ply) and the time the move took.
-    struct PlyRecord {
-        ChessClock::Reading clock;
-        ChessClock::Reading thinking;
-        std::optional<qint64> moveMs;
-    };
-    ChessClock m_clock; ///< under m_setup.timeControl
-    ChessClock m_thinking; ///< untimed: elapsed time and move durations
-    std::vector<PlyRecord> m_plyRecords;
-    int m_clockStartPly = 0; ///< the game clock runs once the game is past this ply
-    QElapsedTimer m_monotonic;
-    std::function<qint64()> m_timeSource;
-    QTimer m_clockTimer;
-    int m_clockPauseDepth = 0;
-    bool m_userPaused = false;
+    GameClock m_clock; ///< under m_setup.timeControl
 
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
-
-    UciEngineProcess* m_uci = nullptr; ///< child of this; created for the first external game
-    int m_uciHandshakeMs = 5000;
-    int m_uciGraceMs = 3000;
 };
 
 /// Holds the controller's clocks for its lifetime (around a dialog that asks the human).
