@@ -393,8 +393,10 @@ bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
     // Installed on the application while the promotion chooser is open: a press anywhere
     // outside the chooser and the board cancels it (presses on the board are handled in
     // mousePressEvent).
-    if (m_popup && event->type() == QEvent::MouseButtonPress) {
-        auto* w = qobject_cast<QWidget*>(watched);
+    // Only widgets get mouse presses. Asking that first also keeps this filter off the
+    // events the engine thread posts, which only their receiver may read (thread_hand_off.h).
+    if (m_popup && watched->isWidgetType() && event->type() == QEvent::MouseButtonPress) {
+        auto* w = static_cast<QWidget*>(watched);
         if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data()
             && !isAncestorOf(w)) {
             m_refocusAfterPopup = false; // the clicked widget keeps the focus it just got
