@@ -78,8 +78,10 @@ Result<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
         if (auto name = announcedOption(*line)) announced.push_back(std::move(*name));
     }
     for (const auto& [name, value] : options) {
+        // A named copy: clang 14 (the fuzz build's compiler) cannot capture a structured binding.
+        const std::string& wanted = name;
         const bool known = std::any_of(announced.begin(), announced.end(),
-            [&](const std::string& option) { return sameName(option, name); });
+            [&wanted](const std::string& option) { return sameName(option, wanted); });
         if (!known) return Error { "engine '" + engine->m_name + "' has no option '" + name + "'" };
         engine->m_process->send("setoption name " + name + " value " + value);
     }
