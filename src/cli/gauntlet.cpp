@@ -110,8 +110,9 @@ public:
         std::string position
             = opening.fen == kStartFen ? "position startpos" : "position fen " + opening.fen;
         if (!game.moves().empty()) position += " moves";
-        for (Move m : game.moves())
-            position += ' ' + toUci(m);
+        const std::vector<Move> moves = game.moves();
+        for (std::size_t ply = 0; ply < moves.size(); ++ply)
+            position += ' ' + toUci(game.positionAt(static_cast<int>(ply)), moves[ply], false);
         std::string go = "go";
         std::chrono::milliseconds timeout(60000);
         if (limits.timeLeftMs[0] >= 0) {
@@ -169,7 +170,8 @@ public:
     Choice choose(const Game& game, const Opening&, const engine::SearchLimits& limits) override {
         const auto& moves = game.moves();
         for (; m_known < moves.size(); ++m_known)
-            m_engine->send(toUci(moves[m_known]));
+            m_engine->send(
+                toUci(game.positionAt(static_cast<int>(m_known)), moves[m_known], false));
         const Color mover = game.position().sideToMove();
         std::chrono::milliseconds timeout(10 * m_options.limits.moveTimeMs + 5000);
         if (limits.timeLeftMs[0] >= 0) {

@@ -101,8 +101,9 @@ MatchGame playOne(const XboardMatchOptions& options, const Opening& opening, int
     engine.send("post"); // thinking output: its scores decide its draw claims
     engine.send("force");
     engine.send("st " + std::to_string(seconds));
-    for (Move m : game.moves())
-        engine.send(toUci(m));
+    const std::vector<Move> moves = game.moves();
+    for (std::size_t ply = 0; ply < moves.size(); ++ply)
+        engine.send(toUci(game.positionAt(static_cast<int>(ply)), moves[ply], false));
 
     std::mt19937 rng(options.seed * 7919u + static_cast<std::uint32_t>(number));
     searcher.clearHash();

@@ -113,8 +113,15 @@ std::optional<Move> findCastling(const MoveList& legal, bool kingside) {
 /// is read as castling towards that rook.
 std::optional<Move> findCoordinateMove(
     const Position& pos, const MoveList& legal, Square from, Square to, PieceType promo) {
-    for (Move m : legal)
-        if (m.from() == from && m.to() == to && m.promotion() == promo) return m;
+    // A plain move wins over castling with the same squares: with the king on f1 and its rook
+    // on h1, "f1g1" is the king's step and castling is written king-onto-rook, "f1h1".
+    std::optional<Move> castlingToSquare;
+    for (Move m : legal) {
+        if (m.from() != from || m.to() != to || m.promotion() != promo) continue;
+        if (!m.isCastling()) return m;
+        castlingToSquare = m;
+    }
+    if (castlingToSquare) return castlingToSquare;
     const Piece mover = pos.pieceAt(from);
     if (promo == PieceType::None && pieceType(mover) == PieceType::King
         && pos.pieceAt(to) == makePiece(pieceColor(mover), PieceType::Rook)
@@ -196,7 +203,16 @@ std::string toUci(Move m) {
 }
 
 std::string toUci(const Position& pos, Move m, bool chess960) {
-    if (!chess960 || !m.isCastling()) return toUci(m);
+    if (!m.isCastling()) return toUci(m);
+    // Standard notation names the king's target square, unless a plain king move has the same
+    // squares (king f1, rook h1: Kg1 and O-O are both f1g1); then king-onto-rook says which.
+    // A king already on its target square would read "g1g1": no such move exists.
+    bool kingsTargetIsAmbiguous = m.from() == m.to();
+    if (!chess960)
+        for (Move other : MoveGenerator::legalMoves(pos))
+            if (!other.isCastling() && other.from() == m.from() && other.to() == m.to())
+                kingsTargetIsAmbiguous = true;
+    if (!chess960 && !kingsTargetIsAmbiguous) return toUci(m);
     return squareName(m.from()) + squareName(pos.castlingRookFor(m));
 }
 

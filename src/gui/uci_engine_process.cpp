@@ -393,7 +393,7 @@ void UciEngineProcess::sendQueued() {
         command += QStringLiteral("fen ") + QString::fromStdString(fen);
     if (!r.moves.empty()) command += QStringLiteral(" moves");
     for (Move m : r.moves) {
-        command += QLatin1Char(' ') + QString::fromStdString(toUci(m));
+        command += QLatin1Char(' ') + QString::fromStdString(toUci(m_activePosition, m, false));
         UndoInfo undo;
         m_activePosition.makeMove(m, undo);
     }

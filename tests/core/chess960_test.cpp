@@ -121,6 +121,7 @@ TEST(Chess960Castling, KingAlreadyOnTargetAndSwapAndRookOnTarget) {
         const std::optional<Move> m = castling(p, c.kingside);
         ASSERT_TRUE(m);
         EXPECT_EQ(toUci(p, *m, true), c.uci960);
+        EXPECT_NE(toUci(p, *m, false).substr(0, 2), toUci(p, *m, false).substr(2, 2));
         EXPECT_EQ(toSan(p, *m), c.kingside ? "O-O" : "O-O-O");
         const Result<Move> parsed = parseUciMove(p, c.uci960);
         ASSERT_TRUE(parsed.ok());
@@ -134,6 +135,34 @@ TEST(Chess960Castling, KingAlreadyOnTargetAndSwapAndRookOnTarget) {
         EXPECT_TRUE(p.isConsistent());
         EXPECT_TRUE(p == before);
     }
+}
+
+TEST(Chess960Castling, UciTellsCastlingFromAPlainKingStepToTheSameSquare) {
+    // Found by fen_fuzz: king f1, rook h1, g1 empty. O-O and Kg1 both take the king f1 -> g1,
+    // so standard UCI names castling king-onto-rook there, and "f1g1" is the plain step.
+    for (const char* text : { "rkrbnbqn/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RB1NQK1R w KQkq f6 0 3",
+             "rnkqBbnr/pppppppp/8/8/8/8/PBnPPPBP/NRBBQK1R w KQkq - 100 1" }) {
+        SCOPED_TRACE(text);
+        const Position p = fen(text);
+        const std::optional<Move> castle = castling(p, true);
+        ASSERT_TRUE(castle);
+        for (const bool chess960 : { false, true }) {
+            EXPECT_EQ(toUci(p, *castle, chess960), "f1h1");
+            const Result<Move> back = parseUciMove(p, toUci(p, *castle, chess960));
+            ASSERT_TRUE(back.ok());
+            EXPECT_EQ(back.value(), *castle);
+        }
+        const Result<Move> step = parseUciMove(p, "f1g1");
+        ASSERT_TRUE(step.ok());
+        EXPECT_FALSE(step.value().isCastling());
+        EXPECT_EQ(toUci(p, step.value(), false), "f1g1");
+    }
+    // Where the squares differ, standard UCI keeps the king's target (e1g1).
+    const Position standard = fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    const std::optional<Move> castle = castling(standard, true);
+    ASSERT_TRUE(castle);
+    EXPECT_EQ(toUci(standard, *castle, false), "e1g1");
+    EXPECT_EQ(toUci(standard, *castle, true), "e1h1");
 }
 
 TEST(Chess960Castling, PathMustBeEmptyButForKingAndRook) {

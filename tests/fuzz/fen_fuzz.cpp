@@ -44,8 +44,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string san = toSan(pos, m);
         Result<Move> fromSan = parseSan(pos, san);
         check(fromSan.ok() && fromSan.value() == m, "SAN of a legal move does not read back", fen);
-        Result<Move> fromUci = parseUciMove(pos, toUci(m));
-        check(fromUci.ok() && fromUci.value() == m, "UCI of a legal move does not read back", fen);
+        for (const bool chess960 : { false, true }) {
+            Result<Move> fromUci = parseUciMove(pos, toUci(pos, m, chess960));
+            check(fromUci.ok() && fromUci.value() == m, "UCI of a legal move does not read back",
+                fen);
+        }
 
         UndoInfo undo;
         work.makeMove(m, undo);

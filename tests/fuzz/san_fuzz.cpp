@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const std::string written = toSan(pos, m);
             const Result<Move> back = parseSan(pos, written);
             check(back.ok() && back.value() == m, "toSan of the move does not read back", word);
-            const Result<Move> backUci = parseUciMove(pos, toUci(m));
+            const Result<Move> backUci = parseUciMove(pos, toUci(pos, m, false));
             check(
                 backUci.ok() && backUci.value() == m, "toUci of the move does not read back", word);
         }

@@ -11,11 +11,14 @@
 
 namespace rochade {
 
-/// "e2e4", "e7e8q", castling as the king's move ("e1g1"); "0000" for the null move.
+/// "e2e4", "e7e8q", castling as the king's move ("e1g1"); "0000" for the null move. Without
+/// the position this can be ambiguous (see below): use it for messages and logs only.
 std::string toUci(Move m);
-/// The same; with `chess960`, castling is written as the king moving onto its own rook
-/// ("e1h1", "b1a1"), as UCI_Chess960 requires: the king's target alone can be ambiguous
-/// there (a king on b1 going to c1 may be a castling or a plain king move).
+/// The same, for sending; with `chess960`, castling is written as the king moving onto its
+/// own rook ("e1h1", "b1a1"), as UCI_Chess960 requires. Without it, castling is written as
+/// the king's move unless a plain king move has the same squares (king f1, rook h1: Kg1 and
+/// O-O are both "f1g1") or the king does not move; then it too is written king-onto-rook, so
+/// it always reads back.
 std::string toUci(const Position& pos, Move m, bool chess960);
 
 /// Reads a UCI move and returns the matching legal move. Accepts castling written as the
