@@ -18,20 +18,17 @@ step "format check (clang-format)"
 mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src include tests bench -name '*.cpp' -o -name '*.h')
 clang-format --dry-run -Werror "${sources[@]}"
 
-# run_preset PRESET [build targets...]: configure, build (everything, or the targets given)
-# and run the preset's tests (a preset may filter them by label).
+# run_preset PRESET: the preset's workflow (CMakePresets.json) configures, builds (everything,
+# or the build preset's targets) and runs the preset's tests (a preset may filter them by
+# label); the test presets carry the 600 s timeout, the variables below the parallelism.
+export CMAKE_BUILD_PARALLEL_LEVEL=$jobs CTEST_PARALLEL_LEVEL=$jobs
 run_preset() {
     local preset=$1
-    shift
-    local targets=()
-    [ $# -gt 0 ] && targets=(--target "$@")
-    step "configure + build: $preset"
-    cmake --preset "$preset" >/dev/null
-    cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
-    step "tests: $preset"
-    ctest --preset "$preset" --parallel "$jobs" --timeout 600 | tee "build/$preset/ctest.log"
+    step "workflow (configure + build + tests): $preset"
+    mkdir -p "build/$preset"
+    cmake --workflow --preset "$preset" | tee "build/$preset/workflow.log"
     # A skipped test is a test that did not run: the peer it needs must be installed (deps.sh).
-    if grep -E '\((Skipped|Disabled)\)' "build/$preset/ctest.log"; then
+    if grep -E '\((Skipped|Disabled)\)' "build/$preset/workflow.log"; then
         echo "error: tests were skipped in the $preset run (see above); skips fail the run" >&2
         exit 1
     fi
@@ -50,11 +47,8 @@ if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
     cmake --build --preset headless --parallel "$jobs" --target rochade-cli
     build/headless/src/cli/rochade-cli perft --depth 4
     run_preset asan
-    # TSan builds only the executables that hold the thread tests.
-    run_preset tsan rochade_engine_tests rochade_cli_tests rochade_uci_client_tests rochade_cli_app \
-        rochade_gui_worker_test \
-        rochade_gui_window_test rochade_gui_soak_test rochade_gui_uci_test \
-        rochade_gui_clock_test rochade_gui_looks_test rochade_gui_insight_test
+    # TSan builds only the executables that hold the thread tests (the tsan build preset).
+    run_preset tsan
     step "fuzz: each target briefly (scripts/fuzz.sh 600 for a long run)"
     scripts/fuzz.sh 15
 fi

@@ -2,11 +2,31 @@
 // A child process speaking the xboard protocol.
 #include "rochade/cli/xboard_engine.h"
 
+#include <charconv>
+
 namespace rochade::cli {
 
 namespace {
 using Clock = std::chrono::steady_clock;
 } // namespace
+
+std::optional<int> xboardThinkingScore(std::string_view line) {
+    const auto skipSpaces = [](std::string_view& text) {
+        while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+            text.remove_prefix(1);
+    };
+    skipSpaces(line); // engines right-align the columns
+    if (line.empty() || line.front() < '0' || line.front() > '9') return std::nullopt;
+    const auto firstEnd = line.find_first_of(" \t");
+    if (firstEnd == line.npos) return std::nullopt;
+    line.remove_prefix(firstEnd);
+    skipSpaces(line);
+    int score = 0;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), score);
+    if (ec != std::errc {} || (end != line.data() + line.size() && *end != ' ' && *end != '\t'))
+        return std::nullopt;
+    return score;
+}
 
 XboardEngine::XboardEngine(std::unique_ptr<EngineProcess> process, std::string name)
     : m_process(std::move(process))

@@ -10,6 +10,15 @@ namespace rochade {
 
 namespace {
 
+// The debug preset sets ROCHADE_CHECK_CONSISTENCY: every make and unmake then asserts that the
+// board, piece lists, counts and hash still agree. Other builds compile no check at all, so
+// their speed is untouched.
+#ifdef ROCHADE_CHECK_CONSISTENCY
+constexpr bool kChecksConsistency = true;
+#else
+constexpr bool kChecksConsistency = false;
+#endif
+
 constexpr int forward(Color c) {
     return c == Color::White ? dir::North : dir::South;
 }
@@ -221,6 +230,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     if (us == Color::Black) ++m_fullmoveNumber;
 
     if (m.isDoublePush()) setEnPassantSquare(static_cast<Square>(from + forward(us)));
+    if constexpr (kChecksConsistency) assert(isConsistent());
 }
 
 void Position::unmakeMove(Move m, const UndoInfo& undo) {
@@ -249,6 +259,7 @@ void Position::unmakeMove(Move m, const UndoInfo& undo) {
     m_enPassant = undo.enPassant;
     m_halfmoveClock = undo.halfmoveClock;
     m_hash = undo.hash;
+    if constexpr (kChecksConsistency) assert(isConsistent());
 }
 
 void Position::makeNullMove(UndoInfo& undo) {
@@ -264,6 +275,7 @@ void Position::makeNullMove(UndoInfo& undo) {
     ++m_halfmoveClock;
     m_sideToMove = ~m_sideToMove;
     m_hash ^= zobrist::kKeys.blackToMove;
+    if constexpr (kChecksConsistency) assert(isConsistent());
 }
 
 void Position::unmakeNullMove(const UndoInfo& undo) {
@@ -271,6 +283,7 @@ void Position::unmakeNullMove(const UndoInfo& undo) {
     m_enPassant = undo.enPassant;
     m_halfmoveClock = undo.halfmoveClock;
     m_hash = undo.hash;
+    if constexpr (kChecksConsistency) assert(isConsistent());
 }
 
 bool Position::isAttacked(Square s, Color by) const {

@@ -13,6 +13,11 @@
 
 namespace rochade::cli {
 
+/// The score of an xboard thinking line ("ply score time nodes pv", sent in `post` mode,
+/// columns possibly padded with blanks), in centipawns from the engine's point of view;
+/// nullopt for any other line. Matches use the engine's last one for its draw claims.
+std::optional<int> xboardThinkingScore(std::string_view line);
+
 /// An xboard engine running as a child process. start() forks and execs it with its stdin
 /// and stdout connected to us, and performs the `xboard` / `protover 2` handshake. Used from
 /// one thread. Destroying it ends the process (see EngineProcess).

@@ -3,11 +3,10 @@
 #pragma once
 
 #include "rochade/cli/match.h"
+#include "rochade/cli/xboard_engine.h"
 
 #include <functional>
-#include <optional>
 #include <string>
-#include <string_view>
 
 namespace rochade::cli {
 
@@ -24,11 +23,6 @@ struct XboardMatchOptions {
     int maxPlies = 300;
     std::size_t hashMiB = 64;
 };
-
-/// The score of an xboard thinking line ("ply score time nodes pv", sent in `post` mode,
-/// columns possibly padded with blanks), in centipawns from the engine's point of view;
-/// nullopt for any other line. xmatch uses the engine's last one for its draw claims.
-std::optional<int> xboardThinkingScore(std::string_view line);
 
 /// Plays the games like playMatch() (same openings, colours alternating, our level first,
 /// judged by the core's rules, draws claimed as shouldClaimDraw() says, the engine's score
