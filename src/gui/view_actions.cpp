@@ -15,6 +15,8 @@
 #include <QSettings>
 #include <QStyle>
 
+#include <functional>
+
 namespace rochade::gui {
 
 namespace {
@@ -26,15 +28,32 @@ const QString kFlippedKey = QStringLiteral("view/flipped");
 const QString kAutoFlipKey = QStringLiteral("view/autoFlip");
 const QString kQueenKey = QStringLiteral("view/alwaysQueen");
 
-/// An exclusive, checkable action in `group` and `menu`, keyed by `data`.
-QAction* addChoice(QMenu* menu, QActionGroup* group, const QString& text, const QString& data,
-    const QString& objectName) {
-    QAction* a = menu->addAction(text);
-    a->setCheckable(true);
-    a->setData(data);
-    a->setObjectName(objectName);
-    group->addAction(a);
-    return a;
+/// One entry of a choice menu: its text, the value it stands for, and its object name.
+struct Choice {
+    QString text;
+    QString value;
+    QString objectName;
+};
+
+/// A menu of exclusive, checkable `choices` (a child of `parent`), the one worth `current`
+/// checked; `chosen` (in `context`) receives the value picked.
+QMenu* choiceMenu(QWidget* parent, const QString& title, const QString& objectName,
+    const QList<Choice>& choices, const QString& current, const QObject* context,
+    const std::function<void(const QString&)>& chosen) {
+    auto* menu = new QMenu(title, parent);
+    menu->setObjectName(objectName);
+    auto* group = new QActionGroup(menu);
+    for (const Choice& c : choices) {
+        QAction* a = menu->addAction(c.text);
+        a->setCheckable(true);
+        a->setData(c.value);
+        a->setObjectName(c.objectName);
+        a->setChecked(c.value == current);
+        group->addAction(a);
+    }
+    QObject::connect(group, &QActionGroup::triggered, context,
+        [chosen](const QAction* a) { chosen(a->data().toString()); });
+    return menu;
 }
 
 } // namespace
@@ -87,92 +106,70 @@ void ViewActions::updateOrientation() {
 }
 
 QMenu* ViewActions::createThemeMenu(const QSettings& settings) {
-    auto* themes = new QMenu(tr("Board &Theme"), m_window);
-    themes->setObjectName(QStringLiteral("boardThemeMenu"));
-    auto* group = new QActionGroup(themes);
-    const QString themeId = boardTheme(settings.value(kThemeKey).toString()).id;
-    for (const BoardTheme& t : boardThemes()) {
-        QAction* a
-            = addChoice(themes, group, t.displayName(), t.id, QStringLiteral("theme-") + t.id);
-        a->setChecked(t.id == themeId);
-    }
-    m_board->setTheme(boardTheme(themeId));
-    connect(group, &QActionGroup::triggered, this, [this](QAction* a) {
-        const QString id = a->data().toString();
-        m_board->setTheme(boardTheme(id));
-        QSettings().setValue(kThemeKey, id);
-    });
-    return themes;
+    QList<Choice> choices;
+    for (const BoardTheme& t : boardThemes())
+        choices.append({ t.displayName(), t.id, QStringLiteral("theme-") + t.id });
+    const QString current = boardTheme(settings.value(kThemeKey).toString()).id;
+    m_board->setTheme(boardTheme(current));
+    return choiceMenu(m_window, tr("Board &Theme"), QStringLiteral("boardThemeMenu"), choices,
+        current, this, [this](const QString& id) {
+            m_board->setTheme(boardTheme(id));
+            QSettings().setValue(kThemeKey, id);
+        });
 }
 
 QMenu* ViewActions::createPieceSetMenu(const QSettings& settings) {
-    auto* sets = new QMenu(tr("P&iece Set"), m_window);
-    sets->setObjectName(QStringLiteral("pieceSetMenu"));
-    auto* group = new QActionGroup(sets);
-    const QString setId = PieceSet::set(settings.value(kPieceSetKey).toString()).id;
-    for (const PieceSet::Info& info : PieceSet::sets()) {
-        QAction* a = addChoice(
-            sets, group, info.displayName(), info.id, QStringLiteral("pieces-") + info.id);
-        a->setChecked(info.id == setId);
-    }
-    m_board->setPieceSet(setId);
-    connect(group, &QActionGroup::triggered, this, [this](QAction* a) {
-        const QString id = a->data().toString();
-        m_board->setPieceSet(id);
-        QSettings().setValue(kPieceSetKey, id);
-    });
-    return sets;
+    QList<Choice> choices;
+    for (const PieceSet::Info& info : PieceSet::sets())
+        choices.append({ info.displayName(), info.id, QStringLiteral("pieces-") + info.id });
+    const QString current = PieceSet::set(settings.value(kPieceSetKey).toString()).id;
+    m_board->setPieceSet(current);
+    return choiceMenu(m_window, tr("P&iece Set"), QStringLiteral("pieceSetMenu"), choices, current,
+        this, [this](const QString& id) {
+            m_board->setPieceSet(id);
+            QSettings().setValue(kPieceSetKey, id);
+        });
 }
 
 QMenu* ViewActions::createColoursMenu(const QSettings& settings) {
-    auto* colours = new QMenu(tr("&Colours"), m_window);
-    colours->setObjectName(QStringLiteral("coloursMenu"));
-    auto* group = new QActionGroup(colours);
-    const ColourScheme scheme = parseColourScheme(settings.value(kColoursKey).toString());
-    const std::pair<ColourScheme, QString> choices[] = {
+    QList<Choice> choices;
+    const std::pair<ColourScheme, QString> schemes[] = {
         { ColourScheme::System, tr("&System Colours") },
         { ColourScheme::Light, tr("&Light") },
         { ColourScheme::Dark, tr("&Dark") },
     };
-    for (const auto& [s, text] : choices) {
-        const QString key = colourSchemeKey(s);
-        QAction* a = addChoice(colours, group, text, key, QStringLiteral("colours-") + key);
-        a->setChecked(s == scheme);
+    for (const auto& [scheme, text] : schemes) {
+        const QString key = colourSchemeKey(scheme);
+        choices.append({ text, key, QStringLiteral("colours-") + key });
     }
-    if (scheme != ColourScheme::System) applyColourScheme(scheme);
-    connect(group, &QActionGroup::triggered, this, [this](QAction* a) {
-        const QString key = a->data().toString();
-        applyColourScheme(parseColourScheme(key));
-        emit coloursChanged();
-        QSettings().setValue(kColoursKey, key);
-    });
-    return colours;
+    const ColourScheme current = parseColourScheme(settings.value(kColoursKey).toString());
+    if (current != ColourScheme::System) applyColourScheme(current);
+    return choiceMenu(m_window, tr("&Colours"), QStringLiteral("coloursMenu"), choices,
+        colourSchemeKey(current), this, [this](const QString& key) {
+            applyColourScheme(parseColourScheme(key));
+            emit coloursChanged();
+            QSettings().setValue(kColoursKey, key);
+        });
 }
 
 QMenu* ViewActions::createLanguageMenu(const QSettings& settings) {
     // The language: the system's unless chosen here. Each language is named in itself, so a
     // user lost in a foreign interface still finds their own.
-    auto* languages = new QMenu(tr("&Language"), m_window);
-    languages->setObjectName(QStringLiteral("languageMenu"));
-    auto* group = new QActionGroup(languages);
-    const QString chosen = settings.value(QLatin1String(kLanguageSettingKey)).toString();
-    const std::pair<QString, QString> choices[] = {
-        { QString(), tr("&System Language") },
-        { QStringLiteral("en"), QStringLiteral("English") },
-        { QStringLiteral("de"), QStringLiteral("Deutsch") },
-        { QStringLiteral("cs"), QStringLiteral("Čeština") },
-        { QStringLiteral("ru"), QStringLiteral("Русский") },
+    const QList<Choice> choices = {
+        { tr("&System Language"), QString(), QStringLiteral("language-system") },
+        { QStringLiteral("English"), QStringLiteral("en"), QStringLiteral("language-en") },
+        { QStringLiteral("Deutsch"), QStringLiteral("de"), QStringLiteral("language-de") },
+        { QStringLiteral("Čeština"), QStringLiteral("cs"), QStringLiteral("language-cs") },
+        { QStringLiteral("Русский"), QStringLiteral("ru"), QStringLiteral("language-ru") },
     };
-    for (const auto& [code, name] : choices) {
-        QAction* a = addChoice(languages, group, name, code,
-            QStringLiteral("language-") + (code.isEmpty() ? QStringLiteral("system") : code));
-        a->setChecked(code == chosen || (!supportedLanguages().contains(chosen) && code.isEmpty()));
-    }
-    connect(group, &QActionGroup::triggered, this, [this](QAction* a) {
-        QSettings().setValue(QLatin1String(kLanguageSettingKey), a->data().toString());
-        emit statusMessage(tr("The new language is used from the next start of Rochade."));
-    });
-    return languages;
+    const QString chosen = settings.value(QLatin1String(kLanguageSettingKey)).toString();
+    // A language no longer offered falls back to the system's.
+    const QString current = supportedLanguages().contains(chosen) ? chosen : QString();
+    return choiceMenu(m_window, tr("&Language"), QStringLiteral("languageMenu"), choices, current,
+        this, [this](const QString& code) {
+            QSettings().setValue(QLatin1String(kLanguageSettingKey), code);
+            emit statusMessage(tr("The new language is used from the next start of Rochade."));
+        });
 }
 
 } // namespace rochade::gui
