@@ -352,6 +352,53 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::Banner</name>
+    <message>
+        <source>&amp;Back to game</source>
+        <translation>&amp;Zpět k partii</translation>
+    </message>
+    <message>
+        <source>&amp;Claim draw</source>
+        <translation>&amp;Požadovat remízu</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <source>Viewing the start position</source>
+        <translation>Zobrazena výchozí pozice</translation>
+    </message>
+    <message>
+        <source>Viewing move %1%2</source>
+        <translation>Zobrazen tah %1%2</translation>
+    </message>
+    <message>
+        <source> (Black)</source>
+        <translation> (černý)</translation>
+    </message>
+    <message>
+        <source> — the game is not changed</source>
+        <translation> — partie se nemění</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Počítač vyhrává</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 vyhrává</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -453,6 +500,21 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockActions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pau&amp;za</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Zastavit hodiny; dalším stiskem P hra pokračuje</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historie…</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -465,6 +527,29 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Dosud spotřebovaný čas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineActions</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Enginy…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Vybrat externí engine UCI jako počítačového soupeře</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Selhání enginu</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Engine %1 %2.
+
+Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
 </context>
 <context>
@@ -595,6 +680,228 @@
     <message>
         <source>The game is over: a draw</source>
         <translation>Partie skončila: remíza</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít &amp;nedávné</translation>
+    </message>
+    <message>
+        <source>Copy Position (&amp;FEN)</source>
+        <translation>Kopírovat pozici (&amp;FEN)</translation>
+    </message>
+    <message>
+        <source>Paste Position (F&amp;EN)</source>
+        <translation>Vložit pozici (F&amp;EN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Kopírovat partii (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game (PGN)</source>
+        <translation>&amp;Vložit partii (PGN)</translation>
+    </message>
+    <message>
+        <source>Damaged PGN</source>
+        <translation>Poškozené PGN</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otevřít partii</translation>
+    </message>
+    <message>
+        <source>%1 – %2 — Rochade</source>
+        <translation>%1 – %2 — Rochade</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádné)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 nelze uložit: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Uloženo do %1.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>schránka</translation>
+    </message>
+    <message>
+        <source>No game can be read from %1. %2</source>
+        <translation>Zdroj %1: nelze přečíst žádnou partii. %2</translation>
+    </message>
+    <message>
+        <source>%1 has an error.
+
+%2
+
+Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
+        <translation>Zdroj %1 obsahuje chybu.
+
+%2
+
+Načíst platnou část? (Přečtených partií: %3; poslední může být neúplná.)</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Nenačteno: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>Zdroj %1 neobsahuje žádnou partii.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Open the game from %1?</source>
+        <translation>Rozehraná partie bude nahrazena. Otevřít partii (zdroj: %1)?</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation>Načteno: %1 (zdroj: %2).</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Neplatný FEN: %1</translation>
+    </message>
+    <message>
+        <source>Position set up from FEN.</source>
+        <translation>Pozice nastavena z FEN.</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Soubory PGN (*.pgn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Soubory PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN.</source>
+        <translation>Pozice zkopírována jako FEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN.</source>
+        <translation>Partie zkopírována jako PGN.</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Vaše poslední partie pokračuje tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Vzdát se</translation>
+    </message>
+    <message>
+        <source>&amp;Offer Draw</source>
+        <translation>Nabídnout &amp;remízu</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Požadovat remízu</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Vrátit tah</translation>
+    </message>
+    <message>
+        <source>Take back a move (against the computer: your last move)</source>
+        <translation>Vrátit tah (proti počítači: váš poslední tah)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Zopakovat tah</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Táhnout ihned</translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found</source>
+        <translation>Přimět počítač zahrát nejlepší dosud nalezený tah</translation>
+    </message>
+    <message>
+        <source>&amp;About Rochade</source>
+        <translation>&amp;O programu Rochade</translation>
+    </message>
+    <message>
+        <source>Claim a Draw</source>
+        <translation>Požadovat remízu</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová partie</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Start a new game?</source>
+        <translation>Rozehraná partie bude opuštěna. Začít novou partii?</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Vzdát se v této partii?</translation>
+    </message>
+    <message>
+        <source>%1 resigns?</source>
+        <translation>%1 se vzdává?</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Vzdát se</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Nabídnout remízu</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 nabízí remízu. %2, přijímáte?</translation>
+    </message>
+    <message>
+        <source>The draw offer was declined.</source>
+        <translation>Nabídka remízy byla odmítnuta.</translation>
+    </message>
+    <message>
+        <source>About Rochade</source>
+        <translation>O programu Rochade</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Šachový program: hrajte proti příteli u tohoto počítače nebo proti vestavěnému enginu ve třech úrovních.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL verze 3 nebo pozdější.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -841,6 +1148,25 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::GamePanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Legal Moves</source>
+        <translation>Možné tahy</translation>
+    </message>
+    <message>
+        <source>Legal Moves (%1)</source>
+        <translation>Možné tahy (%1)</translation>
+    </message>
+    <message>
+        <source>Type a move: Nf3, e2e4 …</source>
+        <translation>Zadejte tah: Nf3, e2e4 …</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1015,138 +1341,6 @@
 <context>
     <name>rochade::gui::MainWindow</name>
     <message>
-        <source>&amp;Back to game</source>
-        <translation>&amp;Zpět k partii</translation>
-    </message>
-    <message>
-        <source>&amp;Claim draw</source>
-        <translation>&amp;Požadovat remízu</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Hrát dál</translation>
-    </message>
-    <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Zadejte tah: Nf3, e2e4 …</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Legal Moves</source>
-        <translation>Možné tahy</translation>
-    </message>
-    <message>
-        <source>Claim a Draw</source>
-        <translation>Požadovat remízu</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
-    </message>
-    <message>
-        <source>Legal Moves (%1)</source>
-        <translation>Možné tahy (%1)</translation>
-    </message>
-    <message>
-        <source>Viewing the start position</source>
-        <translation>Zobrazena výchozí pozice</translation>
-    </message>
-    <message>
-        <source>Viewing move %1%2</source>
-        <translation>Zobrazen tah %1%2</translation>
-    </message>
-    <message>
-        <source> (Black)</source>
-        <translation> (černý)</translation>
-    </message>
-    <message>
-        <source> — the game is not changed</source>
-        <translation> — partie se nemění</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Remíza</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Vyhráli jste!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>Počítač vyhrává</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 vyhrává</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Přemýšlí…</translation>
-    </message>
-    <message>
-        <source>Thinking… depth %1, %2: %3</source>
-        <translation>Přemýšlí… hloubka %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nová partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Vzdát se</translation>
-    </message>
-    <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Nabídnout &amp;remízu</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Požadovat remízu</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ukončit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Vrátit tah</translation>
-    </message>
-    <message>
-        <source>Take back a move (against the computer: your last move)</source>
-        <translation>Vrátit tah (proti počítači: váš poslední tah)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Zopakovat tah</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>&amp;Táhnout ihned</translation>
-    </message>
-    <message>
-        <source>Make the computer play the best move it has found</source>
-        <translation>Přimět počítač zahrát nejlepší dosud nalezený tah</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Otočit šachovnici</translation>
-    </message>
-    <message>
-        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
-        <translation>Otáčet šachovnici pro každého &amp;hráče (u jednoho počítače)</translation>
-    </message>
-    <message>
-        <source>Always Promote to &amp;Queen</source>
-        <translation>Vždy proměnit v &amp;dámu</translation>
-    </message>
-    <message>
-        <source>&amp;About Rochade</source>
-        <translation>&amp;O programu Rochade</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>Hlavní panel nástrojů</translation>
     </message>
@@ -1169,238 +1363,6 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nová partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Rozehraná partie bude opuštěna. Začít novou partii?</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Vzdát se v této partii?</translation>
-    </message>
-    <message>
-        <source>%1 resigns?</source>
-        <translation>%1 se vzdává?</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Vzdát se</translation>
-    </message>
-    <message>
-        <source>Offer Draw</source>
-        <translation>Nabídnout remízu</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 nabízí remízu. %2, přijímáte?</translation>
-    </message>
-    <message>
-        <source>The draw offer was declined.</source>
-        <translation>Nabídka remízy byla odmítnuta.</translation>
-    </message>
-    <message>
-        <source>About Rochade</source>
-        <translation>O programu Rochade</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Šachový program: hrajte proti příteli u tohoto počítače nebo proti vestavěnému enginu ve třech úrovních.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL verze 3 nebo pozdější.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Otevřít…</translation>
-    </message>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>Uložit &amp;jako…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Otevřít &amp;nedávné</translation>
-    </message>
-    <message>
-        <source>Copy Position (&amp;FEN)</source>
-        <translation>Kopírovat pozici (&amp;FEN)</translation>
-    </message>
-    <message>
-        <source>Paste Position (F&amp;EN)</source>
-        <translation>Vložit pozici (F&amp;EN)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>&amp;Kopírovat partii (PGN)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game (PGN)</source>
-        <translation>&amp;Vložit partii (PGN)</translation>
-    </message>
-    <message>
-        <source>Damaged PGN</source>
-        <translation>Poškozené PGN</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Otevřít partii</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(žádné)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Uložit partii</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 nelze uložit: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Uloženo do %1.</translation>
-    </message>
-    <message>
-        <source>the clipboard</source>
-        <translation>schránka</translation>
-    </message>
-    <message>
-        <source>No game can be read from %1. %2</source>
-        <translation>Zdroj %1: nelze přečíst žádnou partii. %2</translation>
-    </message>
-    <message>
-        <source>Not loaded: %1</source>
-        <translation>Nenačteno: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>Zdroj %1 neobsahuje žádnou partii.</translation>
-    </message>
-    <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Rozehraná partie bude nahrazena. Otevřít partii (zdroj: %1)?</translation>
-    </message>
-    <message>
-        <source>Loaded %1 from %2.</source>
-        <translation>Načteno: %1 (zdroj: %2).</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Neplatný FEN: %1</translation>
-    </message>
-    <message>
-        <source>Position set up from FEN.</source>
-        <translation>Pozice nastavena z FEN.</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Soubory PGN (*.pgn);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Soubory PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Position copied as FEN.</source>
-        <translation>Pozice zkopírována jako FEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as PGN.</source>
-        <translation>Partie zkopírována jako PGN.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Vaše poslední partie pokračuje tam, kde jste skončili.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
-    </message>
-    <message>
-        <source>%1 has an error.
-
-%2
-
-Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
-        <translation>Zdroj %1 obsahuje chybu.
-
-%2
-
-Načíst platnou část? (Přečtených partií: %3; poslední může být neúplná.)</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>Pau&amp;za</translation>
-    </message>
-    <message>
-        <source>Stop the clocks; press P again to play on</source>
-        <translation>Zastavit hodiny; dalším stiskem P hra pokračuje</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Historie…</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Enginy…</translation>
-    </message>
-    <message>
-        <source>Choose an external UCI engine as the computer opponent</source>
-        <translation>Vybrat externí engine UCI jako počítačového soupeře</translation>
-    </message>
-    <message>
-        <source>Engine failed</source>
-        <translation>Selhání enginu</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.
-
-Continue with Rochade&apos;s built-in engine?</source>
-        <translation>Engine %1 %2.
-
-Pokračovat s vestavěným enginem Rochade?</translation>
-    </message>
-    <message>
-        <source>Board &amp;Theme</source>
-        <translation>&amp;Motiv šachovnice</translation>
-    </message>
-    <message>
-        <source>P&amp;iece Set</source>
-        <translation>Sada &amp;figur</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Barvy</translation>
-    </message>
-    <message>
-        <source>&amp;System Colours</source>
-        <translation>&amp;Systémové barvy</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>S&amp;větlé</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Tmavé</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jazyk</translation>
-    </message>
-    <message>
-        <source>&amp;System Language</source>
-        <translation>&amp;Jazyk systému</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Rochade.</source>
-        <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1584,17 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::StatusLine</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1, %2: %3</source>
+        <translation>Přemýšlí… hloubka %1, %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::TimeControlChooser</name>
     <message>
         <source>No clock</source>
@@ -1709,6 +1682,57 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>did not answer with a move in time</source>
         <translation>neodpověděl včas tahem</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ViewActions</name>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Otočit šachovnici</translation>
+    </message>
+    <message>
+        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
+        <translation>Otáčet šachovnici pro každého &amp;hráče (u jednoho počítače)</translation>
+    </message>
+    <message>
+        <source>Always Promote to &amp;Queen</source>
+        <translation>Vždy proměnit v &amp;dámu</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Motiv šachovnice</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>Sada &amp;figur</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Barvy</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Systémové barvy</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>S&amp;větlé</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavé</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Jazyk systému</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
     </message>
 </context>
 </TS>

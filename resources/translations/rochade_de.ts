@@ -352,6 +352,53 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::Banner</name>
+    <message>
+        <source>&amp;Back to game</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Claim draw</source>
+        <translation>Remis &amp;beanspruchen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Viewing the start position</source>
+        <translation>Ansicht der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Viewing move %1%2</source>
+        <translation>Ansicht von Zug %1%2</translation>
+    </message>
+    <message>
+        <source> (Black)</source>
+        <translation> (Schwarz)</translation>
+    </message>
+    <message>
+        <source> — the game is not changed</source>
+        <translation> — die Partie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Sie haben gewonnen!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Der Computer gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -453,6 +500,21 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockActions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Die Uhren anhalten; zum Weiterspielen erneut P drücken</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -465,6 +527,29 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Bisher verbrauchte Zeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineActions</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Eine externe UCI-Engine als Computergegner wählen</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Engine-Fehler</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Die Engine %1 %2.
+
+Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
 </context>
 <context>
@@ -593,6 +678,228 @@
     <message>
         <source>The game is over: a draw</source>
         <translation>Die Partie ist beendet: Remis</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Copy Position (&amp;FEN)</source>
+        <translation>Stellung kopieren (&amp;FEN)</translation>
+    </message>
+    <message>
+        <source>Paste Position (F&amp;EN)</source>
+        <translation>Stellung einfügen (F&amp;EN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>Partie &amp;kopieren (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game (PGN)</source>
+        <translation>Partie &amp;einfügen (PGN)</translation>
+    </message>
+    <message>
+        <source>Damaged PGN</source>
+        <translation>Beschädigtes PGN</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>%1 – %2 — Rochade</source>
+        <translation>%1 – %2 — Rochade</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>No game can be read from %1. %2</source>
+        <translation>Aus %1 kann keine Partie gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>%1 has an error.
+
+%2
+
+Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
+        <translation>Fehler in %1.
+
+%2
+
+Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvollständig.)</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>In %1 ist keine Partie.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Open the game from %1?</source>
+        <translation>Die laufende Partie wird ersetzt. Die Partie aus %1 öffnen?</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation>%1 aus %2 geladen.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Kein gültiges FEN: %1</translation>
+    </message>
+    <message>
+        <source>Position set up from FEN.</source>
+        <translation>Stellung aus FEN aufgebaut.</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN.</source>
+        <translation>Stellung als FEN kopiert.</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN.</source>
+        <translation>Partie als PGN kopiert.</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Ihre letzte Partie wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Offer Draw</source>
+        <translation>Remis an&amp;bieten</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>Remis be&amp;anspruchen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back a move (against the computer: your last move)</source>
+        <translation>Einen Zug zurücknehmen (gegen den Computer: Ihren letzten Zug)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Sofort ziehen</translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found</source>
+        <translation>Den Computer den besten bisher gefundenen Zug spielen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;About Rochade</source>
+        <translation>Über &amp;Rochade</translation>
+    </message>
+    <message>
+        <source>Claim a Draw</source>
+        <translation>Remis beanspruchen</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Start a new game?</source>
+        <translation>Die laufende Partie wird abgebrochen. Eine neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <source>%1 resigns?</source>
+        <translation>%1 gibt auf?</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
+    </message>
+    <message>
+        <source>The draw offer was declined.</source>
+        <translation>Das Remisangebot wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>About Rochade</source>
+        <translation>Über Rochade</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: spielen Sie an diesem Computer gegen einen Freund oder gegen die eingebaute Engine in drei Spielstärken.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder später.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -839,6 +1146,25 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::GamePanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Legal Moves</source>
+        <translation>Erlaubte Züge</translation>
+    </message>
+    <message>
+        <source>Legal Moves (%1)</source>
+        <translation>Erlaubte Züge (%1)</translation>
+    </message>
+    <message>
+        <source>Type a move: Nf3, e2e4 …</source>
+        <translation>Zug eingeben: Nf3, e2e4 …</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1013,138 +1339,6 @@
 <context>
     <name>rochade::gui::MainWindow</name>
     <message>
-        <source>&amp;Back to game</source>
-        <translation>&amp;Zurück zur Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Claim draw</source>
-        <translation>Remis &amp;beanspruchen</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Weiterspielen</translation>
-    </message>
-    <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Zug eingeben: Nf3, e2e4 …</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Legal Moves</source>
-        <translation>Erlaubte Züge</translation>
-    </message>
-    <message>
-        <source>Claim a Draw</source>
-        <translation>Remis beanspruchen</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
-    </message>
-    <message>
-        <source>Legal Moves (%1)</source>
-        <translation>Erlaubte Züge (%1)</translation>
-    </message>
-    <message>
-        <source>Viewing the start position</source>
-        <translation>Ansicht der Ausgangsstellung</translation>
-    </message>
-    <message>
-        <source>Viewing move %1%2</source>
-        <translation>Ansicht von Zug %1%2</translation>
-    </message>
-    <message>
-        <source> (Black)</source>
-        <translation> (Schwarz)</translation>
-    </message>
-    <message>
-        <source> — the game is not changed</source>
-        <translation> — die Partie bleibt unverändert</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Sie haben gewonnen!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>Der Computer gewinnt</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Denkt nach…</translation>
-    </message>
-    <message>
-        <source>Thinking… depth %1, %2: %3</source>
-        <translation>Denkt nach… Tiefe %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neue Partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Aufgeben</translation>
-    </message>
-    <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Remis an&amp;bieten</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>Remis be&amp;anspruchen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back a move (against the computer: your last move)</source>
-        <translation>Einen Zug zurücknehmen (gegen den Computer: Ihren letzten Zug)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>Zug &amp;wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>&amp;Sofort ziehen</translation>
-    </message>
-    <message>
-        <source>Make the computer play the best move it has found</source>
-        <translation>Den Computer den besten bisher gefundenen Zug spielen lassen</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
-        <translation>Brett für jeden &amp;Spieler drehen (an einem Gerät)</translation>
-    </message>
-    <message>
-        <source>Always Promote to &amp;Queen</source>
-        <translation>Immer in eine &amp;Dame umwandeln</translation>
-    </message>
-    <message>
-        <source>&amp;About Rochade</source>
-        <translation>Über &amp;Rochade</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -1167,238 +1361,6 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Die laufende Partie wird abgebrochen. Eine neue Partie beginnen?</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Diese Partie aufgeben?</translation>
-    </message>
-    <message>
-        <source>%1 resigns?</source>
-        <translation>%1 gibt auf?</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Aufgeben</translation>
-    </message>
-    <message>
-        <source>Offer Draw</source>
-        <translation>Remis anbieten</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
-    </message>
-    <message>
-        <source>The draw offer was declined.</source>
-        <translation>Das Remisangebot wurde abgelehnt.</translation>
-    </message>
-    <message>
-        <source>About Rochade</source>
-        <translation>Über Rochade</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: spielen Sie an diesem Computer gegen einen Freund oder gegen die eingebaute Engine in drei Spielstärken.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder später.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Copy Position (&amp;FEN)</source>
-        <translation>Stellung kopieren (&amp;FEN)</translation>
-    </message>
-    <message>
-        <source>Paste Position (F&amp;EN)</source>
-        <translation>Stellung einfügen (F&amp;EN)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>Partie &amp;kopieren (PGN)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game (PGN)</source>
-        <translation>Partie &amp;einfügen (PGN)</translation>
-    </message>
-    <message>
-        <source>Damaged PGN</source>
-        <translation>Beschädigtes PGN</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Gespeichert in %1.</translation>
-    </message>
-    <message>
-        <source>the clipboard</source>
-        <translation>der Zwischenablage</translation>
-    </message>
-    <message>
-        <source>No game can be read from %1. %2</source>
-        <translation>Aus %1 kann keine Partie gelesen werden. %2</translation>
-    </message>
-    <message>
-        <source>Not loaded: %1</source>
-        <translation>Nicht geladen: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>In %1 ist keine Partie.</translation>
-    </message>
-    <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Die laufende Partie wird ersetzt. Die Partie aus %1 öffnen?</translation>
-    </message>
-    <message>
-        <source>Loaded %1 from %2.</source>
-        <translation>%1 aus %2 geladen.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Kein gültiges FEN: %1</translation>
-    </message>
-    <message>
-        <source>Position set up from FEN.</source>
-        <translation>Stellung aus FEN aufgebaut.</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Position copied as FEN.</source>
-        <translation>Stellung als FEN kopiert.</translation>
-    </message>
-    <message>
-        <source>Game copied as PGN.</source>
-        <translation>Partie als PGN kopiert.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Ihre letzte Partie wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>%1 has an error.
-
-%2
-
-Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
-        <translation>Fehler in %1.
-
-%2
-
-Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvollständig.)</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>Stop the clocks; press P again to play on</source>
-        <translation>Die Uhren anhalten; zum Weiterspielen erneut P drücken</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;Verlauf…</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Engines…</translation>
-    </message>
-    <message>
-        <source>Choose an external UCI engine as the computer opponent</source>
-        <translation>Eine externe UCI-Engine als Computergegner wählen</translation>
-    </message>
-    <message>
-        <source>Engine failed</source>
-        <translation>Engine-Fehler</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.
-
-Continue with Rochade&apos;s built-in engine?</source>
-        <translation>Die Engine %1 %2.
-
-Mit Rochades eingebauter Engine weiterspielen?</translation>
-    </message>
-    <message>
-        <source>Board &amp;Theme</source>
-        <translation>Bretts&amp;til</translation>
-    </message>
-    <message>
-        <source>P&amp;iece Set</source>
-        <translation>&amp;Figurensatz</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>Fa&amp;rben</translation>
-    </message>
-    <message>
-        <source>&amp;System Colours</source>
-        <translation>&amp;Systemfarben</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;System Language</source>
-        <translation>&amp;Systemsprache</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Rochade.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1582,17 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::StatusLine</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1, %2: %3</source>
+        <translation>Denkt nach… Tiefe %1, %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::TimeControlChooser</name>
     <message>
         <source>No clock</source>
@@ -1707,6 +1680,57 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>did not answer with a move in time</source>
         <translation>hat nicht rechtzeitig mit einem Zug geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ViewActions</name>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
+        <translation>Brett für jeden &amp;Spieler drehen (an einem Gerät)</translation>
+    </message>
+    <message>
+        <source>Always Promote to &amp;Queen</source>
+        <translation>Immer in eine &amp;Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>Bretts&amp;til</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>&amp;Figurensatz</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>Fa&amp;rben</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Systemfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
     </message>
 </context>
 </TS>

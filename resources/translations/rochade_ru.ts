@@ -352,6 +352,53 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::Banner</name>
+    <message>
+        <source>&amp;Back to game</source>
+        <translation>&amp;Вернуться к партии</translation>
+    </message>
+    <message>
+        <source>&amp;Claim draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Viewing the start position</source>
+        <translation>Просмотр начальной позиции</translation>
+    </message>
+    <message>
+        <source>Viewing move %1%2</source>
+        <translation>Просмотр хода %1%2</translation>
+    </message>
+    <message>
+        <source> (Black)</source>
+        <translation> (чёрные)</translation>
+    </message>
+    <message>
+        <source> — the game is not changed</source>
+        <translation> — партия не изменяется</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Компьютер победил</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Победа: %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
@@ -453,6 +500,21 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockActions</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Па&amp;уза</translation>
+    </message>
+    <message>
+        <source>Stop the clocks; press P again to play on</source>
+        <translation>Остановить часы; нажмите P ещё раз, чтобы продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -465,6 +527,29 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Израсходовано времени: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EngineActions</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <source>Choose an external UCI engine as the computer opponent</source>
+        <translation>Выбрать внешний движок UCI в качестве соперника-компьютера</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>Сбой движка</translation>
+    </message>
+    <message>
+        <source>The engine %1 %2.
+
+Continue with Rochade&apos;s built-in engine?</source>
+        <translation>Движок %1 %2.
+
+Продолжить со встроенным движком Rochade?</translation>
     </message>
 </context>
 <context>
@@ -595,6 +680,228 @@
     <message>
         <source>The game is over: a draw</source>
         <translation>Партия окончена: ничья</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::FileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>Copy Position (&amp;FEN)</source>
+        <translation>Копировать позицию (&amp;FEN)</translation>
+    </message>
+    <message>
+        <source>Paste Position (F&amp;EN)</source>
+        <translation>Вставить позицию (F&amp;EN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>Копировать &amp;партию (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game (PGN)</source>
+        <translation>Вставить п&amp;артию (PGN)</translation>
+    </message>
+    <message>
+        <source>Damaged PGN</source>
+        <translation>Повреждённый PGN</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>%1 – %2 — Rochade</source>
+        <translation>%1 – %2 — Rochade</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <source>No game can be read from %1. %2</source>
+        <translation>Источник «%1»: не удалось прочитать ни одной партии. %2</translation>
+    </message>
+    <message>
+        <source>%1 has an error.
+
+%2
+
+Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
+        <translation>Источник «%1» содержит ошибку.
+
+%2
+
+Загрузить правильную часть? (Прочитано партий: %3; последняя может быть неполной.)</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Не загружено: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>Источник «%1» не содержит партий.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Open the game from %1?</source>
+        <translation>Текущая партия будет заменена. Открыть партию (источник: %1)?</translation>
+    </message>
+    <message>
+        <source>Loaded %1 from %2.</source>
+        <translation>Загружено: %1 (источник: %2).</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Некорректный FEN: %1</translation>
+    </message>
+    <message>
+        <source>Position set up from FEN.</source>
+        <translation>Позиция установлена из FEN.</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN.</source>
+        <translation>Позиция скопирована в формате FEN.</translation>
+    </message>
+    <message>
+        <source>Game copied as PGN.</source>
+        <translation>Партия скопирована в формате PGN.</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Ваша последняя партия продолжена с того места, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Сдаться</translation>
+    </message>
+    <message>
+        <source>&amp;Offer Draw</source>
+        <translation>Пр&amp;едложить ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>&amp;Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>Take back a move (against the computer: your last move)</source>
+        <translation>Вернуть ход (против компьютера: ваш последний ход)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Повторить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Ходить сейчас</translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found</source>
+        <translation>Заставить компьютер сыграть лучший найденный ход</translation>
+    </message>
+    <message>
+        <source>&amp;About Rochade</source>
+        <translation>&amp;О программе Rochade</translation>
+    </message>
+    <message>
+        <source>Claim a Draw</source>
+        <translation>Потребовать ничью</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Start a new game?</source>
+        <translation>Текущая партия будет прервана. Начать новую партию?</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>Сдаться в этой партии?</translation>
+    </message>
+    <message>
+        <source>%1 resigns?</source>
+        <translation>%1: сдаться?</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Offer Draw</source>
+        <translation>Предложить ничью</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1: предложение ничьей. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <source>The draw offer was declined.</source>
+        <translation>Предложение ничьей отклонено.</translation>
+    </message>
+    <message>
+        <source>About Rochade</source>
+        <translation>О программе Rochade</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с другом за этим компьютером или со встроенным движком на трёх уровнях сложности.&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -841,6 +1148,25 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::GamePanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Legal Moves</source>
+        <translation>Допустимые ходы</translation>
+    </message>
+    <message>
+        <source>Legal Moves (%1)</source>
+        <translation>Допустимые ходы (%1)</translation>
+    </message>
+    <message>
+        <source>Type a move: Nf3, e2e4 …</source>
+        <translation>Введите ход: Nf3, e2e4 …</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1015,138 +1341,6 @@
 <context>
     <name>rochade::gui::MainWindow</name>
     <message>
-        <source>&amp;Back to game</source>
-        <translation>&amp;Вернуться к партии</translation>
-    </message>
-    <message>
-        <source>&amp;Claim draw</source>
-        <translation>&amp;Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Играть дальше</translation>
-    </message>
-    <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Введите ход: Nf3, e2e4 …</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <source>Legal Moves</source>
-        <translation>Допустимые ходы</translation>
-    </message>
-    <message>
-        <source>Claim a Draw</source>
-        <translation>Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
-    </message>
-    <message>
-        <source>Legal Moves (%1)</source>
-        <translation>Допустимые ходы (%1)</translation>
-    </message>
-    <message>
-        <source>Viewing the start position</source>
-        <translation>Просмотр начальной позиции</translation>
-    </message>
-    <message>
-        <source>Viewing move %1%2</source>
-        <translation>Просмотр хода %1%2</translation>
-    </message>
-    <message>
-        <source> (Black)</source>
-        <translation> (чёрные)</translation>
-    </message>
-    <message>
-        <source> — the game is not changed</source>
-        <translation> — партия не изменяется</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Вы победили!</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>Компьютер победил</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>Победа: %1</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Думает…</translation>
-    </message>
-    <message>
-        <source>Thinking… depth %1, %2: %3</source>
-        <translation>Думает… глубина %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>&amp;Сдаться</translation>
-    </message>
-    <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Пр&amp;едложить ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Claim Draw</source>
-        <translation>&amp;Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <source>Take back a move (against the computer: your last move)</source>
-        <translation>Вернуть ход (против компьютера: ваш последний ход)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Повторить ход</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>&amp;Ходить сейчас</translation>
-    </message>
-    <message>
-        <source>Make the computer play the best move it has found</source>
-        <translation>Заставить компьютер сыграть лучший найденный ход</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
-    </message>
-    <message>
-        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
-        <translation>Поворачивать доску к каждому &amp;игроку (за одним компьютером)</translation>
-    </message>
-    <message>
-        <source>Always Promote to &amp;Queen</source>
-        <translation>Всегда превращать в &amp;ферзя</translation>
-    </message>
-    <message>
-        <source>&amp;About Rochade</source>
-        <translation>&amp;О программе Rochade</translation>
-    </message>
-    <message>
         <source>Main Toolbar</source>
         <translation>Основная панель инструментов</translation>
     </message>
@@ -1169,238 +1363,6 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Текущая партия будет прервана. Начать новую партию?</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>Сдаться в этой партии?</translation>
-    </message>
-    <message>
-        <source>%1 resigns?</source>
-        <translation>%1: сдаться?</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>Сдаться</translation>
-    </message>
-    <message>
-        <source>Offer Draw</source>
-        <translation>Предложить ничью</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1: предложение ничьей. %2, вы согласны?</translation>
-    </message>
-    <message>
-        <source>The draw offer was declined.</source>
-        <translation>Предложение ничьей отклонено.</translation>
-    </message>
-    <message>
-        <source>About Rochade</source>
-        <translation>О программе Rochade</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с другом за этим компьютером или со встроенным движком на трёх уровнях сложности.&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
-    </message>
-    <message>
-        <source>Copy Position (&amp;FEN)</source>
-        <translation>Копировать позицию (&amp;FEN)</translation>
-    </message>
-    <message>
-        <source>Paste Position (F&amp;EN)</source>
-        <translation>Вставить позицию (F&amp;EN)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>Копировать &amp;партию (PGN)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Game (PGN)</source>
-        <translation>Вставить п&amp;артию (PGN)</translation>
-    </message>
-    <message>
-        <source>Damaged PGN</source>
-        <translation>Повреждённый PGN</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(нет)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Сохранено в %1.</translation>
-    </message>
-    <message>
-        <source>the clipboard</source>
-        <translation>буфер обмена</translation>
-    </message>
-    <message>
-        <source>No game can be read from %1. %2</source>
-        <translation>Источник «%1»: не удалось прочитать ни одной партии. %2</translation>
-    </message>
-    <message>
-        <source>Not loaded: %1</source>
-        <translation>Не загружено: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>Источник «%1» не содержит партий.</translation>
-    </message>
-    <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Текущая партия будет заменена. Открыть партию (источник: %1)?</translation>
-    </message>
-    <message>
-        <source>Loaded %1 from %2.</source>
-        <translation>Загружено: %1 (источник: %2).</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Некорректный FEN: %1</translation>
-    </message>
-    <message>
-        <source>Position set up from FEN.</source>
-        <translation>Позиция установлена из FEN.</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Position copied as FEN.</source>
-        <translation>Позиция скопирована в формате FEN.</translation>
-    </message>
-    <message>
-        <source>Game copied as PGN.</source>
-        <translation>Партия скопирована в формате PGN.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Ваша последняя партия продолжена с того места, где вы остановились.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <source>%1 has an error.
-
-%2
-
-Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
-        <translation>Источник «%1» содержит ошибку.
-
-%2
-
-Загрузить правильную часть? (Прочитано партий: %3; последняя может быть неполной.)</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>Па&amp;уза</translation>
-    </message>
-    <message>
-        <source>Stop the clocks; press P again to play on</source>
-        <translation>Остановить часы; нажмите P ещё раз, чтобы продолжить</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;История…</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Движки…</translation>
-    </message>
-    <message>
-        <source>Choose an external UCI engine as the computer opponent</source>
-        <translation>Выбрать внешний движок UCI в качестве соперника-компьютера</translation>
-    </message>
-    <message>
-        <source>Engine failed</source>
-        <translation>Сбой движка</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.
-
-Continue with Rochade&apos;s built-in engine?</source>
-        <translation>Движок %1 %2.
-
-Продолжить со встроенным движком Rochade?</translation>
-    </message>
-    <message>
-        <source>Board &amp;Theme</source>
-        <translation>&amp;Тема доски</translation>
-    </message>
-    <message>
-        <source>P&amp;iece Set</source>
-        <translation>&amp;Набор фигур</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Цвета</translation>
-    </message>
-    <message>
-        <source>&amp;System Colours</source>
-        <translation>&amp;Системные цвета</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>Св&amp;етлые</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Тёмные</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>&amp;System Language</source>
-        <translation>&amp;Системный язык</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Rochade.</source>
-        <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1584,17 @@ Continue with Rochade&apos;s built-in engine?</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::StatusLine</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>Thinking… depth %1, %2: %3</source>
+        <translation>Думает… глубина %1, %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::TimeControlChooser</name>
     <message>
         <source>No clock</source>
@@ -1709,6 +1682,57 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>did not answer with a move in time</source>
         <translation>не ответил ходом вовремя</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ViewActions</name>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Turn the Board for Each &amp;Player (hot-seat)</source>
+        <translation>Поворачивать доску к каждому &amp;игроку (за одним компьютером)</translation>
+    </message>
+    <message>
+        <source>Always Promote to &amp;Queen</source>
+        <translation>Всегда превращать в &amp;ферзя</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Тема доски</translation>
+    </message>
+    <message>
+        <source>P&amp;iece Set</source>
+        <translation>&amp;Набор фигур</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Системные цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>Св&amp;етлые</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмные</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Системный язык</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Rochade.</source>
+        <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
     </message>
 </context>
 </TS>

@@ -193,8 +193,8 @@ TEST(TranslationCatalogues, ChessTermsMatchTheGlossary) {
         { "MoveExplainer", "Knight", "Springer", "Jezdec", "Конь" },
         { "MoveExplainer", "Bishop", "Läufer", "Střelec", "Слон" },
         { "MoveExplainer", "Queen", "Dame", "Dáma", "Ферзь" },
-        { "rochade::gui::MainWindow", "Draw", "Remis", "Remíza", "Ничья" },
-        { "rochade::gui::MainWindow", "Resign", "Aufgeben", "Vzdát se", "Сдаться" },
+        { "rochade::gui::Banner", "Draw", "Remis", "Remíza", "Ничья" },
+        { "rochade::gui::GameActions", "Resign", "Aufgeben", "Vzdát se", "Сдаться" },
     };
     for (const QString& lang : translatedLanguages()) {
         QTranslator translator;

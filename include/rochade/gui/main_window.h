@@ -3,42 +3,37 @@
 #pragma once
 
 #include "rochade/core/move.h"
-#include "rochade/gui/game_files.h"
+#include "rochade/gui/banner.h"
+#include "rochade/gui/clock_actions.h"
+#include "rochade/gui/file_actions.h"
+#include "rochade/gui/game_actions.h"
+#include "rochade/gui/game_panel.h"
 #include "rochade/gui/game_setup.h"
+#include "rochade/gui/status_line.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
-class QAction;
-class QDockWidget;
-class QLabel;
-class QLineEdit;
-class QPushButton;
-class QStackedWidget;
-class QTableView;
-class QTreeView;
-class QFrame;
 class QToolBar;
-class QMenu;
-class QModelIndex;
 
 namespace rochade::gui {
 
 class BoardWidget;
-class ElidingLabel;
+class EngineActions;
+class EvaluationBar;
 class GameController;
-class HistoryDialog;
-class HistoryModel;
 class InsightController;
-class LegalMovesModel;
-class LegalMovesView;
-class MoveListModel;
-class NewGameDialog;
-class PlayerPanel;
-class ResultBar;
+class ViewActions;
 
-/// Wires the GameController to the widgets; holds no game state of its own. Lives in the GUI
-/// thread. Options and geometry are kept in QSettings.
+/// Assembles the window from its parts and wires them to the GameController and to each
+/// other; each part owns its actions, widgets and slots, and the window decides nothing of
+/// its own. Holds no game state. Lives in the GUI thread. Options and geometry are kept in
+/// QSettings.
+///
+/// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (PGN and
+/// FEN, recent files, autosave, title), ClockActions (Pause, History, the clocks),
+/// ViewActions (orientation and looks), EngineActions (external engines), GamePanel (the
+/// docks beside the board), Banner (the row above it), StatusLine, and InsightController
+/// (hint, evaluation bar, statistics).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -50,169 +45,70 @@ public:
     GameController* controller() const { return m_controller; }
     BoardWidget* board() const { return m_board; }
     /// The game-over bar above the board (shown in the banner's place).
-    ResultBar* resultBar() const { return m_resultBar; }
-    MoveListModel* moveListModel() const { return m_moveListModel; }
-    LegalMovesModel* legalMovesModel() const { return m_legalModel; }
-    LegalMovesView* legalMovesView() const { return m_legalView; }
-    QTableView* moveListView() const { return m_moveListView; }
-    QLineEdit* moveEntry() const { return m_moveEntry; }
-    PlayerPanel* playerPanel() const { return m_playerPanel; }
-    HistoryModel* historyModel() const { return m_historyModel; }
-    HistoryDialog* historyDialog() const { return m_historyDialog; }
-    QAction* pauseAction() const { return m_pauseAction; }
-    /// Hints, the evaluation bar and statistics (main_window_insight.cpp).
+    ResultBar* resultBar() const { return m_banner->resultBar(); }
+    MoveListModel* moveListModel() const { return m_gamePanel->moveListModel(); }
+    LegalMovesModel* legalMovesModel() const { return m_gamePanel->legalMovesModel(); }
+    LegalMovesView* legalMovesView() const { return m_gamePanel->legalMovesView(); }
+    QTableView* moveListView() const { return m_gamePanel->moveListView(); }
+    QLineEdit* moveEntry() const { return m_gamePanel->moveEntry(); }
+    PlayerPanel* playerPanel() const { return m_gamePanel->playerPanel(); }
+    HistoryModel* historyModel() const { return m_clockActions->historyModel(); }
+    HistoryDialog* historyDialog() const { return m_clockActions->historyDialog(); }
+    QAction* pauseAction() const { return m_clockActions->pauseAction(); }
+    /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
     /// The status bar's message and the thinking indicator (for tests).
-    QString statusText() const;
-    QString thinkingText() const;
+    QString statusText() const { return m_statusLine->statusText(); }
+    QString thinkingText() const { return m_statusLine->thinkingText(); }
     /// The banner over the board ("Viewing move 12 — Back to game"), empty when hidden.
-    QString bannerText() const;
+    QString bannerText() const { return m_banner->text(); }
 
     /// Starts `setup` at once: no dialog, no question (tests, the first launch).
     void startGame(const GameSetup& setup);
 
-    // --- Game records (main_window_files.cpp) --------------------------------------------
-    /// Replaces the questions the file actions ask (dialogs by default).
-    void setFilePrompts(FilePrompts prompts);
-    /// Saves the game as PGN to `path` (atomically) and lists it in the recent files.
-    /// False, with the reason shown, if it cannot be written.
-    bool savePgnFile(const QString& path);
-    /// Reads `path` and puts a game from it on the board after the prompts agree (a game
-    /// chosen among several, the valid part after an error). False if nothing was loaded;
-    /// the running game is then untouched.
-    bool openPgnFile(const QString& path);
-    /// As openPgnFile() for PGN text (pasted).
-    bool loadPgnText(const QString& text);
-    /// Sets up the position of a FEN record, keeping the running setup. An invalid FEN
-    /// changes nothing and its error is shown in the status bar. False if refused.
-    bool pasteFen(const QString& text);
-    /// The shown position as FEN, and the game as PGN (also what Copy puts on the clipboard).
-    QString currentFen() const;
-    QString currentPgn() const;
-    /// Autosaves to `path` from now on after every change of the game; first, if `path`
-    /// holds an unfinished game, resumes it (saying so in the status bar). True if resumed.
-    bool enableAutosave(const QString& path);
-    QString autosavePath() const { return m_autosavePath; }
+    // --- Game records (FileActions) ---------------------------------------------------------
+    void setFilePrompts(FilePrompts prompts) { m_files->setFilePrompts(std::move(prompts)); }
+    bool savePgnFile(const QString& path) { return m_files->savePgnFile(path); }
+    bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
+    bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
+    bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
+    QString currentFen() const { return m_files->currentFen(); }
+    QString currentPgn() const { return m_files->currentPgn(); }
+    bool enableAutosave(const QString& path) { return m_files->enableAutosave(path); }
+    QString autosavePath() const { return m_files->autosavePath(); }
 
 public slots:
-    /// The New game dialog, showing the stored defaults (not the setup of a game opened from
-    /// PGN); asks before abandoning a game in progress.
+    /// The New game dialog (GameActions::showNewGameDialog()).
     void showNewGameDialog();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void createWidgets();
-    void createActions();
-    void createMenus();
+    void createParts();
+    void connectParts();
     void connectController();
+    void createInsight();
+    void createToolBar();
+    void createMenus();
     void readSettings();
     void writeSettings() const;
-
+    /// Shows the controller's state in every part, in the order the parts need.
     void refresh();
-    void updateActions();
-    void updateBanner();
-    void updateOrientation();
-    void setStatus(const QString& text);
-    void onGameOver(const QString& text);
-    void onThinkingChanged(bool thinking);
-    void onProgress(int depth, const QString& score, const QString& line);
-    void onBoardSelection(Square square);
-    void onLegalMoveActivated(const QModelIndex& index);
-    void onMoveListClicked(const QModelIndex& index);
-    void onMoveEntered();
-    void onDrawClaimChanged(const QString& text);
-    void resign();
-    void offerDraw();
-    void about();
-
-    void createFileActions();
-    void updateRecentMenu();
-    void updateTitle();
-    void autosave();
-    bool applyPgnRead(PgnRead read, const QString& source);
-    void openFileDialog();
-    void saveFileDialog();
-    void copyFen();
-    void pasteFenFromClipboard();
-    void copyPgn();
-    void pastePgnFromClipboard();
-    void showFileError(const QString& title, const QString& text);
-
-    // --- External engines (main_window_engines.cpp) ------------------------------------
-    void addEngineActions(QMenu* menu);
-    void showEngineSettings();
-    void onExternalEngineFailed(const QString& name, const QString& reason);
-    // --- Clocks, Pause and History (main_window_clock.cpp) ----------------------------------
-    void createClockActions();
-    void updateClocks();
-    void updateHistory();
-    void showHistory();
-    /// View ▸ Board theme, Piece set and Colours, applied from the settings (in
-    /// main_window_looks.cpp).
-    void createLooksMenu(QMenu* view);
-    /// Help from the engine (main_window_insight.cpp): after the menus and the controller's
-    /// connections exist, adds the evaluation bar beside the board and the actions.
-    void createInsight();
 
     GameController* m_controller = nullptr;
     BoardWidget* m_board = nullptr;
-    PlayerPanel* m_playerPanel = nullptr;
-    MoveListModel* m_moveListModel = nullptr;
-    QTableView* m_moveListView = nullptr;
-    LegalMovesModel* m_legalModel = nullptr;
-    LegalMovesView* m_legalView = nullptr;
-    QLineEdit* m_moveEntry = nullptr;
-    QDockWidget* m_gameDock = nullptr;
-    QDockWidget* m_legalDock = nullptr;
-    ElidingLabel* m_statusLabel = nullptr;
-    ElidingLabel* m_thinkingLabel = nullptr;
-    QFrame* m_banner = nullptr;
-    QLabel* m_bannerLabel = nullptr;
-    QPushButton* m_bannerBack = nullptr;
-    QPushButton* m_bannerClaim = nullptr;
-    QPushButton* m_bannerDecline = nullptr;
-    QString m_drawClaimText;
-    ResultBar* m_resultBar = nullptr;
-    /// One row above the board for the banner or the result bar (or nothing): its height is
-    /// kept whatever it shows, so the board never moves.
-    QStackedWidget* m_bannerSlot = nullptr;
-    QWidget* m_emptyBanner = nullptr;
-    bool m_resultDismissed = true; ///< the result bar was closed, or there is no result to show
-    QPointer<NewGameDialog> m_newGameDialog;
-
-    QAction* m_newAction = nullptr;
-    QAction* m_resignAction = nullptr;
-    QAction* m_offerDrawAction = nullptr;
-    QAction* m_claimDrawAction = nullptr;
-    QAction* m_quitAction = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_redoAction = nullptr;
-    QAction* m_moveNowAction = nullptr;
-    QAction* m_flipAction = nullptr;
-    QAction* m_autoFlipAction = nullptr;
-    QAction* m_queenAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QToolBar* m_toolBar = nullptr;
-
-    QAction* m_openAction = nullptr;
-    QAction* m_saveAction = nullptr;
-    QAction* m_copyFenAction = nullptr;
-    QAction* m_pasteFenAction = nullptr;
-    QAction* m_copyPgnAction = nullptr;
-    QAction* m_pastePgnAction = nullptr;
-    QMenu* m_recentMenu = nullptr;
-    FilePrompts m_prompts;
-    QString m_autosavePath; ///< empty: no autosave
-    QString m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
-
-    QAction* m_pauseAction = nullptr;
-    QAction* m_historyAction = nullptr;
-    HistoryModel* m_historyModel = nullptr;
-    HistoryDialog* m_historyDialog = nullptr; ///< created on first use, kept (closing hides it)
+    EvaluationBar* m_evaluationBar = nullptr;
+    GameActions* m_gameActions = nullptr;
+    FileActions* m_files = nullptr;
+    ClockActions* m_clockActions = nullptr;
+    ViewActions* m_viewActions = nullptr;
+    EngineActions* m_engineActions = nullptr;
+    GamePanel* m_gamePanel = nullptr;
+    Banner* m_banner = nullptr;
+    StatusLine* m_statusLine = nullptr;
     InsightController* m_insight = nullptr;
+    QToolBar* m_toolBar = nullptr;
 };
 
 } // namespace rochade::gui

@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's clocks, Pause and History: actions, updates and dialog pauses.
+// Pause, History and the clock readings.
+#include "rochade/gui/clock_actions.h"
+
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/clock_label.h"
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/history_dialog.h"
 #include "rochade/gui/history_model.h"
-#include "rochade/gui/main_window.h"
 #include "rochade/gui/player_panel.h"
 
 #include <QAction>
 
 namespace rochade::gui {
 
-void MainWindow::createClockActions() {
+ClockActions::ClockActions(
+    GameController* controller, BoardWidget* board, PlayerPanel* panel, QWidget* window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_panel(panel)
+    , m_window(window) {
     m_pauseAction = new QAction(tr("&Pause"), this);
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
@@ -20,18 +26,14 @@ void MainWindow::createClockActions() {
     connect(m_pauseAction, &QAction::triggered, this, [this](bool checked) {
         if (!m_controller->setPaused(checked)) m_pauseAction->setChecked(m_controller->isPaused());
     });
-    connect(m_controller, &GameController::pausedChanged, m_pauseAction, &QAction::setChecked);
 
     m_historyModel = new HistoryModel(this);
     m_historyAction = new QAction(tr("&History…"), this);
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    connect(m_historyAction, &QAction::triggered, this, &MainWindow::showHistory);
+    connect(m_historyAction, &QAction::triggered, this, &ClockActions::showHistory);
 
-    connect(m_controller, &GameController::clockChanged, this, &MainWindow::updateClocks);
-    connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateClocks);
-    connect(m_controller, &GameController::positionChanged, this, &MainWindow::updateHistory);
     // The clocks stand still while the board's promotion chooser asks the human.
-    connect(m_board, &BoardWidget::promotionChooserChanged, m_controller, [this](bool open) {
+    connect(board, &BoardWidget::promotionChooserChanged, m_controller, [this](bool open) {
         if (open)
             m_controller->pauseClock();
         else
@@ -39,7 +41,7 @@ void MainWindow::createClockActions() {
     });
 }
 
-void MainWindow::updateClocks() {
+void ClockActions::updateClocks() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     const GameStatus status = game.status();
@@ -50,18 +52,18 @@ void MainWindow::updateClocks() {
     for (Color side : { Color::White, Color::Black }) {
         const bool running = !game.isOver() && game.position().sideToMove() == side
             && (!c.hasClock() || c.clockSide().has_value());
-        m_playerPanel->clockLabel(side)->setReading(c.remainingMs(side), c.elapsedMs(side),
-            c.hasClock(), running, onTime && side == flagged);
+        m_panel->clockLabel(side)->setReading(c.remainingMs(side), c.elapsedMs(side), c.hasClock(),
+            running, onTime && side == flagged);
     }
 }
 
-void MainWindow::updateHistory() {
+void ClockActions::updateHistory() {
     const GameController* c = m_controller;
     m_historyModel->setGame(c->game(), [c](int ply) { return c->moveTimeMs(ply); });
 }
 
-void MainWindow::showHistory() {
-    if (!m_historyDialog) m_historyDialog = new HistoryDialog(m_historyModel, this);
+void ClockActions::showHistory() {
+    if (!m_historyDialog) m_historyDialog = new HistoryDialog(m_historyModel, m_window);
     updateHistory();
     m_historyDialog->show();
     m_historyDialog->raise();

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's game records: open and save PGN, clipboard FEN and PGN, recent files,
-// and the autosave.
+// Game records: open and save PGN, clipboard FEN and PGN, recent files, and the autosave.
+#include "rochade/gui/file_actions.h"
+
 #include "rochade/core/fen.h"
 #include "rochade/gui/game_controller.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/result_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -52,71 +51,75 @@ int chooseGameDialog(QWidget* parent, const QStringList& summaries) {
 
 } // namespace
 
-void MainWindow::createFileActions() {
+FileActions::FileActions(GameController* controller, QWidget* window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_window(window) {
     m_openAction = new QAction(tr("&Open…"), this);
     m_openAction->setObjectName(QStringLiteral("openAction"));
     m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+    connect(m_openAction, &QAction::triggered, this, &FileActions::openFileDialog);
 
     m_saveAction = new QAction(tr("&Save As…"), this);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAction->setShortcuts(
         { QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) });
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveFileDialog);
+    connect(m_saveAction, &QAction::triggered, this, &FileActions::saveFileDialog);
 
-    m_recentMenu = new QMenu(tr("Open &Recent"), this);
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::updateRecentMenu);
     updateRecentMenu();
 
     m_copyFenAction = new QAction(tr("Copy Position (&FEN)"), this);
     m_copyFenAction->setObjectName(QStringLiteral("copyFenAction"));
-    connect(m_copyFenAction, &QAction::triggered, this, &MainWindow::copyFen);
+    connect(m_copyFenAction, &QAction::triggered, this, &FileActions::copyFen);
     m_pasteFenAction = new QAction(tr("Paste Position (F&EN)"), this);
     m_pasteFenAction->setObjectName(QStringLiteral("pasteFenAction"));
-    connect(m_pasteFenAction, &QAction::triggered, this, &MainWindow::pasteFenFromClipboard);
+    connect(m_pasteFenAction, &QAction::triggered, this,
+        [this] { pasteFen(QApplication::clipboard()->text()); });
     m_copyPgnAction = new QAction(tr("&Copy Game (PGN)"), this);
     m_copyPgnAction->setObjectName(QStringLiteral("copyPgnAction"));
     m_copyPgnAction->setShortcut(QKeySequence::Copy);
-    connect(m_copyPgnAction, &QAction::triggered, this, &MainWindow::copyPgn);
+    connect(m_copyPgnAction, &QAction::triggered, this, &FileActions::copyPgn);
     m_pastePgnAction = new QAction(tr("&Paste Game (PGN)"), this);
     m_pastePgnAction->setObjectName(QStringLiteral("pastePgnAction"));
     m_pastePgnAction->setShortcut(QKeySequence::Paste);
-    connect(m_pastePgnAction, &QAction::triggered, this, &MainWindow::pastePgnFromClipboard);
+    connect(m_pastePgnAction, &QAction::triggered, this, &FileActions::pastePgnFromClipboard);
 
     m_prompts.chooseGame
-        = [this](const QStringList& summaries) { return chooseGameDialog(this, summaries); };
+        = [this](const QStringList& summaries) { return chooseGameDialog(m_window, summaries); };
     m_prompts.acceptPartial = [this](const QString& text) {
-        return QMessageBox::question(this, tr("Damaged PGN"), text,
+        return QMessageBox::question(m_window, tr("Damaged PGN"), text,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
     };
     m_prompts.confirmReplace = [this](const QString& question) {
-        return QMessageBox::question(this, tr("Open Game"), question,
+        return QMessageBox::question(m_window, tr("Open Game"), question,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
             == QMessageBox::Yes;
     };
     m_prompts.showError = [this](const QString& title, const QString& text) {
-        QMessageBox::warning(this, title, text);
+        QMessageBox::warning(m_window, title, text);
     };
 }
 
-void MainWindow::setFilePrompts(FilePrompts prompts) {
+void FileActions::setFilePrompts(FilePrompts prompts) {
     m_prompts = std::move(prompts);
 }
 
-void MainWindow::showFileError(const QString& title, const QString& text) {
-    setStatus(text);
+void FileActions::showFileError(const QString& title, const QString& text) {
+    emit statusMessage(text);
     if (m_prompts.showError) m_prompts.showError(title, text);
 }
 
-void MainWindow::updateTitle() {
+void FileActions::updateTitle() {
     const QString white = m_controller->playerName(Color::White);
     const QString black = m_controller->playerName(Color::Black);
-    setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
+    m_window->setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
 }
 
-void MainWindow::updateRecentMenu() {
+void FileActions::updateRecentMenu() {
     m_recentMenu->clear();
     QSettings settings;
     const QStringList files = recentFiles(settings);
@@ -131,29 +134,29 @@ void MainWindow::updateRecentMenu() {
 
 // --- PGN --------------------------------------------------------------------------------
 
-QString MainWindow::currentFen() const {
+QString FileActions::currentFen() const {
     return QString::fromStdString(toFen(m_controller->displayedPosition()));
 }
 
-QString MainWindow::currentPgn() const {
+QString FileActions::currentPgn() const {
     const GameController& c = *m_controller;
     return gameToPgn(c.game(),
         gameTags(c.setup(), c.humanColor(), c.playerName(Color::White), c.playerName(Color::Black),
             QDate::currentDate()));
 }
 
-bool MainWindow::savePgnFile(const QString& path) {
+bool FileActions::savePgnFile(const QString& path) {
     if (const auto error = writeTextFile(path, currentPgn())) {
         showFileError(tr("Save Game"), tr("Could not save %1: %2").arg(path, *error));
         return false;
     }
     QSettings settings;
     addRecentFile(settings, path);
-    setStatus(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
-bool MainWindow::openPgnFile(const QString& path) {
+bool FileActions::openPgnFile(const QString& path) {
     PgnRead read = readPgnFile(path);
     if (!read.ioError.isEmpty()) {
         showFileError(tr("Open Game"), read.ioError);
@@ -166,11 +169,11 @@ bool MainWindow::openPgnFile(const QString& path) {
     return true;
 }
 
-bool MainWindow::loadPgnText(const QString& text) {
+bool FileActions::loadPgnText(const QString& text) {
     return applyPgnRead(readPgnText(text), tr("the clipboard"));
 }
 
-bool MainWindow::applyPgnRead(PgnRead read, const QString& source) {
+bool FileActions::applyPgnRead(PgnRead read, const QString& source) {
     std::vector<PgnGame>& games = read.games;
     if (read.error) {
         const QString where = pgnErrorText(*read.error);
@@ -188,7 +191,7 @@ bool MainWindow::applyPgnRead(PgnRead read, const QString& source) {
                   .arg(source, where)
                   .arg(games.size());
         if (!m_prompts.acceptPartial || !m_prompts.acceptPartial(question)) {
-            setStatus(tr("Not loaded: %1").arg(where));
+            emit statusMessage(tr("Not loaded: %1").arg(where));
             return false;
         }
     }
@@ -212,41 +215,46 @@ bool MainWindow::applyPgnRead(PgnRead read, const QString& source) {
         return false;
 
     const GameRecord record = toRecord(games[index]);
-    m_resultDismissed = true; // no stale result over the new game
-    m_controller->loadGame(record.game, record.setup);
-    updateTitle();
-    setStatus(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
+    loadRecord(record);
+    emit statusMessage(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
     return true;
 }
 
-bool MainWindow::pasteFen(const QString& text) {
+void FileActions::loadRecord(const GameRecord& record) {
+    emit replacingGame(); // no stale result over the new game
+    m_controller->loadGame(record.game, record.setup);
+    updateTitle();
+}
+
+bool FileActions::pasteFen(const QString& text) {
     const Result<Position> parsed = parseFen(text.trimmed().toStdString());
     if (!parsed.ok()) {
-        setStatus(tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
+        emit statusMessage(
+            tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
         return false;
     }
-    m_resultDismissed = true; // no stale result over the new game
+    emit replacingGame(); // no stale result over the new game
     m_controller->setUpPosition(parsed.value());
     updateTitle();
-    setStatus(tr("Position set up from FEN."));
+    emit statusMessage(tr("Position set up from FEN."));
     return true;
 }
 
 // --- Menu actions -----------------------------------------------------------------------
 
-void MainWindow::openFileDialog() {
+void FileActions::openFileDialog() {
     const ClockPauseGuard hold(m_controller);
     QSettings settings;
     const QString dir
         = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Game"), dir, tr("PGN files (*.pgn);;All files (*)"));
+        m_window, tr("Open Game"), dir, tr("PGN files (*.pgn);;All files (*)"));
     if (path.isEmpty()) return;
     settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     openPgnFile(path);
 }
 
-void MainWindow::saveFileDialog() {
+void FileActions::saveFileDialog() {
     const ClockPauseGuard hold(m_controller);
     QSettings settings;
     const QString dir
@@ -257,28 +265,24 @@ void MainWindow::saveFileDialog() {
                   QDate::currentDate().toString(Qt::ISODate));
     name.remove(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")));
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), QDir(dir).filePath(name), tr("PGN files (*.pgn)"));
+        m_window, tr("Save Game"), QDir(dir).filePath(name), tr("PGN files (*.pgn)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
     settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     savePgnFile(path);
 }
 
-void MainWindow::copyFen() {
+void FileActions::copyFen() {
     QApplication::clipboard()->setText(currentFen());
-    setStatus(tr("Position copied as FEN."));
+    emit statusMessage(tr("Position copied as FEN."));
 }
 
-void MainWindow::pasteFenFromClipboard() {
-    pasteFen(QApplication::clipboard()->text());
-}
-
-void MainWindow::copyPgn() {
+void FileActions::copyPgn() {
     QApplication::clipboard()->setText(currentPgn());
-    setStatus(tr("Game copied as PGN."));
+    emit statusMessage(tr("Game copied as PGN."));
 }
 
-void MainWindow::pastePgnFromClipboard() {
+void FileActions::pastePgnFromClipboard() {
     const QString text = QApplication::clipboard()->text();
     if (looksLikeFen(text)) {
         pasteFen(text);
@@ -289,7 +293,7 @@ void MainWindow::pastePgnFromClipboard() {
 
 // --- Autosave ---------------------------------------------------------------------------
 
-bool MainWindow::enableAutosave(const QString& path) {
+bool FileActions::enableAutosave(const QString& path) {
     m_autosavePath = path;
     m_lastAutosave.clear();
     bool resumed = false;
@@ -298,10 +302,8 @@ bool MainWindow::enableAutosave(const QString& path) {
         if (read.ok() && read.games.size() == 1) {
             const GameRecord record = toRecord(read.games.front());
             if (isResumable(record.game)) {
-                m_resultDismissed = true; // no stale result over the new game
-                m_controller->loadGame(record.game, record.setup);
-                updateTitle();
-                setStatus(tr("Your last game was resumed where you left it."));
+                loadRecord(record);
+                emit statusMessage(tr("Your last game was resumed where you left it."));
                 resumed = true;
             }
         }
@@ -310,7 +312,7 @@ bool MainWindow::enableAutosave(const QString& path) {
     return resumed;
 }
 
-void MainWindow::autosave() {
+void FileActions::autosave() {
     if (m_autosavePath.isEmpty()) return;
     const Game& game = m_controller->game();
     if (!isResumable(game)) {
@@ -323,7 +325,7 @@ void MainWindow::autosave() {
     if (text == m_lastAutosave) return;
     QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
     if (const auto error = writeTextFile(m_autosavePath, text)) {
-        setStatus(tr("Autosave failed: %1").arg(*error));
+        emit statusMessage(tr("Autosave failed: %1").arg(*error));
         return;
     }
     m_lastAutosave = text;
