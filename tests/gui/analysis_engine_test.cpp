@@ -4,6 +4,8 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/gui/analysis_engine.h"
 
+#include "gui_fixture.h"
+
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
@@ -14,26 +16,7 @@
 
 using namespace rochade;
 using rochade::gui::AnalysisEngine;
-
-namespace {
-
-constexpr int kTimeoutMs = 20000;
-
-engine::SearchLimits depth(int d) {
-    engine::SearchLimits limits;
-    limits.depth = d;
-    return limits;
-}
-
-/// Long enough that the search is surely still running when the test acts on it; the test
-/// never waits for it to end by itself.
-engine::SearchLimits endless() {
-    engine::SearchLimits limits;
-    limits.infinite = true;
-    return limits;
-}
-
-} // namespace
+using namespace rochade::gui::test;
 
 TEST(AnalysisEngine, AnswersWithALegalMoveForTheRequest) {
     AnalysisEngine analysis(4);

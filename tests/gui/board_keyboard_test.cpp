@@ -6,6 +6,8 @@
 #include "rochade/gui/board_widget.h"
 #include "rochade/gui/promotion_popup.h"
 
+#include "gui_fixture.h"
+
 #include <QAccessible>
 #include <QApplication>
 #include <QSignalSpy>
@@ -19,9 +21,7 @@
 namespace rochade::gui {
 namespace {
 
-Square sq(const char* name) {
-    return parseSquare(name).value_or(kNoSquare);
-}
+using namespace test;
 
 /// A board that plays the moves it emits, as a hot-seat controller would: the position
 /// advances and both sides move from the keyboard.
@@ -60,7 +60,7 @@ protected:
     /// Walks the focus square to `target` with arrow keys only, as a user would: the
     /// screen direction of each step depends on the board's orientation.
     void walkTo(const char* target) {
-        const Square to = sq(target);
+        const Square to = at(target);
         for (int guard = 0; guard < 16 && board.focusSquare() != to; ++guard) {
             const int df = fileOf(to) - fileOf(board.focusSquare());
             const int dr = rankOf(to) - rankOf(board.focusSquare());
@@ -87,33 +87,33 @@ protected:
 
 TEST_F(KeyboardBoardTest, BoardHasTheFocusAndStartsOnE2) {
     EXPECT_TRUE(board.hasFocus());
-    EXPECT_EQ(board.focusSquare(), sq("e2"));
+    EXPECT_EQ(board.focusSquare(), at("e2"));
     EXPECT_EQ(board.focusPolicy(), Qt::StrongFocus);
 }
 
 TEST_F(KeyboardBoardTest, ArrowKeysMoveTheFocusSquareAndStopAtTheEdge) {
     key(Qt::Key_Up);
-    EXPECT_EQ(board.focusSquare(), sq("e3"));
+    EXPECT_EQ(board.focusSquare(), at("e3"));
     key(Qt::Key_Left);
     key(Qt::Key_Left);
-    EXPECT_EQ(board.focusSquare(), sq("c3"));
+    EXPECT_EQ(board.focusSquare(), at("c3"));
     key(Qt::Key_Home);
-    EXPECT_EQ(board.focusSquare(), sq("a3"));
+    EXPECT_EQ(board.focusSquare(), at("a3"));
     key(Qt::Key_Left); // already on the a-file
-    EXPECT_EQ(board.focusSquare(), sq("a3"));
+    EXPECT_EQ(board.focusSquare(), at("a3"));
     key(Qt::Key_End);
-    EXPECT_EQ(board.focusSquare(), sq("h3"));
+    EXPECT_EQ(board.focusSquare(), at("h3"));
 }
 
 TEST_F(KeyboardBoardTest, ArrowsFollowTheScreenWhenTheBoardIsFlipped) {
     board.setFlipped(true);
     key(Qt::Key_Up); // towards the top of the screen: White's side when flipped
-    EXPECT_EQ(board.focusSquare(), sq("e1"));
+    EXPECT_EQ(board.focusSquare(), at("e1"));
     key(Qt::Key_Right); // towards the right edge: the a-file side when flipped
-    EXPECT_EQ(board.focusSquare(), sq("d1"));
+    EXPECT_EQ(board.focusSquare(), at("d1"));
     key(Qt::Key_Down);
     key(Qt::Key_Down);
-    EXPECT_EQ(board.focusSquare(), sq("d3"));
+    EXPECT_EQ(board.focusSquare(), at("d3"));
 }
 
 TEST_F(KeyboardBoardTest, ShortGamePlayedOnlyWithKeysEndsInMate) {
@@ -144,7 +144,7 @@ TEST_F(KeyboardBoardTest, SpaceSelectsAndShowsTheSameRefusalsAsAClick) {
 
     walkTo("e2");
     key(Qt::Key_Space);
-    EXPECT_EQ(board.selectedSquare(), sq("e2"));
+    EXPECT_EQ(board.selectedSquare(), at("e2"));
     walkTo("e5"); // three squares: too far
     key(Qt::Key_Space);
     EXPECT_TRUE(played.empty());
@@ -154,7 +154,7 @@ TEST_F(KeyboardBoardTest, SpaceSelectsAndShowsTheSameRefusalsAsAClick) {
 
 TEST_F(KeyboardBoardTest, EscapeCancelsTheSelection) {
     key(Qt::Key_Space);
-    ASSERT_EQ(board.selectedSquare(), sq("e2"));
+    ASSERT_EQ(board.selectedSquare(), at("e2"));
     key(Qt::Key_Escape);
     EXPECT_EQ(board.selectedSquare(), kNoSquare);
     key(Qt::Key_Up);
@@ -189,7 +189,7 @@ TEST_F(KeyboardBoardTest, PromotionLetterKeyPicksAndEscapeCancels) {
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     EXPECT_EQ(board.promotionPopup(), nullptr);
     EXPECT_TRUE(played.empty());
-    EXPECT_EQ(board.position().pieceAt(sq("a7")), makePiece(Color::White, PieceType::Pawn));
+    EXPECT_EQ(board.position().pieceAt(at("a7")), makePiece(Color::White, PieceType::Pawn));
 
     keyMove("a7", "a8");
     ASSERT_NE(board.promotionPopup(), nullptr);

@@ -6,6 +6,8 @@
 #include "rochade/gui/move_list_model.h"
 #include "rochade/gui/piece_set.h"
 
+#include "gui_fixture.h"
+
 #include <QApplication>
 #include <QImage>
 #include <QSet>
@@ -15,9 +17,7 @@
 namespace rochade::gui {
 namespace {
 
-Square sq(const char* name) {
-    return parseSquare(name).value_or(kNoSquare);
-}
+using namespace test;
 
 /// The painted colour in the middle of square `s` (empty squares only: no piece there).
 QColor paintedCentre(BoardWidget& board, Square s) {
@@ -49,8 +49,8 @@ TEST(BoardThemes, SwitchingRepaintsTheSquaresAtOnce) {
     for (const BoardTheme& t : boardThemes()) {
         board.setTheme(t);
         // d5 is a light square and d4 a dark one, both empty at the start.
-        const QColor light = paintedCentre(board, sq("d5"));
-        const QColor dark = paintedCentre(board, sq("d4"));
+        const QColor light = paintedCentre(board, at("d5"));
+        const QColor dark = paintedCentre(board, at("d4"));
         EXPECT_EQ(light.rgb(), t.light.rgb()) << t.id.toStdString();
         EXPECT_EQ(dark.rgb(), t.dark.rgb()) << t.id.toStdString();
         seen.insert(light.rgb());
@@ -185,7 +185,7 @@ TEST_F(DarkPaletteTest, BoardCoordinatesContrastWithTheirSquare) {
     board.show();
     const BoardTheme& theme = board.theme();
     const QImage image = board.grab().toImage();
-    const QRect a1 = board.squareRect(sq("a1"));
+    const QRect a1 = board.squareRect(at("a1"));
     // Bottom-right corner of a1 holds the file letter: find its lightest pixel.
     double best = 1;
     for (int y = a1.bottom() - a1.height() / 3; y < a1.bottom(); ++y)

@@ -8,6 +8,8 @@
 #include "rochade/gui/piece_set.h"
 #include "rochade/gui/promotion_popup.h"
 
+#include "gui_fixture.h"
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QPushButton>
@@ -22,15 +24,7 @@
 namespace rochade::gui {
 namespace {
 
-Position fromFen(const char* fen) {
-    auto result = parseFen(fen);
-    EXPECT_TRUE(result.ok()) << fen;
-    return result.ok() ? result.value() : Position::startPosition();
-}
-
-Square at(const char* name) {
-    return parseSquare(name).value_or(kNoSquare);
-}
+using namespace test;
 
 class BoardWidgetTest : public ::testing::Test {
 protected:
@@ -494,12 +488,3 @@ TEST_F(BoardWidgetTest, TheKingInCheckGlowsRed) {
 
 } // namespace
 } // namespace rochade::gui
-
-int main(int argc, char** argv) {
-    // Before the QApplication, so the tests (and their discovery) need no display.
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    rochade::gui::registerMetaTypes();
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
-}

@@ -6,7 +6,7 @@
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/main_window.h"
 
-#include "gui_test_util.h"
+#include "gui_fixture.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -18,23 +18,12 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
 
-constexpr int kTimeoutMs = 20000;
-
-GameSetup vsComputer(ColorChoice human, engine::Level level) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.humanColor = human;
-    s.level = level;
-    return s;
-}
-
 Game gameFrom(std::string_view fen) {
-    auto pos = parseFen(fen);
-    EXPECT_TRUE(pos.ok()) << fen;
-    return Game(pos.ok() ? pos.value() : Position::startPosition());
+    return Game(fromFen(fen));
 }
 
 // Move 30; White has an extra rook. The side to move is the human's.
@@ -98,9 +87,7 @@ TEST(ComputerDrawOffer, BetterItDeclinesAndTheHumanPlaysOn) {
 
 TEST(ComputerDrawOffer, OnItsTurnItAnswersWithItsMoveOrTakesTheDrawInstead) {
     GameController c;
-    engine::SearchLimits limits;
-    limits.infinite = true; // thinks until told: the offer arrives while it thinks
-    c.setExtraSearchLimits(limits);
+    thinkForever(c); // the offer arrives while it thinks
     // Black (the computer) is a rook down and to move.
     c.loadGame(
         gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
@@ -128,9 +115,7 @@ TEST(ComputerDrawOffer, ADeadDrawIsAcceptedAtOnce) {
 
 TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
     GameController c;
-    engine::SearchLimits limits;
-    limits.infinite = true;
-    c.setExtraSearchLimits(limits);
+    thinkForever(c);
     c.loadGame(
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
     ASSERT_TRUE(c.playMoveText(QStringLiteral("h3")));
@@ -143,9 +128,7 @@ TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
 
 TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
     GameController c;
-    engine::SearchLimits limits;
-    limits.infinite = true;
-    c.setExtraSearchLimits(limits);
+    thinkForever(c);
     // Black (the computer) is a rook up and to move (White's king has air: no quick mate).
     c.loadGame(gameFrom("r5k1/5ppp/8/8/8/7P/5PP1/6K1 b - - 0 30"),
         vsComputer(ColorChoice::White, engine::Level::Hard));

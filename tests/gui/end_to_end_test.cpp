@@ -8,7 +8,7 @@
 #include "rochade/gui/legal_moves_view.h"
 #include "rochade/gui/main_window.h"
 
-#include "gui_test_util.h"
+#include "gui_fixture.h"
 
 #include <QApplication>
 #include <QDir>
@@ -32,7 +32,7 @@ using namespace rochade::gui;
 
 namespace {
 
-constexpr int kTimeoutMs = 20000;
+using test::kTimeoutMs;
 
 /// The colour in the middle of square `s` of a screenshot of the board's window.
 QColor centreColor(

@@ -5,6 +5,8 @@
 #include "rochade/gui/engine_worker.h"
 #include "rochade/gui/thread_hand_off.h"
 
+#include "gui_fixture.h"
+
 #include <QTest>
 #include <QThread>
 
@@ -20,7 +22,7 @@ using rochade::gui::EngineWorker;
 
 namespace {
 
-constexpr int kTimeoutMs = 20000;
+using rochade::gui::test::kTimeoutMs;
 
 /// A worker on its own thread, joined at the end of the test. Its signals are received in
 /// the test's (GUI) thread through queued connections, as the controller receives them, so

@@ -25,28 +25,29 @@ void recordAll(EvaluationHistory& history, const Game& game) {
         history.record(ply, game.positionAt(ply).hash(), ply);
 }
 
+/// Plays 1.e4 e5 2.Nf3, records every ply, then takes two plies back (e5 and Nf3 are the
+/// redo line); false if a move or an undo failed.
+bool recordThenTakeBackTwo(Game& game, EvaluationHistory& history) {
+    for (const char* san : { "e4", "e5", "Nf3" })
+        play(game, san);
+    recordAll(history, game);
+    return !::testing::Test::HasFatalFailure() && game.undo() && game.undo();
+}
+
 } // namespace
 
 TEST(EvaluationHistory, KeepsTheRedoLineAfterUndo) {
     Game game;
-    for (const char* san : { "e4", "e5", "Nf3" })
-        play(game, san);
     EvaluationHistory history;
-    recordAll(history, game);
-    ASSERT_TRUE(game.undo());
-    ASSERT_TRUE(game.undo());
+    ASSERT_TRUE(recordThenTakeBackTwo(game, history));
     EXPECT_FALSE(history.sync(game));
     EXPECT_EQ(history.scores().size(), 4u);
 }
 
 TEST(EvaluationHistory, DropsPliesBeyondADifferentMoveAfterUndo) {
     Game game;
-    for (const char* san : { "e4", "e5", "Nf3" })
-        play(game, san);
     EvaluationHistory history;
-    recordAll(history, game);
-    ASSERT_TRUE(game.undo());
-    ASSERT_TRUE(game.undo());
+    ASSERT_TRUE(recordThenTakeBackTwo(game, history));
     play(game, "c5"); // instead of e5: ply 2 is another position, ply 3 no longer exists
     EXPECT_TRUE(history.sync(game));
     EXPECT_EQ(history.scoreAt(0), 0);

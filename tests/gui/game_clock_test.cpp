@@ -4,27 +4,18 @@
 #include "rochade/core/fen.h"
 #include "rochade/gui/game_controller.h"
 
+#include "gui_fixture.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
 using namespace rochade;
-using rochade::gui::ColorChoice;
-using rochade::gui::GameController;
-using rochade::gui::GameSetup;
-using rochade::gui::PlayMode;
+using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 20000;
-
-GameSetup timedHotSeat(TimeControl tc) {
-    GameSetup s;
-    s.mode = PlayMode::HotSeat;
-    s.timeControl = tc;
-    return s;
-}
 
 /// A controller whose clocks read `now` (in ms), set by the test.
 struct TimedController {
@@ -279,9 +270,7 @@ TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
 
 TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     TimedController t;
-    engine::SearchLimits endless;
-    endless.infinite = true;
-    t.c.setExtraSearchLimits(endless);
+    thinkForever(t.c);
     GameSetup setup;
     setup.mode = PlayMode::VsComputer;
     setup.humanColor = ColorChoice::White;

@@ -13,32 +13,22 @@
 #include "rochade/gui/new_game_dialog.h"
 #include "rochade/gui/uci_engine_process.h"
 
+#include "gui_fixture.h"
+
 #include <QAbstractButton>
-#include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
-#include <cerrno>
-#include <signal.h>
-
 using namespace rochade;
-using rochade::gui::ColorChoice;
-using rochade::gui::GameController;
-using rochade::gui::GameSetup;
-using rochade::gui::Opponent;
-using rochade::gui::PlayMode;
+using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 15000;
-const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
-const QString kStockfish = QStringLiteral("/usr/games/stockfish");
 
 /// The controller's external engine player (one of the two it starts with).
 gui::UciEnginePlayer* uci(GameController& c) {
@@ -52,39 +42,26 @@ bool usesUci(GameController& c) {
     return qobject_cast<gui::UciEnginePlayer*>(c.computerPlayer()) != nullptr;
 }
 
-GameSetup external(const QString& path, ColorChoice human) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.humanColor = human;
-    s.level = engine::Level::Easy;
-    s.opponent = Opponent::External;
-    s.enginePath = path;
-    s.engineName = QStringLiteral("Test engine");
-    return s;
-}
-
-/// The settings store a program path, not arguments: a one-line script runs the fake engine
-/// in `mode`.
-class FakeEngineScripts {
-public:
-    QString make(const QString& mode, const QString& moves = QStringLiteral("e2e4")) {
-        const QString path = m_dir.filePath(mode + QStringLiteral(".sh"));
-        QFile file(path);
-        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral("#!/bin/sh\nexec '%1' %2 %3\n").arg(kFake, mode, moves).toUtf8());
-        file.close();
-        file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
-        return path;
+/// A window whose external engine, the fake one in `mode`, plays White and gives up quickly.
+struct FailingEngineWindow {
+    explicit FailingEngineWindow(const QString& mode) {
+        uci(*window.controller())->setTimeouts(500, 300);
+        window.startGame(external(scripts.make(mode), ColorChoice::Black));
     }
-
-private:
-    QTemporaryDir m_dir;
+    /// The question the window asks once the engine has failed; null if none came in time.
+    QMessageBox* failedBox() {
+        QMessageBox* box = nullptr;
+        const bool asked = QTest::qWaitFor(
+            [&] {
+                box = window.findChild<QMessageBox*>(QStringLiteral("engineFailedBox"));
+                return box != nullptr;
+            },
+            kTimeoutMs);
+        return asked ? box : nullptr;
+    }
+    FakeEngineScripts scripts;
+    gui::MainWindow window;
 };
-
-bool processGone(qint64 pid) {
-    return QTest::qWaitFor(
-        [pid] { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }, 3000);
-}
 
 } // namespace
 
@@ -198,17 +175,10 @@ TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean)
 }
 
 TEST(MainWindowExternal, AFailedEngineAsksAndYesLetsTheBuiltInEngineMove) {
-    FakeEngineScripts scripts;
-    gui::MainWindow window;
-    uci(*window.controller())->setTimeouts(500, 300);
-    window.startGame(external(scripts.make(QStringLiteral("garbage")), ColorChoice::Black));
-    QMessageBox* box = nullptr;
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            box = window.findChild<QMessageBox*>(QStringLiteral("engineFailedBox"));
-            return box != nullptr;
-        },
-        kTimeoutMs));
+    FailingEngineWindow failing(QStringLiteral("garbage"));
+    gui::MainWindow& window = failing.window;
+    QMessageBox* box = failing.failedBox();
+    ASSERT_NE(box, nullptr);
     EXPECT_TRUE(box->text().contains(QLatin1String("Test engine")));
     EXPECT_TRUE(box->text().contains(QLatin1String("xyzzy")));
     EXPECT_TRUE(window.statusText().contains(QLatin1String("Test engine")));
@@ -220,17 +190,10 @@ TEST(MainWindowExternal, AFailedEngineAsksAndYesLetsTheBuiltInEngineMove) {
 }
 
 TEST(MainWindowExternal, AnsweringNoLeavesTheGameWaiting) {
-    FakeEngineScripts scripts;
-    gui::MainWindow window;
-    uci(*window.controller())->setTimeouts(500, 300);
-    window.startGame(external(scripts.make(QStringLiteral("crash")), ColorChoice::Black));
-    QMessageBox* box = nullptr;
-    ASSERT_TRUE(QTest::qWaitFor(
-        [&] {
-            box = window.findChild<QMessageBox*>(QStringLiteral("engineFailedBox"));
-            return box != nullptr;
-        },
-        kTimeoutMs));
+    FailingEngineWindow failing(QStringLiteral("crash"));
+    gui::MainWindow& window = failing.window;
+    QMessageBox* box = failing.failedBox();
+    ASSERT_NE(box, nullptr);
     box->button(QMessageBox::No)->click();
     QTest::qWait(300);
     EXPECT_EQ(window.controller()->game().ply(), 0);
@@ -309,9 +272,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
     // +0.12 for the side to move, the human: the engine's own view is -0.12, not clearly worse.
     FakeEngineScripts scripts;
     GameController c;
-    engine::SearchLimits endless;
-    endless.infinite = true; // the judgement must still come back
-    c.setExtraSearchLimits(endless);
+    rochade::gui::test::thinkForever(c); // the judgement must still come back
     const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
     ASSERT_TRUE(pos.ok());
     c.loadGame(Game(pos.value()),
@@ -330,9 +291,8 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
 TEST(GameControllerExternal, StockfishJudgesADrawOfferAndTakesItARookDown) {
     if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no /usr/games/stockfish";
     GameController c;
-    engine::SearchLimits endless;
-    endless.infinite = true; // Stockfish honours "go infinite": the judgement must not use it
-    c.setExtraSearchLimits(endless);
+    // Stockfish honours "go infinite": the judgement must not use it.
+    rochade::gui::test::thinkForever(c);
     const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
     ASSERT_TRUE(pos.ok());
     c.loadGame(Game(pos.value()), external(kStockfish, ColorChoice::White));

@@ -5,6 +5,8 @@
 #include "rochade/core/notation.h"
 #include "rochade/gui/game_controller.h"
 
+#include "gui_fixture.h"
+
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -12,42 +14,8 @@
 #include <gtest/gtest.h>
 
 using namespace rochade;
-using rochade::gui::ColorChoice;
-using rochade::gui::GameController;
-using rochade::gui::GameSetup;
-using rochade::gui::PlayMode;
-
-namespace {
-
-constexpr int kTimeoutMs = 20000;
-
-GameSetup hotSeat() {
-    GameSetup s;
-    s.mode = PlayMode::HotSeat;
-    return s;
-}
-
-GameSetup vsComputer(ColorChoice human, engine::Level level) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.humanColor = human;
-    s.level = level;
-    return s;
-}
-
-/// A computer that thinks until told to stop, so tests can act while it thinks.
-void thinkForever(GameController& c) {
-    engine::SearchLimits limits;
-    limits.infinite = true;
-    c.setExtraSearchLimits(limits);
-}
-
-void play(GameController& c, std::initializer_list<const char*> moves) {
-    for (const char* m : moves)
-        ASSERT_TRUE(c.playMoveText(m)) << m;
-}
-
-} // namespace
+using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 TEST(GameController, RefusesAnIllegalMoveWithAReason) {
     GameController c;

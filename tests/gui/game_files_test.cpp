@@ -9,6 +9,8 @@
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/new_game_dialog.h"
 
+#include "gui_fixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -28,18 +30,9 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 20000;
-
-GameSetup hotSeat(const QString& white = {}, const QString& black = {}) {
-    GameSetup s;
-    s.mode = PlayMode::HotSeat;
-    s.whiteName = white;
-    s.blackName = black;
-    return s;
-}
 
 /// What the prompts were asked, and what they answer.
 struct PromptLog {
@@ -67,11 +60,6 @@ std::unique_ptr<MainWindow> openWindow(PromptLog& log) {
     return w;
 }
 
-void play(GameController& c, std::initializer_list<const char*> moves) {
-    for (const char* m : moves)
-        ASSERT_TRUE(c.playMoveText(m)) << m;
-}
-
 QStringList sanMoves(const GameController& c) {
     QStringList out;
     for (const std::string& s : c.game().sanMoves())
@@ -88,10 +76,6 @@ QString readFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     return QString::fromUtf8(f.readAll());
-}
-
-QAction* action(MainWindow& w, const char* objectName) {
-    return w.findChild<QAction*>(QString::fromLatin1(objectName));
 }
 
 } // namespace
@@ -486,13 +470,8 @@ TEST(GameFiles, AutosaveKeepsAComputerGameAndItsSide) {
 
 TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
     GameController c;
-    engine::SearchLimits limits;
-    limits.infinite = true;
-    c.setExtraSearchLimits(limits);
-    GameSetup computerWhite;
-    computerWhite.mode = PlayMode::VsComputer;
-    computerWhite.humanColor = ColorChoice::Black;
-    computerWhite.level = engine::Level::Full;
+    thinkForever(c);
+    GameSetup computerWhite = vsComputer(ColorChoice::Black, engine::Level::Full);
     c.newGame(computerWhite);
     ASSERT_TRUE(c.isThinking());
     QSignalSpy progress(&c, &GameController::progress);
@@ -511,9 +490,7 @@ TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
 
 TEST(GameFiles, SettingUpAPositionKeepsTheHumansSide) {
     GameController c;
-    engine::SearchLimits limits;
-    limits.infinite = true; // a computer to move thinks until the next position replaces it
-    c.setExtraSearchLimits(limits);
+    thinkForever(c); // a computer to move thinks until the next position replaces it
     GameSetup random;
     random.mode = PlayMode::VsComputer;
     random.humanColor = ColorChoice::Random;

@@ -14,6 +14,8 @@
 #include "rochade/gui/promotion_popup.h"
 #include "rochade/gui/result_bar.h"
 
+#include "gui_fixture.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -54,7 +56,7 @@ using namespace rochade::gui;
 
 namespace {
 
-constexpr bool kSanitized = test::kSanitizedBuild;
+constexpr bool kSanitized = rochade::test::kSanitizedBuild;
 
 /// Actions per run: 1,000 (fewer under the sanitizers, which slow everything tenfold).
 constexpr int kDefaultActions = kSanitized ? 300 : 1000;
@@ -712,9 +714,7 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
     const QtMessageHandler previousHandler = qInstallMessageHandler(collectMessage);
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1000, 700);
-    w->show();
+    auto w = gui::test::openWindow();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
     w->controller()->setExtraSearchLimits(randomLimits(rng));
     const int enginesBefore = threadsNamed(QStringLiteral("rochade-engine"));
@@ -750,13 +750,9 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
 // (Ctrl+Z) has re-opened. Found by the soak above; disabled until MainWindow hides the dialog
 // when the game is no longer over (run with --gtest_also_run_disabled_tests).
 TEST(GuiSoak, UndoFromTheMenuAfterMateHidesTheResultBar) {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1000, 700);
-    w->show();
+    auto w = gui::test::openWindow();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-    GameSetup hotSeat;
-    hotSeat.mode = PlayMode::HotSeat;
-    w->startGame(hotSeat);
+    w->startGame(gui::test::hotSeat());
     for (const char* m : { "f3", "e5", "g4", "Qh4#" })
         ASSERT_TRUE(w->controller()->playMoveText(QString::fromLatin1(m)));
     ASSERT_TRUE(w->resultBar()->isVisible());

@@ -1,11 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// main() of the GUI test binaries: offscreen platform, a QApplication, then GoogleTest.
+// main() of every GUI test binary: offscreen platform, one QApplication, settings of the
+// process's own that each test starts without, then GoogleTest. The set-up the tests share
+// beyond this lives in gui_fixture.h.
 #include <QApplication>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 
 #include <gtest/gtest.h>
+
+namespace {
+
+/// Every test starts from empty settings, as it does under ctest (one process a test), also
+/// when a binary runs all its tests in one process.
+class SettingsCleaner : public ::testing::EmptyTestEventListener {
+    void OnTestStart(const ::testing::TestInfo&) override { QSettings().clear(); }
+};
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     // Before the QApplication: test discovery and CI run without a display. The end-to-end
@@ -22,6 +34,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("RochadeTests-%1").arg(QCoreApplication::applicationPid()));
     QSettings().clear();
     ::testing::InitGoogleTest(&argc, argv);
+    ::testing::UnitTest::GetInstance()->listeners().Append(new SettingsCleaner);
     const int status = RUN_ALL_TESTS();
     QFile::remove(QSettings().fileName());
     return status;

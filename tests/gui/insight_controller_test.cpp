@@ -12,6 +12,8 @@
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/statistics_dialog.h"
 
+#include "gui_fixture.h"
+
 #include <QAction>
 #include <QDeadlineTimer>
 #include <QLineSeries>
@@ -25,47 +27,19 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
 
-constexpr int kTimeoutMs = 20000;
-
-GameSetup hotSeat() {
-    GameSetup s;
-    s.mode = PlayMode::HotSeat;
-    return s;
-}
-
-GameSetup vsComputer(ColorChoice human) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.level = engine::Level::Easy;
-    s.humanColor = human;
-    return s;
-}
-
-engine::SearchLimits depth(int d) {
-    engine::SearchLimits limits;
-    limits.depth = d;
-    return limits;
-}
-
 /// A shown window with quick searches for the hint and the bar.
 std::unique_ptr<MainWindow> openWindow(const GameSetup& setup) {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1000, 700);
-    w->show();
-    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    auto w = test::openWindow();
     w->insight()->setEvaluationBarEnabled(false);
     w->insight()->setHintLimits(depth(3));
     w->insight()->setBarLimits(depth(4));
     w->controller()->setExtraSearchLimits(depth(2));
     w->startGame(setup);
     return w;
-}
-
-Position fen(const char* text) {
-    return parseFen(text).value();
 }
 
 bool playSan(GameController& c, const char* san) {
@@ -124,7 +98,7 @@ TEST(Hint, IsRefusedWhenItIsNotAHumansTurn) {
 
 TEST(Hint, ForAPositionLeftBeforeTheAnswerIsDropped) {
     // Left by a move, and by setting up a position where White's hint would still be legal.
-    const Position afterA6 = fen("rnbqkbnr/1ppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
+    const Position afterA6 = fromFen("rnbqkbnr/1ppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
     for (const bool byMove : { true, false }) {
         auto w = openWindow(hotSeat());
         InsightController* insight = w->insight();
@@ -157,7 +131,8 @@ TEST(Hint, ForAPositionLeftBeforeTheAnswerIsDropped) {
 
 TEST(EvaluationBar, FavoursWhiteWithAnExtraQueen) {
     auto w = openWindow(hotSeat());
-    w->controller()->setUpPosition(fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    w->controller()->setUpPosition(
+        fromFen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     InsightController* insight = w->insight();
     insight->setEvaluationBarEnabled(true);
     EvaluationBar* bar = insight->evaluationBar();
@@ -181,7 +156,7 @@ TEST(EvaluationBar, FavoursWhiteWithAnExtraQueen) {
 TEST(EvaluationBar, ShowsAMateInOneAndThenTheResult) {
     auto w = openWindow(hotSeat());
     GameController& c = *w->controller();
-    c.setUpPosition(fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
+    c.setUpPosition(fromFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
     w->insight()->setEvaluationBarEnabled(true);
     EvaluationBar* bar = w->insight()->evaluationBar();
     QTRY_VERIFY_WITH_TIMEOUT(!bar->isPending() && !bar->text().isEmpty(), kTimeoutMs);

@@ -9,7 +9,7 @@
 #include "rochade/gui/player_panel.h"
 #include "rochade/gui/promotion_popup.h"
 
-#include "gui_test_util.h"
+#include "gui_fixture.h"
 
 #include <QAbstractButton>
 
@@ -33,16 +33,10 @@ namespace {
 
 struct ClockWindow {
     qint64 now = 0;
-    std::unique_ptr<MainWindow> w = std::make_unique<MainWindow>();
+    std::unique_ptr<MainWindow> w = test::openWindow();
     ClockWindow(const TimeControl& tc) {
         w->controller()->setTimeSource([this] { return now; });
-        GameSetup s;
-        s.mode = PlayMode::HotSeat;
-        s.timeControl = tc;
-        w->startGame(s);
-        w->resize(1000, 700);
-        w->show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+        w->startGame(test::timedHotSeat(tc));
     }
     ClockLabel* clock(Color c) const { return w->playerPanel()->clockLabel(c); }
 };

@@ -9,6 +9,8 @@
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/translations.h"
 
+#include "gui_fixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QSettings>
@@ -20,16 +22,9 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-std::unique_ptr<MainWindow> openWindow() {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1000, 700);
-    w->show();
-    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-    return w;
-}
 
 /// Each test starts from empty settings (the process's own file: see gui_test_main.cpp).
 class MainWindowLooks : public ::testing::Test {
@@ -37,10 +32,6 @@ protected:
     void SetUp() override { QSettings().clear(); }
     void TearDown() override { QSettings().clear(); }
 };
-
-QAction* action(MainWindow& w, const char* name) {
-    return w.findChild<QAction*>(QString::fromLatin1(name));
-}
 
 TEST_F(MainWindowLooks, ThemeAndPieceSetAreAppliedAndRemembered) {
     {

@@ -13,7 +13,7 @@
 #include "rochade/gui/promotion_popup.h"
 #include "rochade/gui/result_bar.h"
 
-#include "gui_test_util.h"
+#include "gui_fixture.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -31,28 +31,9 @@
 
 using namespace rochade;
 using namespace rochade::gui;
-using rochade::gui::test::at;
-using rochade::gui::test::clickMove;
-using rochade::gui::test::clickSquare;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 20000;
-
-GameSetup hotSeat() {
-    GameSetup s;
-    s.mode = PlayMode::HotSeat;
-    return s;
-}
-
-/// A shown window; the board gets a real size so squareRect() maps clicks.
-std::unique_ptr<MainWindow> openWindow() {
-    auto w = std::make_unique<MainWindow>();
-    w->resize(1000, 700);
-    w->show();
-    EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-    return w;
-}
 
 QString lastSan(const GameController& c) {
     return QString::fromStdString(c.game().currentNode().san);
@@ -363,11 +344,8 @@ TEST(MainWindow, UndoAgainstTheComputerReturnsToTheHumansTurn) {
 TEST(MainWindow, UndoAndNewGameWhileTheComputerThinks) {
     auto w = openWindow();
     GameController* c = w->controller();
-    engine::SearchLimits unlimited;
-    unlimited.infinite = true;
-    c->setExtraSearchLimits(unlimited);
-    GameSetup s;
-    s.level = engine::Level::Full;
+    thinkForever(*c);
+    GameSetup s = vsComputer(engine::Level::Full);
     w->startGame(s);
     QSignalSpy moves(c, &GameController::moveMade);
     QSignalSpy progress(c, &GameController::progress);
@@ -391,11 +369,8 @@ TEST(MainWindow, UndoAndNewGameWhileTheComputerThinks) {
 TEST(MainWindow, ClosingWhileTheComputerThinksStopsAndJoinsTheThread) {
     auto w = openWindow();
     GameController* c = w->controller();
-    engine::SearchLimits unlimited;
-    unlimited.infinite = true;
-    c->setExtraSearchLimits(unlimited);
-    GameSetup s;
-    s.level = engine::Level::Full;
+    thinkForever(*c);
+    GameSetup s = vsComputer(engine::Level::Full);
     s.humanColor = ColorChoice::Black; // the computer starts thinking at once
     w->startGame(s);
     ASSERT_TRUE(c->isThinking());

@@ -5,20 +5,14 @@
 #include "rochade/core/notation.h"
 #include "rochade/gui/move_explainer.h"
 
+#include "gui_fixture.h"
+
 #include <gtest/gtest.h>
 
 namespace rochade::gui {
 namespace {
 
-Position fromFen(const char* fen) {
-    auto result = parseFen(fen);
-    EXPECT_TRUE(result.ok()) << fen;
-    return result.ok() ? result.value() : Position::startPosition();
-}
-
-Square at(const char* name) {
-    return parseSquare(name).value_or(kNoSquare);
-}
+using namespace test;
 
 std::string why(const Position& pos, const char* from, const char* to) {
     return explainRejectedMove(pos, MoveGenerator::legalMoves(pos), at(from), at(to)).toStdString();

@@ -6,6 +6,8 @@
 #include "rochade/gui/chess_player.h"
 #include "rochade/gui/game_controller.h"
 
+#include "gui_fixture.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -22,10 +24,9 @@ using rochade::gui::GameController;
 using rochade::gui::GameSetup;
 using rochade::gui::MoveRequest;
 using rochade::gui::PlayMode;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 5000;
 
 /// Plays the given moves (UCI text) in turn, each from the event loop as a real player
 /// answers; with `holdAnswers`, only when answerHeld() is called.
@@ -63,11 +64,7 @@ private:
 };
 
 GameSetup againstTheComputer() {
-    GameSetup setup;
-    setup.mode = PlayMode::VsComputer;
-    setup.humanColor = ColorChoice::White;
-    setup.level = engine::Level::Full; // no minimum reply time
-    return setup;
+    return vsComputer(ColorChoice::White, engine::Level::Full); // no minimum reply time
 }
 
 } // namespace

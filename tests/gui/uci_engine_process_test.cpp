@@ -6,35 +6,21 @@
 #include "rochade/core/notation.h"
 #include "rochade/gui/uci_engine_process.h"
 
-#include <QFileInfo>
+#include "gui_fixture.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
-#include <cerrno>
 #include <memory>
-#include <signal.h>
 
 using namespace rochade;
-using rochade::gui::UciEngineProcess;
 using Failure = rochade::gui::UciEngineProcess::Failure;
+using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 10000;
-const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
-const QString kStockfish = QStringLiteral("/usr/games/stockfish");
-
-bool haveStockfish() {
-    return QFileInfo(kStockfish).isExecutable();
-}
-
-/// True once no process with `pid` exists any more (QProcess reaps its children).
-bool processGone(qint64 pid) {
-    return QTest::qWaitFor(
-        [pid] { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }, 3000);
-}
 
 engine::SearchLimits moveTime(int ms) {
     engine::SearchLimits limits;

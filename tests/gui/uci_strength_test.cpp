@@ -7,6 +7,8 @@
 #include "rochade/gui/uci_engine_process.h"
 #include "rochade/gui/uci_strength.h"
 
+#include "gui_fixture.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -14,19 +16,15 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
-
-constexpr int kTimeoutMs = 15000;
-const QString kFake = QStringLiteral(ROCHADE_TEST_DATA_DIR "/fake_uci_engine.sh");
-const QString kStockfish = QStringLiteral("/usr/games/stockfish");
 
 using Range = UciStrengthOptions::Range;
 
@@ -43,19 +41,12 @@ UciStrengthOptions options(bool limit, std::optional<Range> elo, std::optional<R
 /// `strength` ("elo", "skill" or "") advertised and every line it is sent logged.
 class FakeEngine {
 public:
-    explicit FakeEngine(const QString& strength) {
-        m_path = m_dir.filePath(QStringLiteral("engine.sh"));
-        QFile file(m_path);
-        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral("#!/bin/sh\nFAKE_UCI_STRENGTH='%1' FAKE_UCI_LOG='%2' exec '%3' "
-                                  "good e7e5\n")
-                       .arg(strength, logPath(), kFake)
-                       .toUtf8());
-        file.close();
-        file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+    explicit FakeEngine(const QString& strength)
+        : m_path(m_scripts.make(QStringLiteral("good"), QStringLiteral("e7e5"),
+            QStringLiteral("FAKE_UCI_STRENGTH='%1' FAKE_UCI_LOG='%2' ").arg(strength, logPath()))) {
     }
     QString path() const { return m_path; }
-    QString logPath() const { return m_dir.filePath(QStringLiteral("sent.log")); }
+    QString logPath() const { return m_scripts.filePath(QStringLiteral("sent.log")); }
     QStringList sent() const {
         QFile log(logPath());
         if (!log.open(QIODevice::ReadOnly)) return {};
@@ -63,20 +54,9 @@ public:
     }
 
 private:
-    QTemporaryDir m_dir;
+    FakeEngineScripts m_scripts;
     QString m_path;
 };
-
-GameSetup external(const QString& path, engine::Level level) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.humanColor = ColorChoice::White;
-    s.level = level;
-    s.opponent = Opponent::External;
-    s.enginePath = path;
-    s.engineName = QStringLiteral("Test engine");
-    return s;
-}
 
 /// Plays 1.e4 and waits for the engine's reply: by then it has had its options and a "go".
 void playOneMoveEach(GameController& c) {

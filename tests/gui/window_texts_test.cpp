@@ -7,6 +7,8 @@
 #include "rochade/gui/player_panel.h"
 #include "rochade/gui/translations.h"
 
+#include "gui_fixture.h"
+
 #include <QCoreApplication>
 #include <QLabel>
 #include <QTest>
@@ -18,6 +20,7 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using namespace rochade::gui::test;
 
 namespace {
 
@@ -39,10 +42,7 @@ struct Window {
             EXPECT_TRUE(loadRochadeTranslation(translator, language));
             QCoreApplication::installTranslator(&translator);
         }
-        w = std::make_unique<MainWindow>();
-        w->resize(1100, 760); // MainWindow's size when no geometry is remembered
-        w->show();
-        EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+        w = openWindow(QSize(1100, 760)); // MainWindow's size when no geometry is remembered
     }
     ~Window() {
         w.reset();
@@ -51,14 +51,6 @@ struct Window {
     void settle() { QTest::qWait(50); }
 };
 
-GameSetup vsComputer(engine::Level level) {
-    GameSetup s;
-    s.mode = PlayMode::VsComputer;
-    s.humanColor = ColorChoice::White;
-    s.level = level;
-    return s;
-}
-
 const QString kLanguages[] = { QStringLiteral("en"), QStringLiteral("ru") };
 
 } // namespace
@@ -66,9 +58,7 @@ const QString kLanguages[] = { QStringLiteral("en"), QStringLiteral("ru") };
 TEST(WindowTexts, ThePlayersNamesAreShownWholeWhileTheComputerThinks) {
     for (const QString& language : kLanguages) {
         Window win(language);
-        engine::SearchLimits endless;
-        endless.infinite = true;
-        win.w->controller()->setExtraSearchLimits(endless);
+        thinkForever(*win.w->controller());
         for (engine::Level level : { engine::Level::Easy, engine::Level::Medium }) {
             win.w->startGame(vsComputer(level));
             ASSERT_TRUE(win.w->controller()->playMoveText(QStringLiteral("e4")));
