@@ -2,10 +2,6 @@
 // The UCI conversation with an external engine process, checked line by line.
 #include "rochade/gui/uci_engine_process.h"
 
-#include "rochade/core/fen.h"
-#include "rochade/core/move_generator.h"
-#include "rochade/core/notation.h"
-#include "rochade/engine/evaluation.h"
 #include "rochade/gui/engine_worker.h"
 
 #include <QRegularExpression>
@@ -32,43 +28,7 @@ QString quoted(const QString& text) {
     return t;
 }
 
-bool looksLikeUciMove(const QString& text) {
-    static const QRegularExpression pattern(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
-    return pattern.match(text).hasMatch();
-}
-
-std::optional<int> toNumber(const QStringList& tokens, qsizetype i) {
-    if (i >= tokens.size()) return std::nullopt;
-    bool ok = false;
-    const int value = tokens[i].toInt(&ok);
-    return ok ? std::optional<int>(value) : std::nullopt;
-}
-
 } // namespace
-
-QString uciGoCommand(const engine::SearchLimits& limits) {
-    QStringList parts { QStringLiteral("go") };
-    const int white = limits.timeLeftMs[index(Color::White)];
-    const int black = limits.timeLeftMs[index(Color::Black)];
-    if (limits.infinite) {
-        parts << QStringLiteral("infinite");
-    } else if (white >= 0 || black >= 0) {
-        parts << QStringLiteral("wtime") << QString::number(std::max(white, 0))
-              << QStringLiteral("btime") << QString::number(std::max(black, 0))
-              << QStringLiteral("winc")
-              << QString::number(std::max(limits.incrementMs[index(Color::White)], 0))
-              << QStringLiteral("binc")
-              << QString::number(std::max(limits.incrementMs[index(Color::Black)], 0));
-        if (limits.movesToGo > 0)
-            parts << QStringLiteral("movestogo") << QString::number(limits.movesToGo);
-    } else if (limits.moveTimeMs > 0) {
-        parts << QStringLiteral("movetime") << QString::number(limits.moveTimeMs);
-    }
-    if (limits.depth > 0) parts << QStringLiteral("depth") << QString::number(limits.depth);
-    if (limits.nodes > 0) parts << QStringLiteral("nodes") << QString::number(limits.nodes);
-    if (parts.size() == 1) parts << QStringLiteral("movetime") << QStringLiteral("1000");
-    return parts.join(QLatin1Char(' '));
-}
 
 UciEngineProcess::UciEngineProcess(QObject* parent)
     : QObject(parent) {
@@ -212,12 +172,13 @@ void UciEngineProcess::onReadyRead() {
 
 void UciEngineProcess::onLine(const QString& line) {
     if (line.isEmpty()) return;
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QStringList tokens = line.split(space, Qt::SkipEmptyParts);
+    const QStringList tokens = uciTokens(line);
     const QString& command = tokens.front();
     if (command == QLatin1String("id")) {
-        if (tokens.size() > 2 && tokens[1] == QLatin1String("name"))
+        if (tokens.size() > 2 && tokens[1] == QLatin1String("name")) {
+            static const QRegularExpression space(QStringLiteral("\\s+"));
             m_name = line.section(space, 2).left(80);
+        }
     } else if (command == QLatin1String("uciok")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
@@ -268,34 +229,30 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
         return;
     }
 
-    const QString text = tokens.size() > 1 ? tokens[1] : QString();
-    engine::SearchResult result;
-    result.score = m_lastScore;
-    result.depth = m_lastDepth;
-    if (text.isEmpty()) {
-        fail(Failure::Garbage, tr("sent “bestmove” without a move"));
+    const UciBestMove answer = parseUciBestMove(tokens, m_activePosition);
+    if (!answer.result) {
+        const QString text = quoted(answer.text);
+        switch (answer.error) {
+        case UciBestMoveError::Missing:
+            fail(Failure::Garbage, tr("sent “bestmove” without a move"));
+            break;
+        case UciBestMoveError::GaveUp:
+            fail(Failure::Garbage,
+                tr("gave up (“bestmove %1”) although there are legal moves").arg(text));
+            break;
+        case UciBestMoveError::IllegalMove:
+            fail(Failure::IllegalMove, tr("played an illegal move: %1").arg(text));
+            break;
+        case UciBestMoveError::NotAMove:
+            fail(
+                Failure::Garbage, tr("answered with something that is not a move: “%1”").arg(text));
+            break;
+        }
         return;
     }
-    if (text == QLatin1String("(none)") || text == QLatin1String("0000")) {
-        if (MoveGenerator::hasLegalMove(m_activePosition)) {
-            fail(Failure::Garbage,
-                tr("gave up (“bestmove %1”) although there are legal moves").arg(quoted(text)));
-            return;
-        }
-        result.noLegalMove = true;
-    } else {
-        const Result<Move> move = parseUciMove(m_activePosition, text.toStdString());
-        if (!move.ok()) {
-            if (looksLikeUciMove(text))
-                fail(Failure::IllegalMove, tr("played an illegal move: %1").arg(quoted(text)));
-            else
-                fail(Failure::Garbage,
-                    tr("answered with something that is not a move: “%1”").arg(quoted(text)));
-            return;
-        }
-        result.bestMove = move.value();
-        result.principalVariation.push_back(result.bestMove);
-    }
+    engine::SearchResult result = *answer.result;
+    result.score = m_lastScore;
+    result.depth = m_lastDepth;
     const quint64 id = m_active->id;
     m_active.reset();
     m_phase = Phase::Idle;
@@ -305,52 +262,9 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
 
 void UciEngineProcess::onInfo(const QStringList& tokens) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
-    engine::SearchInfo info;
-    bool haveDepth = false;
-    bool haveScore = false;
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        const QString& key = tokens[i];
-        if (key == QLatin1String("string")) break;
-        if (key == QLatin1String("depth")) {
-            if (const auto v = toNumber(tokens, ++i)) {
-                info.depth = *v;
-                haveDepth = true;
-            }
-        } else if (key == QLatin1String("seldepth")) {
-            info.selectiveDepth = toNumber(tokens, ++i).value_or(0);
-        } else if (key == QLatin1String("time")) {
-            info.timeMs = toNumber(tokens, ++i).value_or(0);
-        } else if (key == QLatin1String("nodes") || key == QLatin1String("nps")) {
-            bool ok = false;
-            const quint64 v = i + 1 < tokens.size() ? tokens[++i].toULongLong(&ok) : 0;
-            (key == QLatin1String("nodes") ? info.nodes : info.nodesPerSecond) = ok ? v : 0;
-        } else if (key == QLatin1String("score") && i + 2 < tokens.size()) {
-            const QString& kind = tokens[++i];
-            const auto v = toNumber(tokens, ++i);
-            if (!v) continue;
-            haveScore = true;
-            if (kind == QLatin1String("mate")) {
-                info.isMate = true;
-                info.mateInMoves = *v;
-                const int plies = *v > 0 ? 2 * *v - 1 : -2 * *v;
-                info.score = *v > 0 ? engine::kMateScore - plies : -(engine::kMateScore - plies);
-            } else {
-                info.score
-                    = std::clamp(*v, -engine::kMateThreshold + 1, engine::kMateThreshold - 1);
-            }
-        } else if (key == QLatin1String("pv")) {
-            // The line is checked move by move; it ends at the first move that is not legal.
-            Position pos = m_activePosition;
-            while (++i < tokens.size()) {
-                const Result<Move> move = parseUciMove(pos, tokens[i].toStdString());
-                if (!move.ok()) break;
-                info.principalVariation.push_back(move.value());
-                UndoInfo undo;
-                pos.makeMove(move.value(), undo);
-            }
-        }
-    }
-    if (!haveDepth || !haveScore) return;
+    const std::optional<engine::SearchInfo> parsed = parseUciInfo(tokens, m_activePosition);
+    if (!parsed) return;
+    const engine::SearchInfo& info = *parsed;
     m_lastDepth = info.depth;
     m_lastScore = info.score;
     emit progress(m_active->id, info);
@@ -384,34 +298,13 @@ void UciEngineProcess::sendQueued() {
     m_unknownLines = 0;
 
     const Request& r = *m_active;
-    m_activePosition = r.start;
-    QString command = QStringLiteral("position ");
-    const std::string fen = toFen(r.start);
-    if (fen == kStartFen)
-        command += QStringLiteral("startpos");
-    else
-        command += QStringLiteral("fen ") + QString::fromStdString(fen);
-    if (!r.moves.empty()) command += QStringLiteral(" moves");
-    for (Move m : r.moves) {
-        command += QLatin1Char(' ') + QString::fromStdString(toUci(m_activePosition, m, false));
-        UndoInfo undo;
-        m_activePosition.makeMove(m, undo);
-    }
-    send(command);
+    UciPositionCommand position = uciPositionCommand(r.start, r.moves);
+    m_activePosition = std::move(position.position);
+    send(position.command);
     send(uciGoCommand(r.limits));
     m_phase = Phase::Searching;
 
-    const Color mover = m_activePosition.sideToMove();
-    int budget = 0;
-    if (r.limits.infinite)
-        budget = 0;
-    else if (r.limits.timeLeftMs[index(mover)] >= 0)
-        budget
-            = r.limits.timeLeftMs[index(mover)] + std::max(r.limits.incrementMs[index(mover)], 0);
-    else if (r.limits.moveTimeMs > 0)
-        budget = r.limits.moveTimeMs;
-    else if (r.limits.depth <= 0 && r.limits.nodes == 0)
-        budget = 1000; // uciGoCommand's default
+    const int budget = uciSearchBudgetMs(r.limits, m_activePosition.sideToMove());
     if (r.moveNow) {
         send(QStringLiteral("stop"));
         m_timer.start(m_graceMs);

@@ -6,6 +6,7 @@
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/uci_protocol.h" // uciGoCommand(), which callers use with this class
 #include "rochade/gui/uci_strength.h"
 
 #include <QObject>
@@ -158,9 +159,5 @@ private:
     UciStrengthOptions m_strength;
     std::optional<engine::Level> m_level;
 };
-
-/// The "go" command for `limits`: the clocks when set, else the move time; depth and nodes
-/// are added; "go infinite" when asked; with no limit at all a move time of one second.
-QString uciGoCommand(const engine::SearchLimits& limits);
 
 } // namespace rochade::gui
