@@ -21,6 +21,141 @@
     </message>
 </context>
 <context>
+    <name>GameStatusText</name>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>Check! </source>
+        <translation>Schach! </translation>
+    </message>
+    <message>
+        <source>The position has occurred three times: you may claim a draw.</source>
+        <translation>Die Stellung ist dreimal aufgetreten: Sie können Remis beanspruchen.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
+        <translation>Fünfzig Züge ohne Schlagen oder Bauernzug: Sie können Remis beanspruchen.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Weiß gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Schwarz gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remis durch Patt.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remis nach der 75-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remis durch fünffache Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Remis: keine Seite hat genug Material zum Mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Remis nach der 50-Züge-Regel (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Remis durch dreifache Stellungswiederholung (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Schwarz gibt auf: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Weiß gibt auf: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis durch Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen: Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen: Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis durch dreifache Stellungswiederholung kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00), aber Schwarz kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00), aber Weiß kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00): Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Easy</source>
@@ -981,30 +1116,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>Der Computer denkt nach…</translation>
-    </message>
-    <message>
-        <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>%1 am Zug.</translation>
-    </message>
-    <message>
-        <source>Check! </source>
-        <translation>Schach! </translation>
-    </message>
-    <message>
-        <source>The position has occurred three times: you may claim a draw.</source>
-        <translation>Die Stellung ist dreimal aufgetreten: Sie können Remis beanspruchen.</translation>
-    </message>
-    <message>
-        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
-        <translation>Fünfzig Züge ohne Schlagen oder Bauernzug: Sie können Remis beanspruchen.</translation>
-    </message>
-    <message>
         <source>The game is paused: press P to resume.</source>
         <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
     </message>
@@ -1021,90 +1132,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
     </message>
     <message>
-        <source>White wins by checkmate.</source>
-        <translation>Weiß gewinnt durch Schachmatt.</translation>
-    </message>
-    <message>
-        <source>Black wins by checkmate.</source>
-        <translation>Schwarz gewinnt durch Schachmatt.</translation>
-    </message>
-    <message>
-        <source>Draw by stalemate.</source>
-        <translation>Remis durch Patt.</translation>
-    </message>
-    <message>
-        <source>Draw by the seventy-five-move rule.</source>
-        <translation>Remis nach der 75-Züge-Regel.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Remis durch fünffache Stellungswiederholung.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side has enough material to mate.</source>
-        <translation>Remis: keine Seite hat genug Material zum Mattsetzen.</translation>
-    </message>
-    <message>
-        <source>Draw by the fifty-move rule (claimed).</source>
-        <translation>Remis nach der 50-Züge-Regel (beansprucht).</translation>
-    </message>
-    <message>
-        <source>Draw by threefold repetition (claimed).</source>
-        <translation>Remis durch dreifache Stellungswiederholung (beansprucht).</translation>
-    </message>
-    <message>
-        <source>Black resigns: White wins.</source>
-        <translation>Schwarz gibt auf: Weiß gewinnt.</translation>
-    </message>
-    <message>
-        <source>White resigns: Black wins.</source>
-        <translation>Weiß gibt auf: Schwarz gewinnt.</translation>
-    </message>
-    <message>
-        <source>Draw by agreement.</source>
-        <translation>Remis durch Vereinbarung.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out: White wins on time.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen: Weiß gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out: Black wins on time.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen: Schwarz gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
-        <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
-        <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
-        <translation>Die Partie geht weiter; Remis durch dreifache Stellungswiederholung kann beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen (0:00), aber Schwarz kann nicht mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen (0:00), aber Weiß kann nicht mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen (0:00): Schwarz gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
         <source>The computer is considering your draw offer.</source>
         <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
     </message>
@@ -1119,30 +1146,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>The computer is considering your draw offer…</source>
         <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: neither side can force mate.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it is still the opening.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks it is better.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

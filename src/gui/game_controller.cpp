@@ -9,6 +9,7 @@
 #include "rochade/engine/level.h"
 #include "rochade/gui/engine_players.h"
 #include "rochade/gui/game_files.h"
+#include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
 
 #include <QRandomGenerator>
@@ -21,40 +22,6 @@ namespace {
 
 QString toQString(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-/// The best line as SAN, checked move by move (a line from the hash table is cut at the
-/// first move that is not legal).
-QString lineToSan(Position pos, const std::vector<Move>& line) {
-    QStringList parts;
-    for (Move m : line) {
-        if (parts.size() >= 12 || !MoveGenerator::isLegal(pos, m)) break;
-        const int number = pos.fullmoveNumber();
-        const QString san = toQString(toSan(pos, m));
-        if (pos.sideToMove() == Color::White)
-            parts << QStringLiteral("%1.%2").arg(number).arg(san);
-        else if (parts.isEmpty())
-            parts << QStringLiteral("%1...%2").arg(number).arg(san);
-        else
-            parts << san;
-        UndoInfo undo;
-        pos.makeMove(m, undo);
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString scoreText(const engine::SearchInfo& info, Color mover) {
-    if (info.isMate) {
-        const bool moverMates = info.mateInMoves > 0;
-        const Color winner = moverMates ? mover : ~mover;
-        return QObject::tr("%1 mates in %2")
-            .arg(winner == Color::White ? QObject::tr("White") : QObject::tr("Black"))
-            .arg(std::abs(info.mateInMoves));
-    }
-    const int white = mover == Color::White ? info.score : -info.score;
-    return QStringLiteral("%1%2")
-        .arg(white >= 0 ? QStringLiteral("+") : QString())
-        .arg(white / 100.0, 0, 'f', 2);
 }
 
 } // namespace
@@ -457,8 +424,8 @@ void GameController::cancelSearch() {
 
 void GameController::onSearchProgress(quint64 requestId, const engine::SearchInfo& info) {
     if (requestId != m_currentRequest) return;
-    emit progress(info.depth, scoreText(info, m_game.position().sideToMove()),
-        lineToSan(m_game.position(), info.principalVariation));
+    emit progress(info.depth, GameStatusText::score(info, m_game.position().sideToMove()),
+        GameStatusText::lineToSan(m_game.position(), info.principalVariation));
 }
 
 void GameController::onSearchFinished(quint64 requestId, const engine::SearchResult& result) {
@@ -530,44 +497,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
 // --- Reporting --------------------------------------------------------------------------
 
 QString GameController::statusDescription(const GameStatus& status) {
-    // Whole sentences, not "wins by %1": word order and case differ between languages.
-    const bool white = status.result == GameResult::WhiteWins;
-    switch (status.reason) {
-    case GameEndReason::None:
-        break;
-    case GameEndReason::Checkmate:
-        return white ? tr("White wins by checkmate.") : tr("Black wins by checkmate.");
-    case GameEndReason::Stalemate:
-        return tr("Draw by stalemate.");
-    case GameEndReason::SeventyFiveMoveRule:
-        return tr("Draw by the seventy-five-move rule.");
-    case GameEndReason::FivefoldRepetition:
-        return tr("Draw by fivefold repetition.");
-    case GameEndReason::InsufficientMaterial:
-        return tr("Draw: neither side has enough material to mate.");
-    case GameEndReason::FiftyMoveRule:
-        return tr("Draw by the fifty-move rule (claimed).");
-    case GameEndReason::ThreefoldRepetition:
-        return tr("Draw by threefold repetition (claimed).");
-    case GameEndReason::Resignation:
-        return white ? tr("Black resigns: White wins.") : tr("White resigns: Black wins.");
-    case GameEndReason::DrawAgreed:
-        return tr("Draw by agreement.");
-    case GameEndReason::Timeout:
-        return white ? tr("Black's time has run out: White wins on time.")
-                     : tr("White's time has run out: Black wins on time.");
-    case GameEndReason::TimeoutInsufficientMaterial:
-        return tr("A flag has fallen, but the other side cannot mate: a draw.");
-    }
-    switch (status.claimable) {
-    case DrawClaim::FiftyMoves:
-        return tr("The game goes on; a draw by the fifty-move rule may be claimed.");
-    case DrawClaim::ThreefoldRepetition:
-        return tr("The game goes on; a draw by threefold repetition may be claimed.");
-    case DrawClaim::None:
-        break;
-    }
-    return tr("The game goes on.");
+    return GameStatusText::statusDescription(status);
 }
 
 void GameController::afterMove() {
@@ -603,35 +533,13 @@ void GameController::finishByDeclaration() {
 }
 
 void GameController::announceStatus() {
-    emit drawClaimChanged(canClaimDraw() ? drawClaimText() : QString());
+    emit drawClaimChanged(
+        canClaimDraw() ? GameStatusText::drawClaim(m_game.status().claimable) : QString());
     emit statusMessage(turnText());
 }
 
 QString GameController::turnText() const {
-    const GameStatus s = m_game.status();
-    if (s.isOver()) return statusDescription(s);
-    const Position& pos = m_game.position();
-    QString text;
-    if (isComputerTurn())
-        text = tr("The computer is thinking…");
-    else if (isVsComputer())
-        text = tr("Your move.");
-    else
-        text = tr("%1 to move.").arg(colorName(pos.sideToMove()));
-    if (pos.isInCheck()) text = tr("Check! ") + text;
-    return text;
-}
-
-QString GameController::drawClaimText() const {
-    switch (m_game.status().claimable) {
-    case DrawClaim::ThreefoldRepetition:
-        return tr("The position has occurred three times: you may claim a draw.");
-    case DrawClaim::FiftyMoves:
-        return tr("Fifty moves without a capture or pawn move: you may claim a draw.");
-    case DrawClaim::None:
-        break;
-    }
-    return {};
+    return GameStatusText::turn(m_game, isVsComputer(), isComputerTurn());
 }
 
 } // namespace rochade::gui

@@ -73,7 +73,7 @@ public:
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
-    /// `status` in a translated sentence ("White wins by checkmate.").
+    /// `status` in a translated sentence ("White wins by checkmate."; GameStatusText).
     static QString statusDescription(const GameStatus& status);
     /// The computer's last judgement of its position from its own view, in centipawns
     /// (mate scores large); nullopt before it has searched.
@@ -219,7 +219,6 @@ private:
     void cancelSearch();
     void finishByDeclaration();
     QString turnText() const;
-    QString drawClaimText() const;
     void selectPlayer();
     void askPlayer(const engine::SearchLimits& limits);
     void onPlayerFailed(quint64 requestId, const QString& reason);
@@ -233,7 +232,6 @@ private:
     void stopClocks();
     void onClockTick();
     engine::SearchLimits limitsWithClock() const;
-    QString flagText(Color loser) const;
 
     Game m_game;
     GameSetup m_setup;
