@@ -4,10 +4,10 @@
 # their Q_OBJECT classes; the piece images as a compiled-in resource, prefix "/pieces").
 set(ROCHADE_GUI_BOARD_SOURCES
     board_accessible.cpp
+    board_painter.cpp
     board_theme.cpp
     board_widget.cpp
     board_widget_keyboard.cpp
-    board_widget_paint.cpp
     move_explainer.cpp
     piece_set.cpp
     promotion_popup.cpp
@@ -15,6 +15,7 @@ set(ROCHADE_GUI_BOARD_SOURCES
 )
 set(ROCHADE_GUI_BOARD_HEADERS
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_accessible.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_painter.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_theme.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/move_explainer.h

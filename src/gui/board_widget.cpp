@@ -13,6 +13,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QToolTip>
 
 namespace rochade::gui {
@@ -82,7 +83,7 @@ void BoardWidget::setFlipped(bool flipped) {
     closePromotion();
     cancelDrag();
     m_flipped = flipped;
-    m_boardCache = QPixmap(); // the coordinates move
+    m_painter.invalidate(); // the coordinates move
     // The cells are listed in reading order as shown, so every index now names another
     // square.
     if (QAccessible::isActive()) {
@@ -94,7 +95,7 @@ void BoardWidget::setFlipped(bool flipped) {
 
 void BoardWidget::setTheme(const BoardTheme& theme) {
     m_theme = theme;
-    m_boardCache = QPixmap();
+    m_painter.invalidate();
     update();
 }
 
@@ -172,30 +173,13 @@ QString BoardWidget::targetTooltip(Square to) const {
 
 // ---- Geometry ---------------------------------------------------------------------------
 
-BoardWidget::Layout BoardWidget::layout() const {
-    // The largest multiple of 8 that fits, centred, so every square has the same whole
-    // number of pixels and no seams appear between squares.
-    Layout l;
-    l.square = std::max(1, std::min(width(), height()) / 8);
-    const int side = 8 * l.square;
-    l.board = QRect((width() - side) / 2, (height() - side) / 2, side, side);
-    return l;
-}
-
-QPoint BoardWidget::squareOrigin(Square s, const Layout& l) const {
-    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-    return l.board.topLeft() + QPoint(col * l.square, row * l.square);
-}
-
 QRect BoardWidget::squareRect(Square s) const {
     if (!isOnBoard(s)) return {};
-    const Layout l = layout();
-    return QRect(squareOrigin(s, l), QSize(l.square, l.square));
+    return layout().rect(s);
 }
 
 Square BoardWidget::squareAt(QPoint p) const {
-    const Layout l = layout();
+    const BoardLayout l = layout();
     if (!l.board.contains(p)) return kNoSquare;
     const int col = (p.x() - l.board.left()) / l.square;
     const int row = (p.y() - l.board.top()) / l.square;
@@ -214,9 +198,37 @@ QSize BoardWidget::minimumSizeHint() const {
 void BoardWidget::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (m_popup && m_promoTo != kNoSquare) {
-        const Layout l = layout();
-        m_popup->place(squareOrigin(m_promoTo, l), l.square);
+        const BoardLayout l = layout();
+        m_popup->place(l.origin(m_promoTo), l.square);
     }
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    m_painter.paint(p, frame(), m_theme, *m_pieces, font());
+}
+
+BoardFrame BoardWidget::frame() const {
+    BoardFrame f;
+    f.layout = layout();
+    f.position = &m_position;
+    f.legal = &m_legal;
+    f.lastMove = m_lastMove;
+    f.highlighted = m_highlighted;
+    f.hint = m_hint;
+    f.selected = m_selected;
+    if (hasFocus()) f.focus = m_focus;
+    if (m_dragging && m_pressSquare != kNoSquare) {
+        f.dragFrom = m_pressSquare;
+        f.dragPos = m_dragPos;
+        const Square over = squareAt(m_dragPos);
+        if (over != kNoSquare && over != m_pressSquare
+            && !movesBetween(m_pressSquare, over).empty())
+            f.dropTarget = over;
+    }
+    f.dimmed = !m_popup.isNull();
+    f.devicePixelRatio = devicePixelRatioF();
+    return f;
 }
 
 // ---- Mouse ------------------------------------------------------------------------------
@@ -381,7 +393,7 @@ bool BoardWidget::event(QEvent* event) {
 
 void BoardWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange)
-        m_boardCache = QPixmap(); // the coordinates are drawn in the widget's font
+        m_painter.invalidate(); // the coordinates are drawn in the widget's font
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
         closePromotion();
         cancelDrag();
@@ -433,13 +445,13 @@ void BoardWidget::choosePromotion(Square from, Square to) {
     closePromotion();
     m_promoFrom = from;
     m_promoTo = to;
-    const Layout l = layout();
+    const BoardLayout l = layout();
     // The column grows from the promotion square towards the middle of the board.
-    const bool downwards = squareOrigin(to, l).y() < l.board.center().y();
+    const bool downwards = l.origin(to).y() < l.board.center().y();
     auto* popup = new PromotionPopup(m_position.sideToMove(), *m_pieces, downwards, this);
     connect(popup, &PromotionPopup::pieceChosen, this, &BoardWidget::onPromotionChosen);
     connect(popup, &PromotionPopup::cancelled, this, &BoardWidget::onPromotionCancelled);
-    popup->place(squareOrigin(to, l), l.square);
+    popup->place(l.origin(to), l.square);
     m_popup = popup;
     // A promotion chosen from the keyboard hands the keys back to the board afterwards.
     m_refocusAfterPopup = hasFocus();

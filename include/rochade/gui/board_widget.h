@@ -4,6 +4,7 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/gui/board_painter.h"
 #include "rochade/gui/board_theme.h"
 #include "rochade/gui/piece_set.h"
 
@@ -124,19 +125,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Layout {
-        QRect board;
-        int square = 0;
-    };
-    Layout layout() const;
-    QPoint squareOrigin(rochade::Square s, const Layout& l) const;
-
-    const QPixmap& boardPixmap(const Layout& l);
-    void paintSquareHighlights(QPainter& p, const Layout& l);
-    void paintPieces(QPainter& p, const Layout& l);
-    void paintTargets(QPainter& p, const Layout& l);
-    void paintArrow(QPainter& p, const Layout& l, rochade::Move m);
-    void paintFocus(QPainter& p, const Layout& l);
+    BoardLayout layout() const { return BoardLayout::fit(size(), m_flipped); }
+    /// What the painter shows now.
+    BoardFrame frame() const;
 
     /// Space or Enter on `s`: the same as a click there, with the same messages.
     void activateSquare(rochade::Square s);
@@ -193,9 +184,7 @@ private:
     QString m_pieceSetId;
     BoardTheme m_theme;
     rochade::Square m_focus = rochade::kNoSquare;
-    QPixmap m_boardCache; ///< squares and coordinates at the current size and pixel ratio
-    int m_boardCacheSquare = 0;
-    qreal m_boardCacheDpr = 0;
+    BoardPainter m_painter;
 };
 
 } // namespace rochade::gui

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Painting of the chessboard widget: cached squares, highlights, pieces, targets, arrows.
-#include "rochade/gui/board_widget.h"
+// Painting of the chessboard: cached squares, highlights, pieces, targets, arrows.
+#include "rochade/gui/board_painter.h"
 
 #include "rochade/gui/move_explainer.h"
-#include "rochade/gui/promotion_popup.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -24,8 +23,25 @@ QPointF centreOf(const QRect& square) {
 
 } // namespace
 
-const QPixmap& BoardWidget::boardPixmap(const Layout& l) {
-    const qreal dpr = devicePixelRatioF();
+BoardLayout BoardLayout::fit(QSize size, bool flipped) {
+    BoardLayout l;
+    l.square = std::max(1, std::min(size.width(), size.height()) / 8);
+    const int side = 8 * l.square;
+    l.board = QRect((size.width() - side) / 2, (size.height() - side) / 2, side, side);
+    l.flipped = flipped;
+    return l;
+}
+
+QPoint BoardLayout::origin(Square s) const {
+    const int col = flipped ? 7 - fileOf(s) : fileOf(s);
+    const int row = flipped ? rankOf(s) : 7 - rankOf(s);
+    return board.topLeft() + QPoint(col * square, row * square);
+}
+
+const QPixmap& BoardPainter::boardPixmap(
+    const BoardFrame& f, const BoardTheme& theme, const QFont& font) {
+    const BoardLayout& l = f.layout;
+    const qreal dpr = f.devicePixelRatio;
     if (!m_boardCache.isNull() && m_boardCacheSquare == l.square
         && qFuzzyCompare(m_boardCacheDpr, dpr))
         return m_boardCache;
@@ -36,31 +52,31 @@ const QPixmap& BoardWidget::boardPixmap(const Layout& l) {
     pm.setDevicePixelRatio(dpr);
     QPainter p(&pm);
     for (Square s : kAllSquares) {
-        const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
-        const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
+        const int col = l.flipped ? 7 - fileOf(s) : fileOf(s);
+        const int row = l.flipped ? rankOf(s) : 7 - rankOf(s);
         p.fillRect(col * l.square, row * l.square, l.square, l.square,
-            isDarkSquare(s) ? m_theme.dark : m_theme.light);
+            isDarkSquare(s) ? theme.dark : theme.light);
     }
 
     // Coordinates inside the edge squares, in the colour of the other square type: files
     // along the bottom edge (right-aligned), ranks along the left edge (top-aligned).
     p.setRenderHint(QPainter::TextAntialiasing);
-    QFont font = this->font();
-    font.setBold(true);
-    font.setPixelSize(std::max(7, l.square * 17 / 100));
-    p.setFont(font);
+    QFont bold = font;
+    bold.setBold(true);
+    bold.setPixelSize(std::max(7, l.square * 17 / 100));
+    p.setFont(bold);
     const int margin = std::max(2, l.square / 20);
     for (int i = 0; i < 8; ++i) {
-        const int file = m_flipped ? 7 - i : i;
-        const Square bottom = m_flipped ? makeSquare(file, 7) : makeSquare(file, 0);
-        p.setPen(isDarkSquare(bottom) ? m_theme.light : m_theme.dark);
+        const int file = l.flipped ? 7 - i : i;
+        const Square bottom = l.flipped ? makeSquare(file, 7) : makeSquare(file, 0);
+        p.setPen(isDarkSquare(bottom) ? theme.light : theme.dark);
         const QRect fileCell(i * l.square, 7 * l.square, l.square, l.square);
         p.drawText(fileCell.adjusted(margin, margin, -margin, -margin / 2),
             Qt::AlignRight | Qt::AlignBottom, QString(QChar(u'a' + file)));
 
-        const int rank = m_flipped ? i : 7 - i;
-        const Square left = m_flipped ? makeSquare(7, rank) : makeSquare(0, rank);
-        p.setPen(isDarkSquare(left) ? m_theme.light : m_theme.dark);
+        const int rank = l.flipped ? i : 7 - i;
+        const Square left = l.flipped ? makeSquare(7, rank) : makeSquare(0, rank);
+        p.setPen(isDarkSquare(left) ? theme.light : theme.dark);
         const QRect rankCell(0, i * l.square, l.square, l.square);
         p.drawText(rankCell.adjusted(margin, margin / 2, -margin, -margin),
             Qt::AlignLeft | Qt::AlignTop, QString(QChar(u'1' + rank)));
@@ -72,87 +88,82 @@ const QPixmap& BoardWidget::boardPixmap(const Layout& l) {
     return m_boardCache;
 }
 
-void BoardWidget::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    const Layout l = layout();
-    p.drawPixmap(l.board.topLeft(), boardPixmap(l));
-    paintSquareHighlights(p, l);
-    paintPieces(p, l);
-    paintTargets(p, l);
-    if (!m_hint.isNull()) paintArrow(p, l, m_hint);
-    paintFocus(p, l);
-    if (m_popup) p.fillRect(l.board, kDim);
-    if (m_dragging && m_pressSquare != kNoSquare) {
+void BoardPainter::paint(QPainter& p, const BoardFrame& f, const BoardTheme& theme,
+    PieceSet& pieces, const QFont& font) {
+    const BoardLayout& l = f.layout;
+    p.drawPixmap(l.board.topLeft(), boardPixmap(f, theme, font));
+    paintSquareHighlights(p, f, theme);
+    paintPieces(p, f, pieces);
+    paintTargets(p, f, theme);
+    if (!f.hint.isNull()) paintArrow(p, f, theme);
+    paintFocus(p, f, theme);
+    if (f.dimmed) p.fillRect(l.board, kDim);
+    if (f.dragFrom != kNoSquare) {
         // The dragged piece floats under the cursor, above everything else.
-        const Piece piece = m_position.pieceAt(m_pressSquare);
+        const Piece piece = f.position->pieceAt(f.dragFrom);
         if (isPiece(piece)) {
-            const QPixmap pm = m_pieces->pixmap(piece, l.square, devicePixelRatioF());
-            p.drawPixmap(m_dragPos - QPoint(l.square / 2, l.square / 2), pm);
+            const QPixmap pm = pieces.pixmap(piece, l.square, f.devicePixelRatio);
+            p.drawPixmap(f.dragPos - QPoint(l.square / 2, l.square / 2), pm);
         }
     }
 }
 
-void BoardWidget::paintSquareHighlights(QPainter& p, const Layout& l) {
-    const auto square
-        = [&](Square s) { return QRect(squareOrigin(s, l), QSize(l.square, l.square)); };
-    if (!m_lastMove.isNull()) {
-        p.fillRect(square(m_lastMove.from()), m_theme.lastMove);
-        p.fillRect(square(m_lastMove.to()), m_theme.lastMove);
+void BoardPainter::paintSquareHighlights(
+    QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
+    const BoardLayout& l = f.layout;
+    const auto square = [&](Square s) { return l.rect(s); };
+    if (!f.lastMove.isNull()) {
+        p.fillRect(square(f.lastMove.from()), theme.lastMove);
+        p.fillRect(square(f.lastMove.to()), theme.lastMove);
     }
-    if (!m_highlighted.isNull() && isOnBoard(m_highlighted.from())
-        && isOnBoard(m_highlighted.to())) {
+    if (!f.highlighted.isNull() && isOnBoard(f.highlighted.from())
+        && isOnBoard(f.highlighted.to())) {
         // An inset frame rather than a fill, so it reads apart from the last-move tint.
         p.save();
         const qreal w = std::max(2.0, l.square * 0.07);
-        p.setPen(QPen(m_theme.hovered, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setPen(QPen(theme.hovered, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        for (Square s : { m_highlighted.from(), m_highlighted.to() })
+        for (Square s : { f.highlighted.from(), f.highlighted.to() })
             p.drawRect(QRectF(square(s)).adjusted(w / 2, w / 2, -w / 2, -w / 2));
         p.restore();
     }
-    if (m_selected != kNoSquare) p.fillRect(square(m_selected), m_theme.selected);
+    if (f.selected != kNoSquare) p.fillRect(square(f.selected), theme.selected);
 
-    if (m_position.pieceCount(m_position.sideToMove(), PieceType::King) > 0
-        && m_position.isInCheck()) {
+    if (f.position->pieceCount(f.position->sideToMove(), PieceType::King) > 0
+        && f.position->isInCheck()) {
         // A red glow under the king in check, fading towards the square's edge.
-        const QRect r = square(m_position.kingSquare(m_position.sideToMove()));
+        const QRect r = square(f.position->kingSquare(f.position->sideToMove()));
         QRadialGradient glow(centreOf(r), l.square * 0.62);
-        const QColor core = m_theme.check;
+        const QColor core = theme.check;
         glow.setColorAt(0.0, core);
         glow.setColorAt(0.35, QColor(core.red(), core.green(), core.blue(), 190));
         glow.setColorAt(1.0, QColor(core.red(), core.green(), core.blue(), 0));
         p.fillRect(r, glow);
     }
 
-    if (m_dragging) {
-        const Square over = squareAt(m_dragPos);
-        if (over != kNoSquare && over != m_pressSquare
-            && !movesBetween(m_pressSquare, over).empty()) {
-            p.fillRect(square(over), m_theme.dropTarget);
-        }
-    }
+    if (f.dropTarget != kNoSquare) p.fillRect(square(f.dropTarget), theme.dropTarget);
 }
 
-void BoardWidget::paintPieces(QPainter& p, const Layout& l) {
-    const qreal dpr = devicePixelRatioF();
+void BoardPainter::paintPieces(QPainter& p, const BoardFrame& f, PieceSet& pieces) {
+    const BoardLayout& l = f.layout;
     for (Color c : { Color::White, Color::Black }) {
-        for (Square s : m_position.pieceSquares(c)) {
-            if (m_dragging && s == m_pressSquare)
-                continue; // its square is empty while the piece is in the hand
+        for (Square s : f.position->pieceSquares(c)) {
+            if (s == f.dragFrom) continue; // its square is empty while the piece is in the hand
             p.drawPixmap(
-                squareOrigin(s, l), m_pieces->pixmap(m_position.pieceAt(s), l.square, dpr));
+                l.origin(s), pieces.pixmap(f.position->pieceAt(s), l.square, f.devicePixelRatio));
         }
     }
 }
 
-void BoardWidget::paintTargets(QPainter& p, const Layout& l) {
-    const Square from = m_dragging ? m_pressSquare : m_selected;
-    if (from == kNoSquare) return;
+void BoardPainter::paintTargets(QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
+    const BoardLayout& l = f.layout;
+    const Square from = f.dragFrom != kNoSquare ? f.dragFrom : f.selected;
+    if (from == kNoSquare || !f.legal) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const auto mark = [&](Square to, bool ring, bool special) {
-        const QPointF c = centreOf(QRect(squareOrigin(to, l), QSize(l.square, l.square)));
-        const QColor colour = special ? m_theme.specialTarget : m_theme.target;
+        const QPointF c = centreOf(l.rect(to));
+        const QColor colour = special ? theme.specialTarget : theme.target;
         if (ring) {
             const qreal w = l.square * 0.085;
             const qreal r = l.square * 0.5 - w / 2 - l.square * 0.02;
@@ -166,7 +177,7 @@ void BoardWidget::paintTargets(QPainter& p, const Layout& l) {
             p.drawEllipse(c, r, r);
         }
     };
-    for (Move m : m_legal) {
+    for (Move m : *f.legal) {
         if (m.from() != from) continue;
         if (m.isPromotion() && m.promotion() != PieceType::Queen)
             continue; // one mark per target square
@@ -180,10 +191,12 @@ void BoardWidget::paintTargets(QPainter& p, const Layout& l) {
     p.restore();
 }
 
-void BoardWidget::paintArrow(QPainter& p, const Layout& l, Move m) {
+void BoardPainter::paintArrow(QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
+    const BoardLayout& l = f.layout;
+    const Move m = f.hint;
     if (!isOnBoard(m.from()) || !isOnBoard(m.to()) || m.from() == m.to()) return;
-    const QPointF a = centreOf(QRect(squareOrigin(m.from(), l), QSize(l.square, l.square)));
-    const QPointF b = centreOf(QRect(squareOrigin(m.to(), l), QSize(l.square, l.square)));
+    const QPointF a = centreOf(l.rect(m.from()));
+    const QPointF b = centreOf(l.rect(m.to()));
     const QLineF line(a, b);
     const qreal length = line.length();
     const qreal shaft = l.square * 0.16;
@@ -207,24 +220,26 @@ void BoardWidget::paintArrow(QPainter& p, const Layout& l, Move m) {
     p.translate(a);
     p.rotate(-line.angle());
     p.setPen(Qt::NoPen);
-    p.setBrush(m_theme.hintArrow);
+    p.setBrush(theme.hintArrow);
     p.drawPath(path);
     p.restore();
 }
 
-void BoardWidget::paintFocus(QPainter& p, const Layout& l) {
-    // Only while the keys act on the board: a thick frame in the theme's focus colour,
-    // edged by a thin contrasting line so it reads on light and dark squares alike.
-    if (!hasFocus() || !isOnBoard(m_focus)) return;
-    const QRectF r(QRect(squareOrigin(m_focus, l), QSize(l.square, l.square)));
+void BoardPainter::paintFocus(QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
+    // Only while the keys act on the board (the caller says so): a thick frame in the
+    // theme's focus colour, edged by a thin contrasting line so it reads on light and dark
+    // squares alike.
+    if (!isOnBoard(f.focus)) return;
+    const BoardLayout& l = f.layout;
+    const QRectF r(l.rect(f.focus));
     const qreal w = std::max(3.0, l.square * 0.08);
     const qreal edge = std::max(1.0, w / 3);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(m_theme.focusOutline, edge, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(QPen(theme.focusOutline, edge, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(r.adjusted(w + edge / 2, w + edge / 2, -w - edge / 2, -w - edge / 2));
-    p.setPen(QPen(m_theme.focus, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setPen(QPen(theme.focus, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
     p.restore();
 }
