@@ -15,8 +15,6 @@ namespace {
 /// UCI tells GUIs to ignore what they do not understand, but an engine that sends nothing
 /// else is broken: after this many unknown lines in one phase it counts as garbage.
 constexpr int kMaxUnknownLines = 200;
-/// A line longer than this is not UCI (and must not grow the buffer without end).
-constexpr qsizetype kMaxLineBytes = 64 * 1024;
 /// How long shutdown() lets the engine exit after "quit" before it kills it.
 constexpr int kQuitGraceMs = 100;
 /// How much of an engine's text a message quotes.
@@ -35,6 +33,13 @@ UciEngineProcess::UciEngineProcess(QObject* parent)
     registerEngineMetaTypes();
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &UciEngineProcess::onTimeout);
+    connect(&m_process, &LineProcess::started, this, [this] { send(QStringLiteral("uci")); });
+    connect(&m_process, &LineProcess::lineReceived, this,
+        [this](const QString& line) { onLine(line.trimmed()); });
+    connect(&m_process, &LineProcess::lineTooLong, this,
+        [this] { fail(Failure::Garbage, tr("sent a line too long to be UCI")); });
+    connect(&m_process, &LineProcess::errorOccurred, this, &UciEngineProcess::onProcessError);
+    connect(&m_process, &LineProcess::finished, this, &UciEngineProcess::onProcessFinished);
 }
 
 UciEngineProcess::~UciEngineProcess() {
@@ -59,7 +64,6 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     m_program = program;
     m_name.clear();
     m_strength = {};
-    m_buffer.clear();
     m_unknownLines = 0;
     m_handshakeDone = false;
     m_phase = Phase::WaitUciOk;
@@ -70,18 +74,8 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
         m_inStart = false;
         return;
     }
-    m_process = new QProcess(this);
-    // The engine's diagnostics are not part of the protocol.
-    m_process->setStandardErrorFile(QProcess::nullDevice());
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngineProcess::onReadyRead);
-    connect(m_process, &QProcess::errorOccurred, this, &UciEngineProcess::onProcessError);
-    connect(m_process, &QProcess::finished, this, &UciEngineProcess::onProcessFinished);
-    connect(m_process, &QProcess::started, this, [this] {
-        m_lastPid = m_process->processId();
-        send(QStringLiteral("uci"));
-    });
     m_inStart = true;
-    m_process->start(program, arguments, QIODevice::ReadWrite);
+    m_process.start(program, arguments);
     m_inStart = false;
 }
 
@@ -133,42 +127,12 @@ void UciEngineProcess::shutdown() {
     m_queued.reset();
     m_activeCancelled = false;
     m_newGamePending = false;
-    if (!m_process) return;
-    QProcess* process = m_process;
-    m_process = nullptr;
-    process->disconnect(this);
-    // The GUI thread waits here (quitting, a new game): a moment for the engine to leave on
-    // its own, then it is killed, which is harmless to an engine (it keeps no files). An
-    // idle engine exits at once; a busy one that only reads its input between searches
-    // would otherwise hold the window's quit for the whole grace period.
-    if (process->state() == QProcess::Running) {
-        process->write("quit\n");
-        process->closeWriteChannel(); // end of input: "quit" for engines that miss the word
-        process->waitForFinished(kQuitGraceMs);
-    }
-    if (process->state() != QProcess::NotRunning) {
-        process->kill();
-        process->waitForFinished(1000); // returns as soon as the killed process is reaped
-    }
-    // Later, not now: this may run inside one of the process's own signals.
-    process->deleteLater();
+    // The GUI thread waits here (quitting, a new game), at most kQuitGraceMs: an idle engine
+    // exits at once on "quit"; a busy one is killed, which is harmless (it keeps no files).
+    m_process.stop(QStringLiteral("quit"), kQuitGraceMs);
 }
 
 // --- Reading ----------------------------------------------------------------------------
-
-void UciEngineProcess::onReadyRead() {
-    if (!m_process) return;
-    m_buffer += m_process->readAllStandardOutput();
-    qsizetype newline;
-    while (m_phase != Phase::Off && (newline = m_buffer.indexOf('\n')) >= 0) {
-        QByteArray line = m_buffer.left(newline);
-        m_buffer.remove(0, newline + 1);
-        if (line.endsWith('\r')) line.chop(1);
-        onLine(QString::fromUtf8(line).trimmed());
-    }
-    if (m_phase != Phase::Off && m_buffer.size() > kMaxLineBytes)
-        fail(Failure::Garbage, tr("sent a line too long to be UCI"));
-}
 
 void UciEngineProcess::onLine(const QString& line) {
     if (line.isEmpty()) return;
@@ -316,8 +280,7 @@ void UciEngineProcess::sendQueued() {
 }
 
 void UciEngineProcess::send(const QString& command) {
-    if (m_process && m_process->state() != QProcess::NotRunning)
-        m_process->write((command + QLatin1Char('\n')).toUtf8());
+    m_process.send(command);
 }
 
 // --- Failures ---------------------------------------------------------------------------
@@ -339,20 +302,18 @@ void UciEngineProcess::fail(Failure kind, const QString& reason) {
     emit failed(id, kind, reason);
 }
 
-void UciEngineProcess::onProcessError(QProcess::ProcessError error) {
-    if (m_phase == Phase::Off || !m_process) return;
+void UciEngineProcess::onProcessError(QProcess::ProcessError error, const QString& errorString) {
+    if (m_phase == Phase::Off) return;
     if (error == QProcess::FailedToStart)
-        fail(Failure::StartFailed, tr("could not be started: %1").arg(m_process->errorString()));
+        fail(Failure::StartFailed, tr("could not be started: %1").arg(errorString));
     else if (error == QProcess::Crashed)
         fail(Failure::Crashed, tr("crashed"));
 }
 
-void UciEngineProcess::onProcessFinished() {
-    if (m_phase == Phase::Off || !m_process) return;
-    // Read what it said last: a dying engine may still have sent its move.
-    onReadyRead();
-    if (m_phase == Phase::Off || !m_process) return;
-    fail(Failure::Crashed, tr("quit unexpectedly (exit code %1)").arg(m_process->exitCode()));
+void UciEngineProcess::onProcessFinished(int exitCode) {
+    // LineProcess has read its last lines first: a dying engine may still have sent its move.
+    if (m_phase == Phase::Off) return;
+    fail(Failure::Crashed, tr("quit unexpectedly (exit code %1)").arg(exitCode));
 }
 
 void UciEngineProcess::onTimeout() {
