@@ -10,6 +10,7 @@ set(ROCHADE_GUI_BOARD_SOURCES
     board_widget_keyboard.cpp
     move_explainer.cpp
     piece_set.cpp
+    promotion_chooser.cpp
     promotion_popup.cpp
     metatypes.cpp
 )
@@ -20,6 +21,7 @@ set(ROCHADE_GUI_BOARD_HEADERS
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/move_explainer.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/piece_set.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/promotion_chooser.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/promotion_popup.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/metatypes.h
 )

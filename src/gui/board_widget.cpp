@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chessboard widget: geometry, state and mouse input (painting is in
-// board_widget_paint.cpp).
+// The chessboard widget: geometry, state and mouse input (painting is BoardPainter's, the
+// promotion question PromotionChooser's).
 #include "rochade/gui/board_widget.h"
 
 #include "rochade/gui/board_accessible.h"
@@ -24,7 +24,8 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
     , m_pieceSetId(PieceSet::sets().front().id)
     , m_theme(defaultBoardTheme())
-    , m_focus(makeSquare(4, 1)) {
+    , m_focus(makeSquare(4, 1))
+    , m_promotion(this) {
     registerMetaTypes();
     installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
@@ -36,18 +37,20 @@ BoardWidget::BoardWidget(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    connect(&m_promotion, &PromotionChooser::openChanged, this, [this](bool open) {
+        update();
+        emit promotionChooserChanged(open);
+    });
+    connect(&m_promotion, &PromotionChooser::chosen, this, &BoardWidget::onPromotionChosen);
+    connect(&m_promotion, &PromotionChooser::cancelled, this, &BoardWidget::onPromotionCancelled);
 }
 
-BoardWidget::~BoardWidget() {
-    // The popup's signals must not reach a half-destroyed board.
-    if (m_popup) m_popup->disconnect(this);
-    qApp->removeEventFilter(this);
-}
+BoardWidget::~BoardWidget() = default;
 
 // ---- State ------------------------------------------------------------------------------
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
-    closePromotion();
+    m_promotion.close();
     cancelDrag();
     const Position before = m_position;
     m_position = pos;
@@ -71,7 +74,7 @@ void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisable
     m_inputEnabled = enabled;
     m_disabledReason = reasonWhenDisabled;
     if (!enabled) {
-        closePromotion();
+        m_promotion.close();
         cancelDrag();
         setSelection(kNoSquare);
     }
@@ -80,7 +83,7 @@ void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisable
 
 void BoardWidget::setFlipped(bool flipped) {
     if (m_flipped == flipped) return;
-    closePromotion();
+    m_promotion.close();
     cancelDrag();
     m_flipped = flipped;
     m_painter.invalidate(); // the coordinates move
@@ -102,7 +105,7 @@ void BoardWidget::setTheme(const BoardTheme& theme) {
 void BoardWidget::setPieceSet(const QString& id) {
     const PieceSet::Info& info = PieceSet::set(id);
     if (info.id == m_pieceSetId) return;
-    closePromotion(); // it holds a reference to the old set
+    m_promotion.close(); // it holds a reference to the old set
     m_pieces = std::make_unique<PieceSet>(info.directory);
     m_pieceSetId = info.id;
     update();
@@ -148,7 +151,7 @@ void BoardWidget::setSelection(Square s) {
 }
 
 PromotionPopup* BoardWidget::promotionPopup() const {
-    return m_popup.data();
+    return m_promotion.popup();
 }
 
 bool BoardWidget::hasMovesFrom(Square s) const {
@@ -197,10 +200,7 @@ QSize BoardWidget::minimumSizeHint() const {
 
 void BoardWidget::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (m_popup && m_promoTo != kNoSquare) {
-        const BoardLayout l = layout();
-        m_popup->place(l.origin(m_promoTo), l.square);
-    }
+    m_promotion.place(layout());
 }
 
 void BoardWidget::paintEvent(QPaintEvent*) {
@@ -226,7 +226,7 @@ BoardFrame BoardWidget::frame() const {
             && !movesBetween(m_pressSquare, over).empty())
             f.dropTarget = over;
     }
-    f.dimmed = !m_popup.isNull();
+    f.dimmed = m_promotion.isOpen();
     f.devicePixelRatio = devicePixelRatioF();
     return f;
 }
@@ -243,9 +243,9 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    if (m_popup) {
+    if (m_promotion.isOpen()) {
         // A click on the board beside the open chooser cancels the promotion.
-        onPromotionCancelled();
+        m_promotion.cancel();
         event->accept();
         return;
     }
@@ -319,7 +319,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
             m_dragPos = p;
             update();
         }
-    } else if (m_inputEnabled && !m_popup) {
+    } else if (m_inputEnabled && !m_promotion.isOpen()) {
         // The hand shows which pieces can be picked up, and which squares can be played to.
         const Square s = squareAt(p);
         const Piece piece = s == kNoSquare ? Piece::Empty : m_position.pieceAt(s);
@@ -395,27 +395,10 @@ void BoardWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange)
         m_painter.invalidate(); // the coordinates are drawn in the widget's font
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
-        closePromotion();
+        m_promotion.close();
         cancelDrag();
     }
     QWidget::changeEvent(event);
-}
-
-bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
-    // Installed on the application while the promotion chooser is open: a press anywhere
-    // outside the chooser and the board cancels it (presses on the board are handled in
-    // mousePressEvent).
-    // Only widgets get mouse presses. Asking that first also keeps this filter off the
-    // events the engine thread posts, which only their receiver may read (thread_hand_off.h).
-    if (m_popup && watched->isWidgetType() && event->type() == QEvent::MouseButtonPress) {
-        auto* w = static_cast<QWidget*>(watched);
-        if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data()
-            && !isAncestorOf(w)) {
-            m_refocusAfterPopup = false; // the clicked widget keeps the focus it just got
-            onPromotionCancelled();
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 // ---- Moves and promotion ----------------------------------------------------------------
@@ -438,36 +421,10 @@ void BoardWidget::tryMove(Square from, Square to) {
             }
         }
     }
-    choosePromotion(from, to);
+    m_promotion.open(from, to, m_position.sideToMove(), *m_pieces, layout());
 }
 
-void BoardWidget::choosePromotion(Square from, Square to) {
-    closePromotion();
-    m_promoFrom = from;
-    m_promoTo = to;
-    const BoardLayout l = layout();
-    // The column grows from the promotion square towards the middle of the board.
-    const bool downwards = l.origin(to).y() < l.board.center().y();
-    auto* popup = new PromotionPopup(m_position.sideToMove(), *m_pieces, downwards, this);
-    connect(popup, &PromotionPopup::pieceChosen, this, &BoardWidget::onPromotionChosen);
-    connect(popup, &PromotionPopup::cancelled, this, &BoardWidget::onPromotionCancelled);
-    popup->place(l.origin(to), l.square);
-    m_popup = popup;
-    // A promotion chosen from the keyboard hands the keys back to the board afterwards.
-    m_refocusAfterPopup = hasFocus();
-    popup->show();
-    popup->raise();
-    if (auto* queen = popup->button(PieceType::Queen)) queen->setFocus(Qt::PopupFocusReason);
-    qApp->installEventFilter(this);
-    update();
-    emit promotionChooserChanged(true);
-}
-
-void BoardWidget::onPromotionChosen(PieceType type) {
-    const Square from = m_promoFrom;
-    const Square to = m_promoTo;
-    closePromotion();
-    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
+void BoardWidget::onPromotionChosen(Square from, Square to, PieceType type) {
     for (Move m : movesBetween(from, to)) {
         if (m.promotion() == type) {
             setSelection(kNoSquare);
@@ -477,31 +434,11 @@ void BoardWidget::onPromotionChosen(PieceType type) {
     }
 }
 
-void BoardWidget::onPromotionCancelled() {
-    const Square from = m_promoFrom;
-    closePromotion();
-    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
+void BoardWidget::onPromotionCancelled(Square from) {
     setSelection(kNoSquare);
     if (from != kNoSquare)
         emit statusMessage(tr("Promotion cancelled: the pawn stays on %1")
                                .arg(QString::fromStdString(squareName(from))));
-}
-
-void BoardWidget::closePromotion() {
-    m_promoFrom = kNoSquare;
-    m_promoTo = kNoSquare;
-    if (!m_popup) return;
-    qApp->removeEventFilter(this);
-    PromotionPopup* popup = m_popup.data();
-    m_popup = nullptr;
-    popup->disconnect(this);
-    popup->hide();
-    // Deferred, as this may run inside one of the popup's own signal emissions; detached
-    // now, so findChild<PromotionPopup*>() never finds a closed chooser.
-    popup->setParent(nullptr);
-    popup->deleteLater();
-    update();
-    emit promotionChooserChanged(false);
 }
 
 } // namespace rochade::gui

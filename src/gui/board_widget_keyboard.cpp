@@ -117,7 +117,7 @@ void BoardWidget::moveFocusBy(int columns, int rows) {
 }
 
 void BoardWidget::activateSquare(Square s) {
-    if (m_popup) return; // the chooser has the keys while it is open
+    if (m_promotion.isOpen()) return; // the chooser has the keys while it is open
     if (!m_inputEnabled) {
         emit statusMessage(m_disabledReason.isEmpty() ? tr("The board does not accept moves now")
                                                       : m_disabledReason);

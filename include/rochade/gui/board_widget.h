@@ -7,6 +7,7 @@
 #include "rochade/gui/board_painter.h"
 #include "rochade/gui/board_theme.h"
 #include "rochade/gui/piece_set.h"
+#include "rochade/gui/promotion_chooser.h"
 
 #include <QPixmap>
 #include <QPoint>
@@ -120,7 +121,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -141,10 +141,8 @@ private:
     /// is not an own piece drops the selection with the reason. True if that handled it.
     bool resolveSelectionAt(rochade::Square s, bool ownPiece);
     void tryMove(rochade::Square from, rochade::Square to);
-    void choosePromotion(rochade::Square from, rochade::Square to);
-    void onPromotionChosen(rochade::PieceType type);
-    void onPromotionCancelled();
-    void closePromotion();
+    void onPromotionChosen(rochade::Square from, rochade::Square to, rochade::PieceType type);
+    void onPromotionCancelled(rochade::Square from);
     void cancelDrag();
     void setSelection(rochade::Square s);
 
@@ -174,17 +172,12 @@ private:
     QPoint m_pressPos;
     QPoint m_dragPos;
 
-    // A promotion waiting for its piece.
-    rochade::Square m_promoFrom = rochade::kNoSquare;
-    rochade::Square m_promoTo = rochade::kNoSquare;
-    QPointer<PromotionPopup> m_popup;
-    bool m_refocusAfterPopup = false;
-
     std::unique_ptr<PieceSet> m_pieces;
     QString m_pieceSetId;
     BoardTheme m_theme;
     rochade::Square m_focus = rochade::kNoSquare;
     BoardPainter m_painter;
+    PromotionChooser m_promotion; ///< a promotion waiting for its piece
 };
 
 } // namespace rochade::gui
