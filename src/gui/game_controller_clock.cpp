@@ -12,26 +12,6 @@ void GameController::initClocks() {
     connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
 }
 
-void GameController::setTimeSource(std::function<qint64()> nowMs) {
-    m_clock.setTimeSource(std::move(nowMs));
-}
-
-qint64 GameController::remainingMs(Color side) const {
-    return m_clock.remainingMs(side);
-}
-
-qint64 GameController::elapsedMs(Color side) const {
-    return m_clock.elapsedMs(side);
-}
-
-std::optional<Color> GameController::clockSide() const {
-    return m_clock.runningSide();
-}
-
-std::optional<qint64> GameController::moveTimeMs(int ply) const {
-    return m_clock.moveTimeMs(ply);
-}
-
 std::optional<Color> GameController::sideToMoveIfPlaying() const {
     if (m_game.isOver()) return std::nullopt;
     return m_game.position().sideToMove();

@@ -61,11 +61,8 @@ QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
 }
 
 void GameController::startDrawOfferJudgement() {
-    m_currentRequest = ++m_lastRequestId;
+    m_seat.begin();
     m_judgingDrawOffer = true;
-    m_moveNow = false;
-    m_pendingReply.reset();
-    m_thinkClock.start();
     // A short search at the game's level, without the clocks: the human to move spends a
     // moment of his own time on the question, as over the board.
     engine::SearchLimits limits = m_extraLimits;
