@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>bílý pěšec</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>černý pěšec</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>bílý jezdec</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>černý jezdec</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>bílý střelec</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>černý střelec</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>bílá věž</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>černá věž</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>bílá dáma</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>černá dáma</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>bílý král</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>černý král</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, prázdné</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>vybráno</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>možné cílové pole</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; vybráno: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, vybráno</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Šipky posouvají, mezerník nebo Enter vybírá a táhne, Esc ruší.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -554,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Proměna zrušena: pěšec zůstává na %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>bílý pěšec</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>černý pěšec</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>bílý jezdec</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>černý jezdec</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>bílý střelec</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>černý střelec</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>bílá věž</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>černá věž</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>bílá dáma</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>černá dáma</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>bílý král</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>černý král</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, prázdné</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>vybráno</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>možné cílové pole</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; vybráno: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, vybráno</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Šipky posouvají, mezerník nebo Enter vybírá a táhne, Esc ruší.</translation>
     </message>
 </context>
 <context>

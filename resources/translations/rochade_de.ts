@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>erlaubtes Zielfeld</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, ausgewählt</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Pfeiltasten bewegen, Leertaste oder Eingabetaste wählt aus und zieht, Esc bricht ab.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -554,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Umwandlung abgebrochen: der Bauer bleibt auf %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>weißer Bauer</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>weißer Springer</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>weißer Läufer</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>weißer Turm</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>weiße Dame</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>schwarze Dame</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>weißer König</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>schwarzer König</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, leer</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>ausgewählt</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>erlaubtes Zielfeld</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; ausgewählt: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, ausgewählt</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Pfeiltasten bewegen, Leertaste oder Eingabetaste wählt aus und zieht, Esc bricht ab.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>допустимое поле для хода</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; выбрано: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, выбрано</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Стрелки перемещают, пробел или Enter выбирает и делает ход, Esc отменяет.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -554,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Превращение отменено: пешка остаётся на %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>белая пешка</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>чёрная пешка</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>белый конь</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>чёрный конь</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>белый слон</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>чёрный слон</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>белая ладья</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>чёрная ладья</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>белый ферзь</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>чёрный ферзь</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>белый король</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>чёрный король</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, пусто</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>выбрано</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>допустимое поле для хода</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; выбрано: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, выбрано</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Стрелки перемещают, пробел или Enter выбирает и делает ход, Esc отменяет.</translation>
     </message>
 </context>
 <context>

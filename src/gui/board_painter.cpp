@@ -38,6 +38,28 @@ QPoint BoardLayout::origin(Square s) const {
     return board.topLeft() + QPoint(col * square, row * square);
 }
 
+Square BoardLayout::squareAt(QPoint p) const {
+    if (!board.contains(p)) return kNoSquare;
+    const int col = (p.x() - board.left()) / square;
+    const int row = (p.y() - board.top()) / square;
+    if (col < 0 || col > 7 || row < 0 || row > 7) return kNoSquare;
+    return flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+}
+
+Square BoardLayout::squareAtReadingIndex(int index) const {
+    if (index < 0 || index > 63) return kNoSquare;
+    const int row = index / 8; // from the top as shown
+    const int col = index % 8;
+    return flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+}
+
+int BoardLayout::readingIndex(Square s) const {
+    if (!isOnBoard(s)) return -1;
+    const int col = flipped ? 7 - fileOf(s) : fileOf(s);
+    const int row = flipped ? rankOf(s) : 7 - rankOf(s);
+    return row * 8 + col;
+}
+
 const QPixmap& BoardPainter::boardPixmap(
     const BoardFrame& f, const BoardTheme& theme, const QFont& font) {
     const BoardLayout& l = f.layout;

@@ -5,6 +5,7 @@
 set(ROCHADE_GUI_BOARD_SOURCES
     board_accessible.cpp
     board_painter.cpp
+    board_square_names.cpp
     board_theme.cpp
     board_widget.cpp
     board_widget_keyboard.cpp
@@ -17,6 +18,7 @@ set(ROCHADE_GUI_BOARD_SOURCES
 set(ROCHADE_GUI_BOARD_HEADERS
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_accessible.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_painter.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_square_names.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_theme.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/move_explainer.h

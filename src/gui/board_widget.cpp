@@ -182,12 +182,7 @@ QRect BoardWidget::squareRect(Square s) const {
 }
 
 Square BoardWidget::squareAt(QPoint p) const {
-    const BoardLayout l = layout();
-    if (!l.board.contains(p)) return kNoSquare;
-    const int col = (p.x() - l.board.left()) / l.square;
-    const int row = (p.y() - l.board.top()) / l.square;
-    if (col < 0 || col > 7 || row < 0 || row > 7) return kNoSquare;
-    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return layout().squareAt(p);
 }
 
 QSize BoardWidget::sizeHint() const {

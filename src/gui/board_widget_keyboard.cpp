@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chessboard widget's keyboard play and what it tells screen readers: the focus square,
-// Space/Enter as a click, and the squares' accessible names.
+// Space/Enter as a click, and the squares' accessible names (BoardSquareNames' words).
 #include "rochade/gui/board_widget.h"
 
+#include "rochade/gui/board_square_names.h"
 #include "rochade/gui/move_explainer.h"
 #include "rochade/gui/promotion_popup.h"
 
@@ -12,61 +13,22 @@
 
 namespace rochade::gui {
 
-namespace {
-
-/// "white pawn" ... "black king", whole phrases so each language can inflect them.
-QString pieceName(Piece piece) {
-    const bool white = pieceColor(piece) == Color::White;
-    switch (pieceType(piece)) {
-    case PieceType::Pawn:
-        return white ? BoardWidget::tr("white pawn") : BoardWidget::tr("black pawn");
-    case PieceType::Knight:
-        return white ? BoardWidget::tr("white knight") : BoardWidget::tr("black knight");
-    case PieceType::Bishop:
-        return white ? BoardWidget::tr("white bishop") : BoardWidget::tr("black bishop");
-    case PieceType::Rook:
-        return white ? BoardWidget::tr("white rook") : BoardWidget::tr("black rook");
-    case PieceType::Queen:
-        return white ? BoardWidget::tr("white queen") : BoardWidget::tr("black queen");
-    case PieceType::King:
-        return white ? BoardWidget::tr("white king") : BoardWidget::tr("black king");
-    case PieceType::None:
-        break;
-    }
-    return {};
-}
-
-} // namespace
-
 QString BoardWidget::squareAccessibleName(Square s) const {
-    if (!isOnBoard(s)) return {};
-    const QString square = QString::fromStdString(squareName(s));
-    const Piece piece = m_position.pieceAt(s);
-    //: A square for screen readers: "e4, white pawn"
-    if (isPiece(piece)) return tr("%1, %2").arg(square, pieceName(piece));
-    //: An empty square for screen readers: "e5, empty"
-    return tr("%1, empty").arg(square);
+    return BoardSquareNames::square(m_position, s);
 }
 
 QString BoardWidget::squareAccessibleDescription(Square s) const {
     if (!isOnBoard(s)) return {};
-    if (s == m_selected) return tr("selected");
-    if (m_selected != kNoSquare && !movesBetween(m_selected, s).empty()) return tr("legal target");
-    return {};
+    return BoardSquareNames::state(
+        s == m_selected, m_selected != kNoSquare && !movesBetween(m_selected, s).empty());
 }
 
 Square BoardWidget::squareOfAccessibleIndex(int index) const {
-    if (index < 0 || index > 63) return kNoSquare;
-    const int row = index / 8; // from the top as shown
-    const int col = index % 8;
-    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return layout().squareAtReadingIndex(index);
 }
 
 int BoardWidget::accessibleIndexOf(Square s) const {
-    if (!isOnBoard(s)) return -1;
-    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-    return row * 8 + col;
+    return layout().readingIndex(s);
 }
 
 void BoardWidget::setFocusSquare(Square s) {
@@ -86,15 +48,8 @@ void BoardWidget::setFocusSquare(Square s) {
 }
 
 void BoardWidget::updateFocusDescription() {
-    // Read out by screen readers on the board itself: where the focus square is and what
-    // stands there, then how to play.
-    QString text = squareAccessibleName(m_focus);
-    if (m_selected != kNoSquare && m_selected != m_focus)
-        text += tr("; selected: %1").arg(squareAccessibleName(m_selected));
-    else if (m_selected != kNoSquare)
-        text += tr(", selected");
-    text += tr(". Arrow keys move, Space or Enter selects and moves, Esc cancels.");
-    setAccessibleDescription(text);
+    // Read out by screen readers on the board itself.
+    setAccessibleDescription(BoardSquareNames::focusDescription(m_position, m_focus, m_selected));
 }
 
 void BoardWidget::notifySquaresChanged(const Position& before) {

@@ -29,6 +29,12 @@ struct BoardLayout {
     /// The top-left corner of square `s` (on the board), honouring the flip.
     QPoint origin(Square s) const;
     QRect rect(Square s) const { return QRect(origin(s), QSize(square, square)); }
+    /// The square under point `p`, or kNoSquare outside the board.
+    Square squareAt(QPoint p) const;
+    /// The square at `index` (0..63) in reading order as shown (the top-left square first),
+    /// or kNoSquare; and the inverse (-1 off the board).
+    Square squareAtReadingIndex(int index) const;
+    int readingIndex(Square s) const;
 };
 
 /// What one frame shows: the position and every marker on it. The painter reads it and
