@@ -8,6 +8,7 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rochade::gui {
@@ -36,6 +37,12 @@ QPoint BoardLayout::origin(Square s) const {
     const int col = flipped ? 7 - fileOf(s) : fileOf(s);
     const int row = flipped ? rankOf(s) : 7 - rankOf(s);
     return board.topLeft() + QPoint(col * square, row * square);
+}
+
+Square BoardLayout::stepAsSeen(Square from, int columns, int rows) const {
+    const int df = flipped ? -columns : columns;
+    const int dr = flipped ? rows : -rows;
+    return makeSquare(std::clamp(fileOf(from) + df, 0, 7), std::clamp(rankOf(from) + dr, 0, 7));
 }
 
 Square BoardLayout::squareAt(QPoint p) const {

@@ -4,6 +4,7 @@
 # their Q_OBJECT classes; the piece images as a compiled-in resource, prefix "/pieces").
 set(ROCHADE_GUI_BOARD_SOURCES
     board_accessible.cpp
+    board_keys.cpp
     board_painter.cpp
     board_square_names.cpp
     board_theme.cpp
@@ -17,6 +18,7 @@ set(ROCHADE_GUI_BOARD_SOURCES
 )
 set(ROCHADE_GUI_BOARD_HEADERS
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_accessible.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_keys.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_painter.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_square_names.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_theme.h

@@ -3,6 +3,7 @@
 // Space/Enter as a click, and the squares' accessible names (BoardSquareNames' words).
 #include "rochade/gui/board_widget.h"
 
+#include "rochade/gui/board_keys.h"
 #include "rochade/gui/board_square_names.h"
 #include "rochade/gui/move_explainer.h"
 #include "rochade/gui/promotion_popup.h"
@@ -62,15 +63,6 @@ void BoardWidget::notifySquaresChanged(const Position& before) {
     }
 }
 
-void BoardWidget::moveFocusBy(int columns, int rows) {
-    // As seen on the screen: "up" is towards the top edge whichever side is at the bottom.
-    const int df = m_flipped ? -columns : columns;
-    const int dr = m_flipped ? rows : -rows;
-    const int file = std::clamp(fileOf(m_focus) + df, 0, 7);
-    const int rank = std::clamp(rankOf(m_focus) + dr, 0, 7);
-    setFocusSquare(makeSquare(file, rank));
-}
-
 void BoardWidget::activateSquare(Square s) {
     if (m_promotion.isOpen()) return; // the chooser has the keys while it is open
     if (!m_inputEnabled) {
@@ -100,45 +92,15 @@ void BoardWidget::activateSquare(Square s) {
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    const Qt::KeyboardModifiers mods
-        = event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
-    if (mods != Qt::NoModifier) {
-        // Ctrl+arrows and the like belong to the window's shortcuts.
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-        moveFocusBy(-1, 0);
+    const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
+    switch (action.kind) {
+    case BoardKeyAction::Kind::MoveFocus:
+        setFocusSquare(layout().stepAsSeen(m_focus, action.columns, action.rows));
         break;
-    case Qt::Key_Right:
-        moveFocusBy(1, 0);
-        break;
-    case Qt::Key_Up:
-        moveFocusBy(0, -1);
-        break;
-    case Qt::Key_Down:
-        moveFocusBy(0, 1);
-        break;
-    case Qt::Key_Home:
-        moveFocusBy(-7, 0);
-        break;
-    case Qt::Key_End:
-        moveFocusBy(7, 0);
-        break;
-    case Qt::Key_PageUp:
-        moveFocusBy(0, -7);
-        break;
-    case Qt::Key_PageDown:
-        moveFocusBy(0, 7);
-        break;
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Select:
+    case BoardKeyAction::Kind::Activate:
         activateSquare(m_focus);
         break;
-    case Qt::Key_Escape:
+    case BoardKeyAction::Kind::Cancel:
         if (m_selected == kNoSquare && !m_dragging) {
             QWidget::keyPressEvent(event);
             return;
@@ -147,7 +109,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         setSelection(kNoSquare);
         update();
         break;
-    default:
+    case BoardKeyAction::Kind::Ignore:
         QWidget::keyPressEvent(event);
         return;
     }

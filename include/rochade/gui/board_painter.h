@@ -29,6 +29,9 @@ struct BoardLayout {
     /// The top-left corner of square `s` (on the board), honouring the flip.
     QPoint origin(Square s) const;
     QRect rect(Square s) const { return QRect(origin(s), QSize(square, square)); }
+    /// The square `columns` right and `rows` down of `from` as seen on the screen (whichever
+    /// side is at the bottom), kept on the board.
+    Square stepAsSeen(Square from, int columns, int rows) const;
     /// The square under point `p`, or kNoSquare outside the board.
     Square squareAt(QPoint p) const;
     /// The square at `index` (0..63) in reading order as shown (the top-left square first),

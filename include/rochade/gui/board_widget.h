@@ -131,7 +131,6 @@ private:
 
     /// Space or Enter on `s`: the same as a click there, with the same messages.
     void activateSquare(rochade::Square s);
-    void moveFocusBy(int columns, int rows);
     void updateFocusDescription();
     /// Screen readers: the squares whose names changed since `before` was shown.
     void notifySquaresChanged(const rochade::Position& before);
