@@ -4,10 +4,8 @@
 #include "rochade/core/fen.h"
 #include "rochade/engine/draw_offer.h"
 #include "rochade/gui/game_status_text.h"
-#include "rochade/gui/translations.h"
 
-#include <QCoreApplication>
-#include <QTranslator>
+#include "translated_texts.h"
 
 #include <gtest/gtest.h>
 
@@ -56,18 +54,6 @@ QStringList everySentence() {
 } // namespace
 
 TEST(GameStatusText, EverySentenceIsTranslatedInEveryCatalogue) {
-    const QStringList english = everySentence();
-    EXPECT_TRUE(english.contains(QStringLiteral("Check! Your move.")));
-    for (const QString& language : gui::supportedLanguages()) {
-        if (language == QLatin1String("en")) continue;
-        QTranslator translator;
-        ASSERT_TRUE(gui::loadRochadeTranslation(translator, language)) << language.toStdString();
-        QCoreApplication::installTranslator(&translator);
-        const QStringList translated = everySentence();
-        QCoreApplication::removeTranslator(&translator);
-        ASSERT_EQ(translated.size(), english.size());
-        for (qsizetype i = 0; i < english.size(); ++i)
-            EXPECT_NE(translated[i], english[i])
-                << language.toStdString() << ": " << english[i].toStdString();
-    }
+    EXPECT_TRUE(everySentence().contains(QStringLiteral("Check! Your move.")));
+    gui::test::expectEveryTextTranslated(everySentence);
 }
