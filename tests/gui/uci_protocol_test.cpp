@@ -50,14 +50,18 @@ QString stockfishFenAfter(const QString& command) {
     return {};
 }
 
+/// parseUciInfo() on one line of text.
+std::optional<engine::SearchInfo> readInfo(const char* line, const Position& pos) {
+    return parseUciInfo(uciTokens(QString::fromUtf8(line)), pos);
+}
+
 } // namespace
 
 TEST(UciInfo, ReadsStockfishsCentipawnLineWithItsPrincipalVariation) {
     // Stockfish 15 after "position startpos moves e2e4" / "go depth 3".
     const Position pos = fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-    const auto info = parseUciInfo(
-        uciTokens(QStringLiteral("info depth 3 seldepth 3 multipv 1 score cp 46 nodes 126 "
-                                 "nps 42000 hashfull 0 tbhits 0 time 3 pv g8f6 b1c3 c7c5")),
+    const auto info = readInfo("info depth 3 seldepth 3 multipv 1 score cp 46 nodes 126 "
+                               "nps 42000 hashfull 0 tbhits 0 time 3 pv g8f6 b1c3 c7c5",
         pos);
     ASSERT_TRUE(info.has_value());
     EXPECT_EQ(info->depth, 3);
@@ -73,44 +77,37 @@ TEST(UciInfo, ReadsStockfishsCentipawnLineWithItsPrincipalVariation) {
 
 TEST(UciInfo, TurnsMateInMovesIntoAnEngineMateScore) {
     const Position pos = fromFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-    const auto mates = parseUciInfo(
-        uciTokens(QStringLiteral("info depth 6 seldepth 2 multipv 1 score mate 1 nodes "
-                                 "120 nps 24000 hashfull 0 tbhits 0 time 5 pv a1a8")),
+    const auto mates = readInfo("info depth 6 seldepth 2 multipv 1 score mate 1 nodes "
+                                "120 nps 24000 hashfull 0 tbhits 0 time 5 pv a1a8",
         pos);
     ASSERT_TRUE(mates.has_value());
     EXPECT_TRUE(mates->isMate);
     EXPECT_EQ(mates->mateInMoves, 1);
     EXPECT_EQ(mates->score, engine::kMateScore - 1);
-    const auto mated
-        = parseUciInfo(uciTokens(QStringLiteral("info depth 9 score mate -2 pv a1b1")), pos);
+    const auto mated = readInfo("info depth 9 score mate -2 pv a1b1", pos);
     ASSERT_TRUE(mated.has_value());
     EXPECT_EQ(mated->score, -(engine::kMateScore - 4));
     // A centipawn score never reaches the mate range.
-    const auto huge = parseUciInfo(uciTokens(QStringLiteral("info depth 9 score cp 500000")), pos);
+    const auto huge = readInfo("info depth 9 score cp 500000", pos);
     ASSERT_TRUE(huge.has_value());
     EXPECT_LT(huge->score, engine::kMateThreshold);
 }
 
 TEST(UciInfo, CutsThePrincipalVariationAtItsFirstIllegalMove) {
     const auto info
-        = parseUciInfo(uciTokens(QStringLiteral("info depth 4 score cp 10 pv e2e4 e7e5 e4e5 g1f3")),
-            fromFen(kStartFen));
+        = readInfo("info depth 4 score cp 10 pv e2e4 e7e5 e4e5 g1f3", fromFen(kStartFen));
     ASSERT_TRUE(info.has_value());
     EXPECT_EQ(info->principalVariation.size(), 2u); // e4e5: a pawn cannot take straight ahead
 }
 
 TEST(UciInfo, IgnoresLinesWithoutDepthAndScore) {
-    EXPECT_FALSE(parseUciInfo(uciTokens(QStringLiteral("info string NNUE evaluation using "
-                                                       "nn-ad9b42354671.nnue enabled")),
+    EXPECT_FALSE(readInfo("info string NNUE evaluation using "
+                          "nn-ad9b42354671.nnue enabled",
         fromFen(kStartFen)));
-    EXPECT_FALSE(
-        parseUciInfo(uciTokens(QStringLiteral("info depth 12 currmove e2e4 currmovenumber 1")),
-            fromFen(kStartFen)));
-    EXPECT_FALSE(
-        parseUciInfo(uciTokens(QStringLiteral("info depth x score cp 30")), fromFen(kStartFen)));
+    EXPECT_FALSE(readInfo("info depth 12 currmove e2e4 currmovenumber 1", fromFen(kStartFen)));
+    EXPECT_FALSE(readInfo("info depth x score cp 30", fromFen(kStartFen)));
     // "string" ends the line: a depth in the text after it does not count.
-    EXPECT_FALSE(parseUciInfo(
-        uciTokens(QStringLiteral("info score cp 30 string depth 5")), fromFen(kStartFen)));
+    EXPECT_FALSE(readInfo("info score cp 30 string depth 5", fromFen(kStartFen)));
 }
 
 TEST(UciBestMoveLine, ReadsALegalMoveAndRejectsTheRest) {
