@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>bílý pěšec</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>černý pěšec</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>bílý jezdec</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>černý jezdec</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>bílý střelec</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>černý střelec</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>bílá věž</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>černá věž</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>bílá dáma</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>černá dáma</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>bílý král</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>černý král</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, prázdné</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>vybráno</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>možné cílové pole</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; vybráno: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, vybráno</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Šipky posouvají, mezerník nebo Enter vybírá a táhne, Esc ruší.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -18,6 +99,141 @@
     <message>
         <source>High contrast</source>
         <translation>Vysoký kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatusText</name>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Počítač přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Jste na tahu.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Na tahu: %1.</translation>
+    </message>
+    <message>
+        <source>Check! </source>
+        <translation>Šach! </translation>
+    </message>
+    <message>
+        <source>The position has occurred three times: you may claim a draw.</source>
+        <translation>Pozice nastala potřetí: můžete požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
+        <translation>Padesát tahů bez braní a tahu pěšcem: můžete požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Bílý vyhrává matem.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Černý vyhrává matem.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remíza patem.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remíza podle pravidla 75 tahů.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remíza pětinásobným opakováním pozice.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Remíza: ani jedna strana nemá dost materiálu na mat.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Remíza podle pravidla 50 tahů (na požádání).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Remíza trojím opakováním pozice (na požádání).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Černý se vzdává: bílý vyhrává.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Bílý se vzdává: černý vyhrává.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remíza dohodou.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>Černému vypršel čas: bílý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>Bílému vypršel čas: černý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Čas vypršel, ale soupeř nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Partie pokračuje; lze požadovat remízu podle pravidla 50 tahů.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Partie pokračuje; lze požadovat remízu kvůli trojímu opakování pozice.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partie pokračuje.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>Bílému vypršel čas (0:00), ale černý nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>Černému vypršel čas (0:00), ale bílý nemůže dát mat: remíza.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>Bílému vypršel čas (0:00): černý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>Černému vypršel čas (0:00): bílý vyhrává na čas.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: žádná strana nemůže vynutit mat.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: svou pozici považuje za jasně horší.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Počítač přijímá vaši nabídku remízy: vyrovnaná koncovka bez pěšců je remíza.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: je teprve zahájení.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: svou pozici považuje za lepší.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Počítač odmítá vaši nabídku remízy: pozice je podle něj dost vyrovnaná, aby se hrálo dál.</translation>
     </message>
 </context>
 <context>
@@ -419,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Proměna zrušena: pěšec zůstává na %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>bílý pěšec</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>černý pěšec</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>bílý jezdec</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>černý jezdec</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>bílý střelec</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>černý střelec</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>bílá věž</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>černá věž</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>bílá dáma</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>černá dáma</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>bílý král</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>černý král</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, prázdné</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>vybráno</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>možné cílové pole</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; vybráno: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, vybráno</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Šipky posouvají, mezerník nebo Enter vybírá a táhne, Esc ruší.</translation>
     </message>
 </context>
 <context>
@@ -983,30 +1121,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Tah počítače %1 byl odmítnut: %2</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>Počítač přemýšlí…</translation>
-    </message>
-    <message>
-        <source>Your move.</source>
-        <translation>Jste na tahu.</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>Na tahu: %1.</translation>
-    </message>
-    <message>
-        <source>Check! </source>
-        <translation>Šach! </translation>
-    </message>
-    <message>
-        <source>The position has occurred three times: you may claim a draw.</source>
-        <translation>Pozice nastala potřetí: můžete požadovat remízu.</translation>
-    </message>
-    <message>
-        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
-        <translation>Padesát tahů bez braní a tahu pěšcem: můžete požadovat remízu.</translation>
-    </message>
-    <message>
         <source>The game is paused: press P to resume.</source>
         <translation>Partie je pozastavena: pokračujte stiskem P.</translation>
     </message>
@@ -1023,90 +1137,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Dál hraje vestavěný engine Rochade.</translation>
     </message>
     <message>
-        <source>White wins by checkmate.</source>
-        <translation>Bílý vyhrává matem.</translation>
-    </message>
-    <message>
-        <source>Black wins by checkmate.</source>
-        <translation>Černý vyhrává matem.</translation>
-    </message>
-    <message>
-        <source>Draw by stalemate.</source>
-        <translation>Remíza patem.</translation>
-    </message>
-    <message>
-        <source>Draw by the seventy-five-move rule.</source>
-        <translation>Remíza podle pravidla 75 tahů.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Remíza pětinásobným opakováním pozice.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side has enough material to mate.</source>
-        <translation>Remíza: ani jedna strana nemá dost materiálu na mat.</translation>
-    </message>
-    <message>
-        <source>Draw by the fifty-move rule (claimed).</source>
-        <translation>Remíza podle pravidla 50 tahů (na požádání).</translation>
-    </message>
-    <message>
-        <source>Draw by threefold repetition (claimed).</source>
-        <translation>Remíza trojím opakováním pozice (na požádání).</translation>
-    </message>
-    <message>
-        <source>Black resigns: White wins.</source>
-        <translation>Černý se vzdává: bílý vyhrává.</translation>
-    </message>
-    <message>
-        <source>White resigns: Black wins.</source>
-        <translation>Bílý se vzdává: černý vyhrává.</translation>
-    </message>
-    <message>
-        <source>Draw by agreement.</source>
-        <translation>Remíza dohodou.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out: White wins on time.</source>
-        <translation>Černému vypršel čas: bílý vyhrává na čas.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out: Black wins on time.</source>
-        <translation>Bílému vypršel čas: černý vyhrává na čas.</translation>
-    </message>
-    <message>
-        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
-        <translation>Čas vypršel, ale soupeř nemůže dát mat: remíza.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
-        <translation>Partie pokračuje; lze požadovat remízu podle pravidla 50 tahů.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
-        <translation>Partie pokračuje; lze požadovat remízu kvůli trojímu opakování pozice.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Partie pokračuje.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
-        <translation>Bílému vypršel čas (0:00), ale černý nemůže dát mat: remíza.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
-        <translation>Černému vypršel čas (0:00), ale bílý nemůže dát mat: remíza.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
-        <translation>Bílému vypršel čas (0:00): černý vyhrává na čas.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
-        <translation>Černému vypršel čas (0:00): bílý vyhrává na čas.</translation>
-    </message>
-    <message>
         <source>The computer is considering your draw offer.</source>
         <translation>Počítač zvažuje vaši nabídku remízy.</translation>
     </message>
@@ -1121,30 +1151,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>The computer is considering your draw offer…</source>
         <translation>Počítač zvažuje vaši nabídku remízy…</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: neither side can force mate.</source>
-        <translation>Počítač přijímá vaši nabídku remízy: žádná strana nemůže vynutit mat.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
-        <translation>Počítač přijímá vaši nabídku remízy: svou pozici považuje za jasně horší.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
-        <translation>Počítač přijímá vaši nabídku remízy: vyrovnaná koncovka bez pěšců je remíza.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it is still the opening.</source>
-        <translation>Počítač odmítá vaši nabídku remízy: je teprve zahájení.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks it is better.</source>
-        <translation>Počítač odmítá vaši nabídku remízy: svou pozici považuje za lepší.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
-        <translation>Počítač odmítá vaši nabídku remízy: pozice je podle něj dost vyrovnaná, aby se hrálo dál.</translation>
     </message>
 </context>
 <context>

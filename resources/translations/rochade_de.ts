@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>erlaubtes Zielfeld</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, ausgewählt</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Pfeiltasten bewegen, Leertaste oder Eingabetaste wählt aus und zieht, Esc bricht ab.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -18,6 +99,141 @@
     <message>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatusText</name>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 am Zug.</translation>
+    </message>
+    <message>
+        <source>Check! </source>
+        <translation>Schach! </translation>
+    </message>
+    <message>
+        <source>The position has occurred three times: you may claim a draw.</source>
+        <translation>Die Stellung ist dreimal aufgetreten: Sie können Remis beanspruchen.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
+        <translation>Fünfzig Züge ohne Schlagen oder Bauernzug: Sie können Remis beanspruchen.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Weiß gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Schwarz gewinnt durch Schachmatt.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Remis durch Patt.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Remis nach der 75-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remis durch fünffache Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Remis: keine Seite hat genug Material zum Mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Remis nach der 50-Züge-Regel (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Remis durch dreifache Stellungswiederholung (beansprucht).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Schwarz gibt auf: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Weiß gibt auf: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis durch Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen: Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen: Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Die Partie geht weiter; Remis durch dreifache Stellungswiederholung kann beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00), aber Schwarz kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00), aber Weiß kann nicht mattsetzen: Remis.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>Die Zeit von Weiß ist abgelaufen (0:00): Schwarz gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -419,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Umwandlung abgebrochen: der Bauer bleibt auf %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>weißer Bauer</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>weißer Springer</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>weißer Läufer</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>weißer Turm</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>weiße Dame</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>schwarze Dame</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>weißer König</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>schwarzer König</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, leer</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>ausgewählt</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>erlaubtes Zielfeld</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; ausgewählt: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, ausgewählt</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Pfeiltasten bewegen, Leertaste oder Eingabetaste wählt aus und zieht, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -981,30 +1119,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>Der Computer denkt nach…</translation>
-    </message>
-    <message>
-        <source>Your move.</source>
-        <translation>Sie sind am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>%1 am Zug.</translation>
-    </message>
-    <message>
-        <source>Check! </source>
-        <translation>Schach! </translation>
-    </message>
-    <message>
-        <source>The position has occurred three times: you may claim a draw.</source>
-        <translation>Die Stellung ist dreimal aufgetreten: Sie können Remis beanspruchen.</translation>
-    </message>
-    <message>
-        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
-        <translation>Fünfzig Züge ohne Schlagen oder Bauernzug: Sie können Remis beanspruchen.</translation>
-    </message>
-    <message>
         <source>The game is paused: press P to resume.</source>
         <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
     </message>
@@ -1021,90 +1135,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
     </message>
     <message>
-        <source>White wins by checkmate.</source>
-        <translation>Weiß gewinnt durch Schachmatt.</translation>
-    </message>
-    <message>
-        <source>Black wins by checkmate.</source>
-        <translation>Schwarz gewinnt durch Schachmatt.</translation>
-    </message>
-    <message>
-        <source>Draw by stalemate.</source>
-        <translation>Remis durch Patt.</translation>
-    </message>
-    <message>
-        <source>Draw by the seventy-five-move rule.</source>
-        <translation>Remis nach der 75-Züge-Regel.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Remis durch fünffache Stellungswiederholung.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side has enough material to mate.</source>
-        <translation>Remis: keine Seite hat genug Material zum Mattsetzen.</translation>
-    </message>
-    <message>
-        <source>Draw by the fifty-move rule (claimed).</source>
-        <translation>Remis nach der 50-Züge-Regel (beansprucht).</translation>
-    </message>
-    <message>
-        <source>Draw by threefold repetition (claimed).</source>
-        <translation>Remis durch dreifache Stellungswiederholung (beansprucht).</translation>
-    </message>
-    <message>
-        <source>Black resigns: White wins.</source>
-        <translation>Schwarz gibt auf: Weiß gewinnt.</translation>
-    </message>
-    <message>
-        <source>White resigns: Black wins.</source>
-        <translation>Weiß gibt auf: Schwarz gewinnt.</translation>
-    </message>
-    <message>
-        <source>Draw by agreement.</source>
-        <translation>Remis durch Vereinbarung.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out: White wins on time.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen: Weiß gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out: Black wins on time.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen: Schwarz gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
-        <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
-        <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
-        <translation>Die Partie geht weiter; Remis durch dreifache Stellungswiederholung kann beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen (0:00), aber Schwarz kann nicht mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen (0:00), aber Weiß kann nicht mattsetzen: Remis.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
-        <translation>Die Zeit von Weiß ist abgelaufen (0:00): Schwarz gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
-        <translation>Die Zeit von Schwarz ist abgelaufen (0:00): Weiß gewinnt durch Zeitüberschreitung.</translation>
-    </message>
-    <message>
         <source>The computer is considering your draw offer.</source>
         <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
     </message>
@@ -1119,30 +1149,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>The computer is considering your draw offer…</source>
         <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: neither side can force mate.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Keine Seite kann ein Matt erzwingen.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Er hält seine Stellung für klar schlechter.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
-        <translation>Der Computer nimmt Ihr Remisangebot an: Ein ausgeglichenes Endspiel ohne Bauern ist remis.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it is still the opening.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Partie ist noch in der Eröffnung.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks it is better.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Er hält seine Stellung für besser.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
-        <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>BoardSquareNames</name>
+    <message>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрано</translation>
+    </message>
+    <message>
+        <source>legal target</source>
+        <translation>допустимое поле для хода</translation>
+    </message>
+    <message>
+        <source>; selected: %1</source>
+        <translation>; выбрано: %1</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, выбрано</translation>
+    </message>
+    <message>
+        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
+        <translation>. Стрелки перемещают, пробел или Enter выбирает и делает ход, Esc отменяет.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <source>Walnut</source>
@@ -18,6 +99,141 @@
     <message>
         <source>High contrast</source>
         <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatusText</name>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Очередь хода: %1.</translation>
+    </message>
+    <message>
+        <source>Check! </source>
+        <translation>Шах! </translation>
+    </message>
+    <message>
+        <source>The position has occurred three times: you may claim a draw.</source>
+        <translation>Позиция повторилась трижды: вы можете потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
+        <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>White wins by checkmate.</source>
+        <translation>Белые побеждают: мат.</translation>
+    </message>
+    <message>
+        <source>Black wins by checkmate.</source>
+        <translation>Чёрные побеждают: мат.</translation>
+    </message>
+    <message>
+        <source>Draw by stalemate.</source>
+        <translation>Ничья: пат.</translation>
+    </message>
+    <message>
+        <source>Draw by the seventy-five-move rule.</source>
+        <translation>Ничья по правилу 75 ходов.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Ничья: пятикратное повторение позиции.</translation>
+    </message>
+    <message>
+        <source>Draw: neither side has enough material to mate.</source>
+        <translation>Ничья: ни у одной из сторон недостаточно материала для мата.</translation>
+    </message>
+    <message>
+        <source>Draw by the fifty-move rule (claimed).</source>
+        <translation>Ничья по правилу 50 ходов (по требованию).</translation>
+    </message>
+    <message>
+        <source>Draw by threefold repetition (claimed).</source>
+        <translation>Ничья: троекратное повторение позиции (по требованию).</translation>
+    </message>
+    <message>
+        <source>Black resigns: White wins.</source>
+        <translation>Чёрные сдались: победа белых.</translation>
+    </message>
+    <message>
+        <source>White resigns: Black wins.</source>
+        <translation>Белые сдались: победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out: White wins on time.</source>
+        <translation>У чёрных истекло время: белые побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out: Black wins on time.</source>
+        <translation>У белых истекло время: чёрные побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
+        <translation>Флажок упал, но у соперника недостаточно материала для мата: ничья.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
+        <translation>Партия продолжается; можно потребовать ничью по правилу 50 ходов.</translation>
+    </message>
+    <message>
+        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
+        <translation>Партия продолжается; можно потребовать ничью из-за троекратного повторения позиции.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
+        <translation>У белых истекло время (0:00), но чёрные не могут поставить мат: ничья.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
+        <translation>У чёрных истекло время (0:00), но белые не могут поставить мат: ничья.</translation>
+    </message>
+    <message>
+        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
+        <translation>У белых истекло время (0:00): чёрные побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
+        <translation>У чёрных истекло время (0:00): белые побеждают по времени.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: neither side can force mate.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: ни одна сторона не может поставить мат.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: он считает свою позицию явно хуже.</translation>
+    </message>
+    <message>
+        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
+        <translation>Компьютер принимает ваше предложение ничьей: равный эндшпиль без пешек — ничья.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it is still the opening.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: ещё идёт дебют.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks it is better.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: он считает свою позицию лучше.</translation>
+    </message>
+    <message>
+        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
+        <translation>Компьютер отклоняет ваше предложение ничьей: по его мнению, позиция достаточно равная, чтобы играть дальше.</translation>
     </message>
 </context>
 <context>
@@ -419,84 +635,6 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Превращение отменено: пешка остаётся на %1</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>белая пешка</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>чёрная пешка</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>белый конь</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>чёрный конь</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>белый слон</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>чёрный слон</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>белая ладья</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>чёрная ладья</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>белый ферзь</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>чёрный ферзь</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>белый король</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>чёрный король</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A square for screen readers: &quot;e4, white pawn&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <extracomment>An empty square for screen readers: &quot;e5, empty&quot;</extracomment>
-        <translation>%1, пусто</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>выбрано</translation>
-    </message>
-    <message>
-        <source>legal target</source>
-        <translation>допустимое поле для хода</translation>
-    </message>
-    <message>
-        <source>; selected: %1</source>
-        <translation>; выбрано: %1</translation>
-    </message>
-    <message>
-        <source>, selected</source>
-        <translation>, выбрано</translation>
-    </message>
-    <message>
-        <source>. Arrow keys move, Space or Enter selects and moves, Esc cancels.</source>
-        <translation>. Стрелки перемещают, пробел или Enter выбирает и делает ход, Esc отменяет.</translation>
     </message>
 </context>
 <context>
@@ -983,30 +1121,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Ход компьютера %1 отклонён: %2</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
-        <source>Your move.</source>
-        <translation>Ваш ход.</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>Очередь хода: %1.</translation>
-    </message>
-    <message>
-        <source>Check! </source>
-        <translation>Шах! </translation>
-    </message>
-    <message>
-        <source>The position has occurred three times: you may claim a draw.</source>
-        <translation>Позиция повторилась трижды: вы можете потребовать ничью.</translation>
-    </message>
-    <message>
-        <source>Fifty moves without a capture or pawn move: you may claim a draw.</source>
-        <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
-    </message>
-    <message>
         <source>The game is paused: press P to resume.</source>
         <translation>Партия приостановлена: нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1023,90 +1137,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
     </message>
     <message>
-        <source>White wins by checkmate.</source>
-        <translation>Белые побеждают: мат.</translation>
-    </message>
-    <message>
-        <source>Black wins by checkmate.</source>
-        <translation>Чёрные побеждают: мат.</translation>
-    </message>
-    <message>
-        <source>Draw by stalemate.</source>
-        <translation>Ничья: пат.</translation>
-    </message>
-    <message>
-        <source>Draw by the seventy-five-move rule.</source>
-        <translation>Ничья по правилу 75 ходов.</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition.</source>
-        <translation>Ничья: пятикратное повторение позиции.</translation>
-    </message>
-    <message>
-        <source>Draw: neither side has enough material to mate.</source>
-        <translation>Ничья: ни у одной из сторон недостаточно материала для мата.</translation>
-    </message>
-    <message>
-        <source>Draw by the fifty-move rule (claimed).</source>
-        <translation>Ничья по правилу 50 ходов (по требованию).</translation>
-    </message>
-    <message>
-        <source>Draw by threefold repetition (claimed).</source>
-        <translation>Ничья: троекратное повторение позиции (по требованию).</translation>
-    </message>
-    <message>
-        <source>Black resigns: White wins.</source>
-        <translation>Чёрные сдались: победа белых.</translation>
-    </message>
-    <message>
-        <source>White resigns: Black wins.</source>
-        <translation>Белые сдались: победа чёрных.</translation>
-    </message>
-    <message>
-        <source>Draw by agreement.</source>
-        <translation>Ничья по соглашению.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out: White wins on time.</source>
-        <translation>У чёрных истекло время: белые побеждают по времени.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out: Black wins on time.</source>
-        <translation>У белых истекло время: чёрные побеждают по времени.</translation>
-    </message>
-    <message>
-        <source>A flag has fallen, but the other side cannot mate: a draw.</source>
-        <translation>Флажок упал, но у соперника недостаточно материала для мата: ничья.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
-        <translation>Партия продолжается; можно потребовать ничью по правилу 50 ходов.</translation>
-    </message>
-    <message>
-        <source>The game goes on; a draw by threefold repetition may be claimed.</source>
-        <translation>Партия продолжается; можно потребовать ничью из-за троекратного повторения позиции.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Партия продолжается.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00), but Black cannot mate: a draw.</source>
-        <translation>У белых истекло время (0:00), но чёрные не могут поставить мат: ничья.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00), but White cannot mate: a draw.</source>
-        <translation>У чёрных истекло время (0:00), но белые не могут поставить мат: ничья.</translation>
-    </message>
-    <message>
-        <source>White&apos;s time has run out (0:00): Black wins on time.</source>
-        <translation>У белых истекло время (0:00): чёрные побеждают по времени.</translation>
-    </message>
-    <message>
-        <source>Black&apos;s time has run out (0:00): White wins on time.</source>
-        <translation>У чёрных истекло время (0:00): белые побеждают по времени.</translation>
-    </message>
-    <message>
         <source>The computer is considering your draw offer.</source>
         <translation>Компьютер обдумывает ваше предложение ничьей.</translation>
     </message>
@@ -1121,30 +1151,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>The computer is considering your draw offer…</source>
         <translation>Компьютер обдумывает ваше предложение ничьей…</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: neither side can force mate.</source>
-        <translation>Компьютер принимает ваше предложение ничьей: ни одна сторона не может поставить мат.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: it thinks it is clearly worse.</source>
-        <translation>Компьютер принимает ваше предложение ничьей: он считает свою позицию явно хуже.</translation>
-    </message>
-    <message>
-        <source>The computer accepts your draw offer: a level ending without pawns is a draw.</source>
-        <translation>Компьютер принимает ваше предложение ничьей: равный эндшпиль без пешек — ничья.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it is still the opening.</source>
-        <translation>Компьютер отклоняет ваше предложение ничьей: ещё идёт дебют.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks it is better.</source>
-        <translation>Компьютер отклоняет ваше предложение ничьей: он считает свою позицию лучше.</translation>
-    </message>
-    <message>
-        <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
-        <translation>Компьютер отклоняет ваше предложение ничьей: по его мнению, позиция достаточно равная, чтобы играть дальше.</translation>
     </message>
 </context>
 <context>

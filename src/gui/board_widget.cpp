@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chessboard widget: geometry, state and mouse input (painting is in
-// board_widget_paint.cpp).
+// The chessboard widget: geometry, state and mouse input (painting is BoardPainter's, the
+// promotion question PromotionChooser's).
 #include "rochade/gui/board_widget.h"
 
 #include "rochade/gui/board_accessible.h"
@@ -13,6 +13,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QToolTip>
 
 namespace rochade::gui {
@@ -23,7 +24,8 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
     , m_pieceSetId(PieceSet::sets().front().id)
     , m_theme(defaultBoardTheme())
-    , m_focus(makeSquare(4, 1)) {
+    , m_focus(makeSquare(4, 1))
+    , m_promotion(this) {
     registerMetaTypes();
     installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
@@ -35,18 +37,20 @@ BoardWidget::BoardWidget(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    connect(&m_promotion, &PromotionChooser::openChanged, this, [this](bool open) {
+        update();
+        emit promotionChooserChanged(open);
+    });
+    connect(&m_promotion, &PromotionChooser::chosen, this, &BoardWidget::onPromotionChosen);
+    connect(&m_promotion, &PromotionChooser::cancelled, this, &BoardWidget::onPromotionCancelled);
 }
 
-BoardWidget::~BoardWidget() {
-    // The popup's signals must not reach a half-destroyed board.
-    if (m_popup) m_popup->disconnect(this);
-    qApp->removeEventFilter(this);
-}
+BoardWidget::~BoardWidget() = default;
 
 // ---- State ------------------------------------------------------------------------------
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
-    closePromotion();
+    m_promotion.close();
     cancelDrag();
     const Position before = m_position;
     m_position = pos;
@@ -70,7 +74,7 @@ void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisable
     m_inputEnabled = enabled;
     m_disabledReason = reasonWhenDisabled;
     if (!enabled) {
-        closePromotion();
+        m_promotion.close();
         cancelDrag();
         setSelection(kNoSquare);
     }
@@ -79,10 +83,10 @@ void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisable
 
 void BoardWidget::setFlipped(bool flipped) {
     if (m_flipped == flipped) return;
-    closePromotion();
+    m_promotion.close();
     cancelDrag();
     m_flipped = flipped;
-    m_boardCache = QPixmap(); // the coordinates move
+    m_painter.invalidate(); // the coordinates move
     // The cells are listed in reading order as shown, so every index now names another
     // square.
     if (QAccessible::isActive()) {
@@ -94,14 +98,14 @@ void BoardWidget::setFlipped(bool flipped) {
 
 void BoardWidget::setTheme(const BoardTheme& theme) {
     m_theme = theme;
-    m_boardCache = QPixmap();
+    m_painter.invalidate();
     update();
 }
 
 void BoardWidget::setPieceSet(const QString& id) {
     const PieceSet::Info& info = PieceSet::set(id);
     if (info.id == m_pieceSetId) return;
-    closePromotion(); // it holds a reference to the old set
+    m_promotion.close(); // it holds a reference to the old set
     m_pieces = std::make_unique<PieceSet>(info.directory);
     m_pieceSetId = info.id;
     update();
@@ -147,7 +151,7 @@ void BoardWidget::setSelection(Square s) {
 }
 
 PromotionPopup* BoardWidget::promotionPopup() const {
-    return m_popup.data();
+    return m_promotion.popup();
 }
 
 bool BoardWidget::hasMovesFrom(Square s) const {
@@ -172,35 +176,13 @@ QString BoardWidget::targetTooltip(Square to) const {
 
 // ---- Geometry ---------------------------------------------------------------------------
 
-BoardWidget::Layout BoardWidget::layout() const {
-    // The largest multiple of 8 that fits, centred, so every square has the same whole
-    // number of pixels and no seams appear between squares.
-    Layout l;
-    l.square = std::max(1, std::min(width(), height()) / 8);
-    const int side = 8 * l.square;
-    l.board = QRect((width() - side) / 2, (height() - side) / 2, side, side);
-    return l;
-}
-
-QPoint BoardWidget::squareOrigin(Square s, const Layout& l) const {
-    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-    return l.board.topLeft() + QPoint(col * l.square, row * l.square);
-}
-
 QRect BoardWidget::squareRect(Square s) const {
     if (!isOnBoard(s)) return {};
-    const Layout l = layout();
-    return QRect(squareOrigin(s, l), QSize(l.square, l.square));
+    return layout().rect(s);
 }
 
 Square BoardWidget::squareAt(QPoint p) const {
-    const Layout l = layout();
-    if (!l.board.contains(p)) return kNoSquare;
-    const int col = (p.x() - l.board.left()) / l.square;
-    const int row = (p.y() - l.board.top()) / l.square;
-    if (col < 0 || col > 7 || row < 0 || row > 7) return kNoSquare;
-    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return layout().squareAt(p);
 }
 
 QSize BoardWidget::sizeHint() const {
@@ -213,10 +195,35 @@ QSize BoardWidget::minimumSizeHint() const {
 
 void BoardWidget::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (m_popup && m_promoTo != kNoSquare) {
-        const Layout l = layout();
-        m_popup->place(squareOrigin(m_promoTo, l), l.square);
+    m_promotion.place(layout());
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    m_painter.paint(p, frame(), m_theme, *m_pieces, font());
+}
+
+BoardFrame BoardWidget::frame() const {
+    BoardFrame f;
+    f.layout = layout();
+    f.position = &m_position;
+    f.legal = &m_legal;
+    f.lastMove = m_lastMove;
+    f.highlighted = m_highlighted;
+    f.hint = m_hint;
+    f.selected = m_selected;
+    if (hasFocus()) f.focus = m_focus;
+    if (m_dragging && m_pressSquare != kNoSquare) {
+        f.dragFrom = m_pressSquare;
+        f.dragPos = m_dragPos;
+        const Square over = squareAt(m_dragPos);
+        if (over != kNoSquare && over != m_pressSquare
+            && !movesBetween(m_pressSquare, over).empty())
+            f.dropTarget = over;
     }
+    f.dimmed = m_promotion.isOpen();
+    f.devicePixelRatio = devicePixelRatioF();
+    return f;
 }
 
 // ---- Mouse ------------------------------------------------------------------------------
@@ -231,9 +238,9 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    if (m_popup) {
+    if (m_promotion.isOpen()) {
         // A click on the board beside the open chooser cancels the promotion.
-        onPromotionCancelled();
+        m_promotion.cancel();
         event->accept();
         return;
     }
@@ -307,7 +314,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
             m_dragPos = p;
             update();
         }
-    } else if (m_inputEnabled && !m_popup) {
+    } else if (m_inputEnabled && !m_promotion.isOpen()) {
         // The hand shows which pieces can be picked up, and which squares can be played to.
         const Square s = squareAt(p);
         const Piece piece = s == kNoSquare ? Piece::Empty : m_position.pieceAt(s);
@@ -381,29 +388,12 @@ bool BoardWidget::event(QEvent* event) {
 
 void BoardWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange)
-        m_boardCache = QPixmap(); // the coordinates are drawn in the widget's font
+        m_painter.invalidate(); // the coordinates are drawn in the widget's font
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
-        closePromotion();
+        m_promotion.close();
         cancelDrag();
     }
     QWidget::changeEvent(event);
-}
-
-bool BoardWidget::eventFilter(QObject* watched, QEvent* event) {
-    // Installed on the application while the promotion chooser is open: a press anywhere
-    // outside the chooser and the board cancels it (presses on the board are handled in
-    // mousePressEvent).
-    // Only widgets get mouse presses. Asking that first also keeps this filter off the
-    // events the engine thread posts, which only their receiver may read (thread_hand_off.h).
-    if (m_popup && watched->isWidgetType() && event->type() == QEvent::MouseButtonPress) {
-        auto* w = static_cast<QWidget*>(watched);
-        if (w && w != this && !m_popup->isAncestorOf(w) && w != m_popup.data()
-            && !isAncestorOf(w)) {
-            m_refocusAfterPopup = false; // the clicked widget keeps the focus it just got
-            onPromotionCancelled();
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 // ---- Moves and promotion ----------------------------------------------------------------
@@ -426,36 +416,10 @@ void BoardWidget::tryMove(Square from, Square to) {
             }
         }
     }
-    choosePromotion(from, to);
+    m_promotion.open(from, to, m_position.sideToMove(), *m_pieces, layout());
 }
 
-void BoardWidget::choosePromotion(Square from, Square to) {
-    closePromotion();
-    m_promoFrom = from;
-    m_promoTo = to;
-    const Layout l = layout();
-    // The column grows from the promotion square towards the middle of the board.
-    const bool downwards = squareOrigin(to, l).y() < l.board.center().y();
-    auto* popup = new PromotionPopup(m_position.sideToMove(), *m_pieces, downwards, this);
-    connect(popup, &PromotionPopup::pieceChosen, this, &BoardWidget::onPromotionChosen);
-    connect(popup, &PromotionPopup::cancelled, this, &BoardWidget::onPromotionCancelled);
-    popup->place(squareOrigin(to, l), l.square);
-    m_popup = popup;
-    // A promotion chosen from the keyboard hands the keys back to the board afterwards.
-    m_refocusAfterPopup = hasFocus();
-    popup->show();
-    popup->raise();
-    if (auto* queen = popup->button(PieceType::Queen)) queen->setFocus(Qt::PopupFocusReason);
-    qApp->installEventFilter(this);
-    update();
-    emit promotionChooserChanged(true);
-}
-
-void BoardWidget::onPromotionChosen(PieceType type) {
-    const Square from = m_promoFrom;
-    const Square to = m_promoTo;
-    closePromotion();
-    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
+void BoardWidget::onPromotionChosen(Square from, Square to, PieceType type) {
     for (Move m : movesBetween(from, to)) {
         if (m.promotion() == type) {
             setSelection(kNoSquare);
@@ -465,31 +429,11 @@ void BoardWidget::onPromotionChosen(PieceType type) {
     }
 }
 
-void BoardWidget::onPromotionCancelled() {
-    const Square from = m_promoFrom;
-    closePromotion();
-    if (m_refocusAfterPopup) setFocus(Qt::OtherFocusReason);
+void BoardWidget::onPromotionCancelled(Square from) {
     setSelection(kNoSquare);
     if (from != kNoSquare)
         emit statusMessage(tr("Promotion cancelled: the pawn stays on %1")
                                .arg(QString::fromStdString(squareName(from))));
-}
-
-void BoardWidget::closePromotion() {
-    m_promoFrom = kNoSquare;
-    m_promoTo = kNoSquare;
-    if (!m_popup) return;
-    qApp->removeEventFilter(this);
-    PromotionPopup* popup = m_popup.data();
-    m_popup = nullptr;
-    popup->disconnect(this);
-    popup->hide();
-    // Deferred, as this may run inside one of the popup's own signal emissions; detached
-    // now, so findChild<PromotionPopup*>() never finds a closed chooser.
-    popup->setParent(nullptr);
-    popup->deleteLater();
-    update();
-    emit promotionChooserChanged(false);
 }
 
 } // namespace rochade::gui

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chessboard widget's keyboard play and what it tells screen readers: the focus square,
-// Space/Enter as a click, and the squares' accessible names.
+// Space/Enter as a click, and the squares' accessible names (BoardSquareNames' words).
 #include "rochade/gui/board_widget.h"
 
+#include "rochade/gui/board_keys.h"
+#include "rochade/gui/board_square_names.h"
 #include "rochade/gui/move_explainer.h"
 #include "rochade/gui/promotion_popup.h"
 
@@ -12,61 +14,22 @@
 
 namespace rochade::gui {
 
-namespace {
-
-/// "white pawn" ... "black king", whole phrases so each language can inflect them.
-QString pieceName(Piece piece) {
-    const bool white = pieceColor(piece) == Color::White;
-    switch (pieceType(piece)) {
-    case PieceType::Pawn:
-        return white ? BoardWidget::tr("white pawn") : BoardWidget::tr("black pawn");
-    case PieceType::Knight:
-        return white ? BoardWidget::tr("white knight") : BoardWidget::tr("black knight");
-    case PieceType::Bishop:
-        return white ? BoardWidget::tr("white bishop") : BoardWidget::tr("black bishop");
-    case PieceType::Rook:
-        return white ? BoardWidget::tr("white rook") : BoardWidget::tr("black rook");
-    case PieceType::Queen:
-        return white ? BoardWidget::tr("white queen") : BoardWidget::tr("black queen");
-    case PieceType::King:
-        return white ? BoardWidget::tr("white king") : BoardWidget::tr("black king");
-    case PieceType::None:
-        break;
-    }
-    return {};
-}
-
-} // namespace
-
 QString BoardWidget::squareAccessibleName(Square s) const {
-    if (!isOnBoard(s)) return {};
-    const QString square = QString::fromStdString(squareName(s));
-    const Piece piece = m_position.pieceAt(s);
-    //: A square for screen readers: "e4, white pawn"
-    if (isPiece(piece)) return tr("%1, %2").arg(square, pieceName(piece));
-    //: An empty square for screen readers: "e5, empty"
-    return tr("%1, empty").arg(square);
+    return BoardSquareNames::square(m_position, s);
 }
 
 QString BoardWidget::squareAccessibleDescription(Square s) const {
     if (!isOnBoard(s)) return {};
-    if (s == m_selected) return tr("selected");
-    if (m_selected != kNoSquare && !movesBetween(m_selected, s).empty()) return tr("legal target");
-    return {};
+    return BoardSquareNames::state(
+        s == m_selected, m_selected != kNoSquare && !movesBetween(m_selected, s).empty());
 }
 
 Square BoardWidget::squareOfAccessibleIndex(int index) const {
-    if (index < 0 || index > 63) return kNoSquare;
-    const int row = index / 8; // from the top as shown
-    const int col = index % 8;
-    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return layout().squareAtReadingIndex(index);
 }
 
 int BoardWidget::accessibleIndexOf(Square s) const {
-    if (!isOnBoard(s)) return -1;
-    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
-    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
-    return row * 8 + col;
+    return layout().readingIndex(s);
 }
 
 void BoardWidget::setFocusSquare(Square s) {
@@ -86,15 +49,8 @@ void BoardWidget::setFocusSquare(Square s) {
 }
 
 void BoardWidget::updateFocusDescription() {
-    // Read out by screen readers on the board itself: where the focus square is and what
-    // stands there, then how to play.
-    QString text = squareAccessibleName(m_focus);
-    if (m_selected != kNoSquare && m_selected != m_focus)
-        text += tr("; selected: %1").arg(squareAccessibleName(m_selected));
-    else if (m_selected != kNoSquare)
-        text += tr(", selected");
-    text += tr(". Arrow keys move, Space or Enter selects and moves, Esc cancels.");
-    setAccessibleDescription(text);
+    // Read out by screen readers on the board itself.
+    setAccessibleDescription(BoardSquareNames::focusDescription(m_position, m_focus, m_selected));
 }
 
 void BoardWidget::notifySquaresChanged(const Position& before) {
@@ -107,17 +63,8 @@ void BoardWidget::notifySquaresChanged(const Position& before) {
     }
 }
 
-void BoardWidget::moveFocusBy(int columns, int rows) {
-    // As seen on the screen: "up" is towards the top edge whichever side is at the bottom.
-    const int df = m_flipped ? -columns : columns;
-    const int dr = m_flipped ? rows : -rows;
-    const int file = std::clamp(fileOf(m_focus) + df, 0, 7);
-    const int rank = std::clamp(rankOf(m_focus) + dr, 0, 7);
-    setFocusSquare(makeSquare(file, rank));
-}
-
 void BoardWidget::activateSquare(Square s) {
-    if (m_popup) return; // the chooser has the keys while it is open
+    if (m_promotion.isOpen()) return; // the chooser has the keys while it is open
     if (!m_inputEnabled) {
         emit statusMessage(m_disabledReason.isEmpty() ? tr("The board does not accept moves now")
                                                       : m_disabledReason);
@@ -145,45 +92,15 @@ void BoardWidget::activateSquare(Square s) {
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
-    const Qt::KeyboardModifiers mods
-        = event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
-    if (mods != Qt::NoModifier) {
-        // Ctrl+arrows and the like belong to the window's shortcuts.
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-        moveFocusBy(-1, 0);
+    const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
+    switch (action.kind) {
+    case BoardKeyAction::Kind::MoveFocus:
+        setFocusSquare(layout().stepAsSeen(m_focus, action.columns, action.rows));
         break;
-    case Qt::Key_Right:
-        moveFocusBy(1, 0);
-        break;
-    case Qt::Key_Up:
-        moveFocusBy(0, -1);
-        break;
-    case Qt::Key_Down:
-        moveFocusBy(0, 1);
-        break;
-    case Qt::Key_Home:
-        moveFocusBy(-7, 0);
-        break;
-    case Qt::Key_End:
-        moveFocusBy(7, 0);
-        break;
-    case Qt::Key_PageUp:
-        moveFocusBy(0, -7);
-        break;
-    case Qt::Key_PageDown:
-        moveFocusBy(0, 7);
-        break;
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Select:
+    case BoardKeyAction::Kind::Activate:
         activateSquare(m_focus);
         break;
-    case Qt::Key_Escape:
+    case BoardKeyAction::Kind::Cancel:
         if (m_selected == kNoSquare && !m_dragging) {
             QWidget::keyPressEvent(event);
             return;
@@ -192,7 +109,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
         setSelection(kNoSquare);
         update();
         break;
-    default:
+    case BoardKeyAction::Kind::Ignore:
         QWidget::keyPressEvent(event);
         return;
     }

@@ -7,8 +7,10 @@
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
+#include "rochade/gui/computer_seat.h"
 #include "rochade/gui/engine_players.h"
 #include "rochade/gui/game_files.h"
+#include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
 
 #include <QRandomGenerator>
@@ -23,46 +25,14 @@ QString toQString(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-/// The best line as SAN, checked move by move (a line from the hash table is cut at the
-/// first move that is not legal).
-QString lineToSan(Position pos, const std::vector<Move>& line) {
-    QStringList parts;
-    for (Move m : line) {
-        if (parts.size() >= 12 || !MoveGenerator::isLegal(pos, m)) break;
-        const int number = pos.fullmoveNumber();
-        const QString san = toQString(toSan(pos, m));
-        if (pos.sideToMove() == Color::White)
-            parts << QStringLiteral("%1.%2").arg(number).arg(san);
-        else if (parts.isEmpty())
-            parts << QStringLiteral("%1...%2").arg(number).arg(san);
-        else
-            parts << san;
-        UndoInfo undo;
-        pos.makeMove(m, undo);
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString scoreText(const engine::SearchInfo& info, Color mover) {
-    if (info.isMate) {
-        const bool moverMates = info.mateInMoves > 0;
-        const Color winner = moverMates ? mover : ~mover;
-        return QObject::tr("%1 mates in %2")
-            .arg(winner == Color::White ? QObject::tr("White") : QObject::tr("Black"))
-            .arg(std::abs(info.mateInMoves));
-    }
-    const int white = mover == Color::White ? info.score : -info.score;
-    return QStringLiteral("%1%2")
-        .arg(white >= 0 ? QStringLiteral("+") : QString())
-        .arg(white / 100.0, 0, 'f', 2);
-}
-
 } // namespace
 
 GameController::GameController(QObject* parent)
     : QObject(parent) {
-    m_replyTimer.setSingleShot(true);
-    connect(&m_replyTimer, &QTimer::timeout, this, &GameController::onReplyTimer);
+    connect(&m_seat, &ComputerSeat::answered, this, &GameController::onSearchFinished);
+    connect(&m_seat, &ComputerSeat::replyDue, this, &GameController::applyComputerMove);
+    connect(&m_seat, &ComputerSeat::progress, this, &GameController::onSearchProgress);
+    connect(&m_seat, &ComputerSeat::failed, this, &GameController::onPlayerFailed);
     initClocks();
 
     addPlayer(new BuiltInEnginePlayer());
@@ -78,46 +48,21 @@ GameController::~GameController() {
 void GameController::shutdown() {
     if (m_shutDown) return;
     cancelSearch();
-    for (ChessPlayer* player : m_players)
-        player->shutdown();
+    m_seat.shutdownPlayers();
     m_shutDown = true;
 }
 
 bool GameController::isWorkerRunning() const {
-    return std::any_of(
-        m_players.begin(), m_players.end(), [](const ChessPlayer* p) { return p->isRunning(); });
+    return m_seat.isRunning();
 }
 
 void GameController::addPlayer(ChessPlayer* player) {
     player->setParent(this);
-    m_players.push_back(player);
-    // Answers are taken from the running game's player only, and only for the request
-    // waited for (onSearchFinished() checks the id).
-    connect(player, &ChessPlayer::moveChosen, this,
-        [this, player](quint64 requestId, const engine::SearchResult& result) {
-            if (player == m_player) onSearchFinished(requestId, result);
-        });
-    connect(player, &ChessPlayer::progress, this,
-        [this, player](quint64 requestId, const engine::SearchInfo& info) {
-            if (player == m_player) onSearchProgress(requestId, info);
-        });
-    connect(player, &ChessPlayer::failed, this,
-        [this, player](quint64 requestId, const QString& reason) {
-            if (player == m_player) onPlayerFailed(requestId, reason);
-        });
+    m_seat.addPlayer(player);
 }
 
 void GameController::selectPlayer() {
-    ChessPlayer* chosen = nullptr;
-    if (isVsComputer()) {
-        const auto found = std::find_if(m_players.rbegin(), m_players.rend(),
-            [this](const ChessPlayer* p) { return p->plays(m_setup); });
-        if (found != m_players.rend()) chosen = *found;
-    }
-    for (ChessPlayer* player : m_players)
-        if (player != chosen) player->release();
-    m_player = chosen;
-    if (m_player) m_player->beginGame(m_setup);
+    m_seat.seat(m_setup, isVsComputer());
 }
 
 void GameController::switchToBuiltInEngine() {
@@ -130,24 +75,20 @@ void GameController::switchToBuiltInEngine() {
     maybeStartComputer();
 }
 
-void GameController::onPlayerFailed(quint64 requestId, const QString& reason) {
-    if (requestId != 0 && requestId != m_currentRequest) return; // about an abandoned request
+void GameController::onPlayerFailed(const QString& reason) {
     if (isThinking()) {
-        m_currentRequest = 0;
-        m_moveNow = false;
-        m_replyTimer.stop();
-        m_pendingReply.reset();
+        m_seat.finish();
         emit thinkingChanged(false);
     }
     emit positionChanged();
-    const QString name = m_player->name();
+    const QString name = m_seat.player()->name();
     emit statusMessage(tr("The engine %1 %2.").arg(name, reason));
     emit playerFailed(name, reason);
 }
 
 void GameController::askPlayer(const engine::SearchLimits& limits) {
     MoveRequest request;
-    request.id = m_currentRequest;
+    request.id = m_seat.currentRequest();
     request.start = m_game.startPosition();
     request.moves = m_game.moves();
     request.position = m_game.position();
@@ -159,7 +100,7 @@ void GameController::askPlayer(const engine::SearchLimits& limits) {
     emit positionChanged();
     emit searchRequested(
         request.id, request.position, request.history, request.level, request.limits);
-    m_player->startThinking(request);
+    m_seat.think(request);
 }
 
 // --- State ------------------------------------------------------------------------------
@@ -401,14 +342,7 @@ void GameController::moveNow() {
         emit statusMessage(tr("The computer is not thinking."));
         return;
     }
-    if (m_pendingReply) {
-        m_replyTimer.stop();
-        onReplyTimer();
-        return;
-    }
-    m_moveNow = true;
-    m_player->stop(m_currentRequest);
-    emit statusMessage(tr("Moving now…"));
+    if (m_seat.moveNow()) emit statusMessage(tr("Moving now…"));
 }
 
 void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prompt) {
@@ -420,7 +354,7 @@ void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prom
 void GameController::maybeStartComputer() {
     // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
     // gets no thinking time its clock does not count.
-    if (isThinking() || m_shutDown || !m_player || m_clock.isPaused() || m_clock.isHeld()
+    if (isThinking() || m_shutDown || !m_seat.player() || m_clock.isPaused() || m_clock.isHeld()
         || m_game.isOver())
         return;
     if (!isComputerTurn()) {
@@ -436,10 +370,7 @@ void GameController::maybeStartComputer() {
         finishByDeclaration();
         return;
     }
-    m_currentRequest = ++m_lastRequestId;
-    m_moveNow = false;
-    m_pendingReply.reset();
-    m_thinkClock.start();
+    m_seat.begin();
     askPlayer(limitsWithClock());
 }
 
@@ -447,53 +378,33 @@ void GameController::cancelSearch() {
     if (!isThinking()) return;
     // A judgement cut short is asked again when the computer may think once more.
     m_judgingDrawOffer = false;
-    if (m_player) m_player->cancelThrough(m_currentRequest);
-    m_currentRequest = 0;
-    m_moveNow = false;
-    m_replyTimer.stop();
-    m_pendingReply.reset();
+    m_seat.cancel();
     emit thinkingChanged(false);
 }
 
-void GameController::onSearchProgress(quint64 requestId, const engine::SearchInfo& info) {
-    if (requestId != m_currentRequest) return;
-    emit progress(info.depth, scoreText(info, m_game.position().sideToMove()),
-        lineToSan(m_game.position(), info.principalVariation));
+void GameController::onSearchProgress(const engine::SearchInfo& info) {
+    emit progress(info.depth, GameStatusText::score(info, m_game.position().sideToMove()),
+        GameStatusText::lineToSan(m_game.position(), info.principalVariation));
 }
 
-void GameController::onSearchFinished(quint64 requestId, const engine::SearchResult& result) {
-    if (requestId != m_currentRequest) return; // stale: the game moved on since this was asked
+void GameController::onSearchFinished(const engine::SearchResult& result) {
+    // Only the current request's answer comes here (the seat drops stale ones).
     if (m_judgingDrawOffer) {
         // The search ran with the human to move: its score is the human's view.
         m_judgingDrawOffer = false;
-        m_currentRequest = 0;
-        m_moveNow = false;
+        m_seat.finish();
         emit thinkingChanged(false);
         emit positionChanged();
         answerDrawOffer(engine::decideDraw(engine::DrawKind::Offer, m_game.position(),
             result.bestMove.isNull() ? std::optional<int>() : std::optional<int>(-result.score)));
         return;
     }
-    const qint64 minMs = engine::levelSettings(m_setup.level).minReplyMs;
-    const qint64 elapsed = m_thinkClock.elapsed();
-    if (!m_moveNow && elapsed < minMs && !result.bestMove.isNull()) {
-        m_pendingReply = result;
-        m_replyTimer.start(static_cast<int>(minMs - elapsed));
-        return;
-    }
-    applyComputerMove(result);
-}
-
-void GameController::onReplyTimer() {
-    if (!m_pendingReply || !isThinking()) return;
-    const engine::SearchResult result = *m_pendingReply;
-    m_pendingReply.reset();
+    if (m_seat.holdUntil(engine::levelSettings(m_setup.level).minReplyMs, result)) return;
     applyComputerMove(result);
 }
 
 void GameController::applyComputerMove(const engine::SearchResult& result) {
-    m_currentRequest = 0;
-    m_moveNow = false;
+    m_seat.finish();
     emit thinkingChanged(false);
     if (result.bestMove.isNull()) {
         emit positionChanged();
@@ -530,44 +441,7 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
 // --- Reporting --------------------------------------------------------------------------
 
 QString GameController::statusDescription(const GameStatus& status) {
-    // Whole sentences, not "wins by %1": word order and case differ between languages.
-    const bool white = status.result == GameResult::WhiteWins;
-    switch (status.reason) {
-    case GameEndReason::None:
-        break;
-    case GameEndReason::Checkmate:
-        return white ? tr("White wins by checkmate.") : tr("Black wins by checkmate.");
-    case GameEndReason::Stalemate:
-        return tr("Draw by stalemate.");
-    case GameEndReason::SeventyFiveMoveRule:
-        return tr("Draw by the seventy-five-move rule.");
-    case GameEndReason::FivefoldRepetition:
-        return tr("Draw by fivefold repetition.");
-    case GameEndReason::InsufficientMaterial:
-        return tr("Draw: neither side has enough material to mate.");
-    case GameEndReason::FiftyMoveRule:
-        return tr("Draw by the fifty-move rule (claimed).");
-    case GameEndReason::ThreefoldRepetition:
-        return tr("Draw by threefold repetition (claimed).");
-    case GameEndReason::Resignation:
-        return white ? tr("Black resigns: White wins.") : tr("White resigns: Black wins.");
-    case GameEndReason::DrawAgreed:
-        return tr("Draw by agreement.");
-    case GameEndReason::Timeout:
-        return white ? tr("Black's time has run out: White wins on time.")
-                     : tr("White's time has run out: Black wins on time.");
-    case GameEndReason::TimeoutInsufficientMaterial:
-        return tr("A flag has fallen, but the other side cannot mate: a draw.");
-    }
-    switch (status.claimable) {
-    case DrawClaim::FiftyMoves:
-        return tr("The game goes on; a draw by the fifty-move rule may be claimed.");
-    case DrawClaim::ThreefoldRepetition:
-        return tr("The game goes on; a draw by threefold repetition may be claimed.");
-    case DrawClaim::None:
-        break;
-    }
-    return tr("The game goes on.");
+    return GameStatusText::statusDescription(status);
 }
 
 void GameController::afterMove() {
@@ -603,35 +477,13 @@ void GameController::finishByDeclaration() {
 }
 
 void GameController::announceStatus() {
-    emit drawClaimChanged(canClaimDraw() ? drawClaimText() : QString());
+    emit drawClaimChanged(
+        canClaimDraw() ? GameStatusText::drawClaim(m_game.status().claimable) : QString());
     emit statusMessage(turnText());
 }
 
 QString GameController::turnText() const {
-    const GameStatus s = m_game.status();
-    if (s.isOver()) return statusDescription(s);
-    const Position& pos = m_game.position();
-    QString text;
-    if (isComputerTurn())
-        text = tr("The computer is thinking…");
-    else if (isVsComputer())
-        text = tr("Your move.");
-    else
-        text = tr("%1 to move.").arg(colorName(pos.sideToMove()));
-    if (pos.isInCheck()) text = tr("Check! ") + text;
-    return text;
-}
-
-QString GameController::drawClaimText() const {
-    switch (m_game.status().claimable) {
-    case DrawClaim::ThreefoldRepetition:
-        return tr("The position has occurred three times: you may claim a draw.");
-    case DrawClaim::FiftyMoves:
-        return tr("Fifty moves without a capture or pawn move: you may claim a draw.");
-    case DrawClaim::None:
-        break;
-    }
-    return {};
+    return GameStatusText::turn(m_game, isVsComputer(), isComputerTurn());
 }
 
 } // namespace rochade::gui

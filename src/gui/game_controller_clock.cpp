@@ -3,31 +3,13 @@
 // computer, and a fallen flag ends the game.
 #include "rochade/gui/game_controller.h"
 
+#include "rochade/gui/game_status_text.h"
+
 namespace rochade::gui {
 
 void GameController::initClocks() {
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
     connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
-}
-
-void GameController::setTimeSource(std::function<qint64()> nowMs) {
-    m_clock.setTimeSource(std::move(nowMs));
-}
-
-qint64 GameController::remainingMs(Color side) const {
-    return m_clock.remainingMs(side);
-}
-
-qint64 GameController::elapsedMs(Color side) const {
-    return m_clock.elapsedMs(side);
-}
-
-std::optional<Color> GameController::clockSide() const {
-    return m_clock.runningSide();
-}
-
-std::optional<qint64> GameController::moveTimeMs(int ply) const {
-    return m_clock.moveTimeMs(ply);
 }
 
 std::optional<Color> GameController::sideToMoveIfPlaying() const {
@@ -95,7 +77,7 @@ bool GameController::checkFlag() {
     m_viewPly = -1;
     m_game.flagFell(*loser); // the core decides: a loss, or a draw if the other cannot mate
     m_clock.stop();
-    const QString text = flagText(*loser);
+    const QString text = GameStatusText::flagFell(*loser, m_game.status().reason);
     emit drawClaimChanged({});
     emit positionChanged();
     emit statusMessage(text);
@@ -110,16 +92,6 @@ void GameController::onClockTick() {
 
 engine::SearchLimits GameController::limitsWithClock() const {
     return m_clock.withTimes(m_extraLimits);
-}
-
-QString GameController::flagText(Color loser) const {
-    // By colour, not by name: a name may be "You", and whole sentences translate best.
-    const bool white = loser == Color::White;
-    if (m_game.status().reason == GameEndReason::TimeoutInsufficientMaterial)
-        return white ? tr("White's time has run out (0:00), but Black cannot mate: a draw.")
-                     : tr("Black's time has run out (0:00), but White cannot mate: a draw.");
-    return white ? tr("White's time has run out (0:00): Black wins on time.")
-                 : tr("Black's time has run out (0:00): White wins on time.");
 }
 
 } // namespace rochade::gui

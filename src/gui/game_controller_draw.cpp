@@ -3,6 +3,7 @@
 // its own search (never on the GUI thread), and says why.
 #include "rochade/engine/draw_offer.h"
 #include "rochade/gui/game_controller.h"
+#include "rochade/gui/game_status_text.h"
 
 #include <algorithm>
 
@@ -56,33 +57,12 @@ bool GameController::answerDrawOffer(const engine::DrawDecision& decision) {
 }
 
 QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
-    switch (decision.reason) {
-    case engine::DrawReason::DeadDraw: // always accepted
-        return tr("The computer accepts your draw offer: neither side can force mate.");
-    case engine::DrawReason::ClearlyWorse:
-        return tr("The computer accepts your draw offer: it thinks it is clearly worse.");
-    case engine::DrawReason::EqualEndingWithoutPawns:
-        return tr("The computer accepts your draw offer: a level ending without pawns is a "
-                  "draw.");
-    case engine::DrawReason::StillOpening:
-        return tr("The computer declines your draw offer: it is still the opening.");
-    case engine::DrawReason::ThinksItIsBetter:
-        return tr("The computer declines your draw offer: it thinks it is better.");
-    case engine::DrawReason::NotClearlyWorse:
-    case engine::DrawReason::NotBetter:
-    case engine::DrawReason::NeedsSearch:
-        break;
-    }
-    return tr("The computer declines your draw offer: it thinks the position is level enough "
-              "to play on.");
+    return GameStatusText::drawDecision(decision);
 }
 
 void GameController::startDrawOfferJudgement() {
-    m_currentRequest = ++m_lastRequestId;
+    m_seat.begin();
     m_judgingDrawOffer = true;
-    m_moveNow = false;
-    m_pendingReply.reset();
-    m_thinkClock.start();
     // A short search at the game's level, without the clocks: the human to move spends a
     // moment of his own time on the question, as over the board.
     engine::SearchLimits limits = m_extraLimits;

@@ -2,10 +2,6 @@
 // The UCI conversation with an external engine process, checked line by line.
 #include "rochade/gui/uci_engine_process.h"
 
-#include "rochade/core/fen.h"
-#include "rochade/core/move_generator.h"
-#include "rochade/core/notation.h"
-#include "rochade/engine/evaluation.h"
 #include "rochade/gui/engine_worker.h"
 
 #include <QRegularExpression>
@@ -19,8 +15,6 @@ namespace {
 /// UCI tells GUIs to ignore what they do not understand, but an engine that sends nothing
 /// else is broken: after this many unknown lines in one phase it counts as garbage.
 constexpr int kMaxUnknownLines = 200;
-/// A line longer than this is not UCI (and must not grow the buffer without end).
-constexpr qsizetype kMaxLineBytes = 64 * 1024;
 /// How long shutdown() lets the engine exit after "quit" before it kills it.
 constexpr int kQuitGraceMs = 100;
 /// How much of an engine's text a message quotes.
@@ -32,49 +26,20 @@ QString quoted(const QString& text) {
     return t;
 }
 
-bool looksLikeUciMove(const QString& text) {
-    static const QRegularExpression pattern(QStringLiteral("^[a-h][1-8][a-h][1-8][qrbn]?$"));
-    return pattern.match(text).hasMatch();
-}
-
-std::optional<int> toNumber(const QStringList& tokens, qsizetype i) {
-    if (i >= tokens.size()) return std::nullopt;
-    bool ok = false;
-    const int value = tokens[i].toInt(&ok);
-    return ok ? std::optional<int>(value) : std::nullopt;
-}
-
 } // namespace
-
-QString uciGoCommand(const engine::SearchLimits& limits) {
-    QStringList parts { QStringLiteral("go") };
-    const int white = limits.timeLeftMs[index(Color::White)];
-    const int black = limits.timeLeftMs[index(Color::Black)];
-    if (limits.infinite) {
-        parts << QStringLiteral("infinite");
-    } else if (white >= 0 || black >= 0) {
-        parts << QStringLiteral("wtime") << QString::number(std::max(white, 0))
-              << QStringLiteral("btime") << QString::number(std::max(black, 0))
-              << QStringLiteral("winc")
-              << QString::number(std::max(limits.incrementMs[index(Color::White)], 0))
-              << QStringLiteral("binc")
-              << QString::number(std::max(limits.incrementMs[index(Color::Black)], 0));
-        if (limits.movesToGo > 0)
-            parts << QStringLiteral("movestogo") << QString::number(limits.movesToGo);
-    } else if (limits.moveTimeMs > 0) {
-        parts << QStringLiteral("movetime") << QString::number(limits.moveTimeMs);
-    }
-    if (limits.depth > 0) parts << QStringLiteral("depth") << QString::number(limits.depth);
-    if (limits.nodes > 0) parts << QStringLiteral("nodes") << QString::number(limits.nodes);
-    if (parts.size() == 1) parts << QStringLiteral("movetime") << QStringLiteral("1000");
-    return parts.join(QLatin1Char(' '));
-}
 
 UciEngineProcess::UciEngineProcess(QObject* parent)
     : QObject(parent) {
     registerEngineMetaTypes();
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &UciEngineProcess::onTimeout);
+    connect(&m_process, &LineProcess::started, this, [this] { send(QStringLiteral("uci")); });
+    connect(&m_process, &LineProcess::lineReceived, this,
+        [this](const QString& line) { onLine(line.trimmed()); });
+    connect(&m_process, &LineProcess::lineTooLong, this,
+        [this] { fail(Failure::Garbage, tr("sent a line too long to be UCI")); });
+    connect(&m_process, &LineProcess::errorOccurred, this, &UciEngineProcess::onProcessError);
+    connect(&m_process, &LineProcess::finished, this, &UciEngineProcess::onProcessFinished);
 }
 
 UciEngineProcess::~UciEngineProcess() {
@@ -99,7 +64,6 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     m_program = program;
     m_name.clear();
     m_strength = {};
-    m_buffer.clear();
     m_unknownLines = 0;
     m_handshakeDone = false;
     m_phase = Phase::WaitUciOk;
@@ -110,18 +74,8 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
         m_inStart = false;
         return;
     }
-    m_process = new QProcess(this);
-    // The engine's diagnostics are not part of the protocol.
-    m_process->setStandardErrorFile(QProcess::nullDevice());
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &UciEngineProcess::onReadyRead);
-    connect(m_process, &QProcess::errorOccurred, this, &UciEngineProcess::onProcessError);
-    connect(m_process, &QProcess::finished, this, &UciEngineProcess::onProcessFinished);
-    connect(m_process, &QProcess::started, this, [this] {
-        m_lastPid = m_process->processId();
-        send(QStringLiteral("uci"));
-    });
     m_inStart = true;
-    m_process->start(program, arguments, QIODevice::ReadWrite);
+    m_process.start(program, arguments);
     m_inStart = false;
 }
 
@@ -173,51 +127,22 @@ void UciEngineProcess::shutdown() {
     m_queued.reset();
     m_activeCancelled = false;
     m_newGamePending = false;
-    if (!m_process) return;
-    QProcess* process = m_process;
-    m_process = nullptr;
-    process->disconnect(this);
-    // The GUI thread waits here (quitting, a new game): a moment for the engine to leave on
-    // its own, then it is killed, which is harmless to an engine (it keeps no files). An
-    // idle engine exits at once; a busy one that only reads its input between searches
-    // would otherwise hold the window's quit for the whole grace period.
-    if (process->state() == QProcess::Running) {
-        process->write("quit\n");
-        process->closeWriteChannel(); // end of input: "quit" for engines that miss the word
-        process->waitForFinished(kQuitGraceMs);
-    }
-    if (process->state() != QProcess::NotRunning) {
-        process->kill();
-        process->waitForFinished(1000); // returns as soon as the killed process is reaped
-    }
-    // Later, not now: this may run inside one of the process's own signals.
-    process->deleteLater();
+    // The GUI thread waits here (quitting, a new game), at most kQuitGraceMs: an idle engine
+    // exits at once on "quit"; a busy one is killed, which is harmless (it keeps no files).
+    m_process.stop(QStringLiteral("quit"), kQuitGraceMs);
 }
 
 // --- Reading ----------------------------------------------------------------------------
 
-void UciEngineProcess::onReadyRead() {
-    if (!m_process) return;
-    m_buffer += m_process->readAllStandardOutput();
-    qsizetype newline;
-    while (m_phase != Phase::Off && (newline = m_buffer.indexOf('\n')) >= 0) {
-        QByteArray line = m_buffer.left(newline);
-        m_buffer.remove(0, newline + 1);
-        if (line.endsWith('\r')) line.chop(1);
-        onLine(QString::fromUtf8(line).trimmed());
-    }
-    if (m_phase != Phase::Off && m_buffer.size() > kMaxLineBytes)
-        fail(Failure::Garbage, tr("sent a line too long to be UCI"));
-}
-
 void UciEngineProcess::onLine(const QString& line) {
     if (line.isEmpty()) return;
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QStringList tokens = line.split(space, Qt::SkipEmptyParts);
+    const QStringList tokens = uciTokens(line);
     const QString& command = tokens.front();
     if (command == QLatin1String("id")) {
-        if (tokens.size() > 2 && tokens[1] == QLatin1String("name"))
+        if (tokens.size() > 2 && tokens[1] == QLatin1String("name")) {
+            static const QRegularExpression space(QStringLiteral("\\s+"));
             m_name = line.section(space, 2).left(80);
+        }
     } else if (command == QLatin1String("uciok")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
@@ -268,34 +193,30 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
         return;
     }
 
-    const QString text = tokens.size() > 1 ? tokens[1] : QString();
-    engine::SearchResult result;
-    result.score = m_lastScore;
-    result.depth = m_lastDepth;
-    if (text.isEmpty()) {
-        fail(Failure::Garbage, tr("sent “bestmove” without a move"));
+    const UciBestMove answer = parseUciBestMove(tokens, m_activePosition);
+    if (!answer.result) {
+        const QString text = quoted(answer.text);
+        switch (answer.error) {
+        case UciBestMoveError::Missing:
+            fail(Failure::Garbage, tr("sent “bestmove” without a move"));
+            break;
+        case UciBestMoveError::GaveUp:
+            fail(Failure::Garbage,
+                tr("gave up (“bestmove %1”) although there are legal moves").arg(text));
+            break;
+        case UciBestMoveError::IllegalMove:
+            fail(Failure::IllegalMove, tr("played an illegal move: %1").arg(text));
+            break;
+        case UciBestMoveError::NotAMove:
+            fail(
+                Failure::Garbage, tr("answered with something that is not a move: “%1”").arg(text));
+            break;
+        }
         return;
     }
-    if (text == QLatin1String("(none)") || text == QLatin1String("0000")) {
-        if (MoveGenerator::hasLegalMove(m_activePosition)) {
-            fail(Failure::Garbage,
-                tr("gave up (“bestmove %1”) although there are legal moves").arg(quoted(text)));
-            return;
-        }
-        result.noLegalMove = true;
-    } else {
-        const Result<Move> move = parseUciMove(m_activePosition, text.toStdString());
-        if (!move.ok()) {
-            if (looksLikeUciMove(text))
-                fail(Failure::IllegalMove, tr("played an illegal move: %1").arg(quoted(text)));
-            else
-                fail(Failure::Garbage,
-                    tr("answered with something that is not a move: “%1”").arg(quoted(text)));
-            return;
-        }
-        result.bestMove = move.value();
-        result.principalVariation.push_back(result.bestMove);
-    }
+    engine::SearchResult result = *answer.result;
+    result.score = m_lastScore;
+    result.depth = m_lastDepth;
     const quint64 id = m_active->id;
     m_active.reset();
     m_phase = Phase::Idle;
@@ -305,52 +226,9 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
 
 void UciEngineProcess::onInfo(const QStringList& tokens) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
-    engine::SearchInfo info;
-    bool haveDepth = false;
-    bool haveScore = false;
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        const QString& key = tokens[i];
-        if (key == QLatin1String("string")) break;
-        if (key == QLatin1String("depth")) {
-            if (const auto v = toNumber(tokens, ++i)) {
-                info.depth = *v;
-                haveDepth = true;
-            }
-        } else if (key == QLatin1String("seldepth")) {
-            info.selectiveDepth = toNumber(tokens, ++i).value_or(0);
-        } else if (key == QLatin1String("time")) {
-            info.timeMs = toNumber(tokens, ++i).value_or(0);
-        } else if (key == QLatin1String("nodes") || key == QLatin1String("nps")) {
-            bool ok = false;
-            const quint64 v = i + 1 < tokens.size() ? tokens[++i].toULongLong(&ok) : 0;
-            (key == QLatin1String("nodes") ? info.nodes : info.nodesPerSecond) = ok ? v : 0;
-        } else if (key == QLatin1String("score") && i + 2 < tokens.size()) {
-            const QString& kind = tokens[++i];
-            const auto v = toNumber(tokens, ++i);
-            if (!v) continue;
-            haveScore = true;
-            if (kind == QLatin1String("mate")) {
-                info.isMate = true;
-                info.mateInMoves = *v;
-                const int plies = *v > 0 ? 2 * *v - 1 : -2 * *v;
-                info.score = *v > 0 ? engine::kMateScore - plies : -(engine::kMateScore - plies);
-            } else {
-                info.score
-                    = std::clamp(*v, -engine::kMateThreshold + 1, engine::kMateThreshold - 1);
-            }
-        } else if (key == QLatin1String("pv")) {
-            // The line is checked move by move; it ends at the first move that is not legal.
-            Position pos = m_activePosition;
-            while (++i < tokens.size()) {
-                const Result<Move> move = parseUciMove(pos, tokens[i].toStdString());
-                if (!move.ok()) break;
-                info.principalVariation.push_back(move.value());
-                UndoInfo undo;
-                pos.makeMove(move.value(), undo);
-            }
-        }
-    }
-    if (!haveDepth || !haveScore) return;
+    const std::optional<engine::SearchInfo> parsed = parseUciInfo(tokens, m_activePosition);
+    if (!parsed) return;
+    const engine::SearchInfo& info = *parsed;
     m_lastDepth = info.depth;
     m_lastScore = info.score;
     emit progress(m_active->id, info);
@@ -384,34 +262,13 @@ void UciEngineProcess::sendQueued() {
     m_unknownLines = 0;
 
     const Request& r = *m_active;
-    m_activePosition = r.start;
-    QString command = QStringLiteral("position ");
-    const std::string fen = toFen(r.start);
-    if (fen == kStartFen)
-        command += QStringLiteral("startpos");
-    else
-        command += QStringLiteral("fen ") + QString::fromStdString(fen);
-    if (!r.moves.empty()) command += QStringLiteral(" moves");
-    for (Move m : r.moves) {
-        command += QLatin1Char(' ') + QString::fromStdString(toUci(m_activePosition, m, false));
-        UndoInfo undo;
-        m_activePosition.makeMove(m, undo);
-    }
-    send(command);
+    UciPositionCommand position = uciPositionCommand(r.start, r.moves);
+    m_activePosition = std::move(position.position);
+    send(position.command);
     send(uciGoCommand(r.limits));
     m_phase = Phase::Searching;
 
-    const Color mover = m_activePosition.sideToMove();
-    int budget = 0;
-    if (r.limits.infinite)
-        budget = 0;
-    else if (r.limits.timeLeftMs[index(mover)] >= 0)
-        budget
-            = r.limits.timeLeftMs[index(mover)] + std::max(r.limits.incrementMs[index(mover)], 0);
-    else if (r.limits.moveTimeMs > 0)
-        budget = r.limits.moveTimeMs;
-    else if (r.limits.depth <= 0 && r.limits.nodes == 0)
-        budget = 1000; // uciGoCommand's default
+    const int budget = uciSearchBudgetMs(r.limits, m_activePosition.sideToMove());
     if (r.moveNow) {
         send(QStringLiteral("stop"));
         m_timer.start(m_graceMs);
@@ -423,8 +280,7 @@ void UciEngineProcess::sendQueued() {
 }
 
 void UciEngineProcess::send(const QString& command) {
-    if (m_process && m_process->state() != QProcess::NotRunning)
-        m_process->write((command + QLatin1Char('\n')).toUtf8());
+    m_process.send(command);
 }
 
 // --- Failures ---------------------------------------------------------------------------
@@ -446,20 +302,18 @@ void UciEngineProcess::fail(Failure kind, const QString& reason) {
     emit failed(id, kind, reason);
 }
 
-void UciEngineProcess::onProcessError(QProcess::ProcessError error) {
-    if (m_phase == Phase::Off || !m_process) return;
+void UciEngineProcess::onProcessError(QProcess::ProcessError error, const QString& errorString) {
+    if (m_phase == Phase::Off) return;
     if (error == QProcess::FailedToStart)
-        fail(Failure::StartFailed, tr("could not be started: %1").arg(m_process->errorString()));
+        fail(Failure::StartFailed, tr("could not be started: %1").arg(errorString));
     else if (error == QProcess::Crashed)
         fail(Failure::Crashed, tr("crashed"));
 }
 
-void UciEngineProcess::onProcessFinished() {
-    if (m_phase == Phase::Off || !m_process) return;
-    // Read what it said last: a dying engine may still have sent its move.
-    onReadyRead();
-    if (m_phase == Phase::Off || !m_process) return;
-    fail(Failure::Crashed, tr("quit unexpectedly (exit code %1)").arg(m_process->exitCode()));
+void UciEngineProcess::onProcessFinished(int exitCode) {
+    // LineProcess has read its last lines first: a dying engine may still have sent its move.
+    if (m_phase == Phase::Off) return;
+    fail(Failure::Crashed, tr("quit unexpectedly (exit code %1)").arg(exitCode));
 }
 
 void UciEngineProcess::onTimeout() {

@@ -189,7 +189,7 @@ TEST(TranslationCatalogues, ChessTermsMatchTheGlossary) {
         QString de, cs, ru;
     };
     const Term terms[] = {
-        { "rochade::gui::GameController", "Check! ", "Schach! ", "Šach! ", "Шах! " },
+        { "GameStatusText", "Check! ", "Schach! ", "Šach! ", "Шах! " },
         { "MoveExplainer", "Knight", "Springer", "Jezdec", "Конь" },
         { "MoveExplainer", "Bishop", "Läufer", "Střelec", "Слон" },
         { "MoveExplainer", "Queen", "Dame", "Dáma", "Ферзь" },

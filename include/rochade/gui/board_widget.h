@@ -4,8 +4,10 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/gui/board_painter.h"
 #include "rochade/gui/board_theme.h"
 #include "rochade/gui/piece_set.h"
+#include "rochade/gui/promotion_chooser.h"
 
 #include <QPixmap>
 #include <QPoint>
@@ -119,28 +121,16 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Layout {
-        QRect board;
-        int square = 0;
-    };
-    Layout layout() const;
-    QPoint squareOrigin(rochade::Square s, const Layout& l) const;
-
-    const QPixmap& boardPixmap(const Layout& l);
-    void paintSquareHighlights(QPainter& p, const Layout& l);
-    void paintPieces(QPainter& p, const Layout& l);
-    void paintTargets(QPainter& p, const Layout& l);
-    void paintArrow(QPainter& p, const Layout& l, rochade::Move m);
-    void paintFocus(QPainter& p, const Layout& l);
+    BoardLayout layout() const { return BoardLayout::fit(size(), m_flipped); }
+    /// What the painter shows now.
+    BoardFrame frame() const;
 
     /// Space or Enter on `s`: the same as a click there, with the same messages.
     void activateSquare(rochade::Square s);
-    void moveFocusBy(int columns, int rows);
     void updateFocusDescription();
     /// Screen readers: the squares whose names changed since `before` was shown.
     void notifySquaresChanged(const rochade::Position& before);
@@ -150,10 +140,8 @@ private:
     /// is not an own piece drops the selection with the reason. True if that handled it.
     bool resolveSelectionAt(rochade::Square s, bool ownPiece);
     void tryMove(rochade::Square from, rochade::Square to);
-    void choosePromotion(rochade::Square from, rochade::Square to);
-    void onPromotionChosen(rochade::PieceType type);
-    void onPromotionCancelled();
-    void closePromotion();
+    void onPromotionChosen(rochade::Square from, rochade::Square to, rochade::PieceType type);
+    void onPromotionCancelled(rochade::Square from);
     void cancelDrag();
     void setSelection(rochade::Square s);
 
@@ -183,19 +171,12 @@ private:
     QPoint m_pressPos;
     QPoint m_dragPos;
 
-    // A promotion waiting for its piece.
-    rochade::Square m_promoFrom = rochade::kNoSquare;
-    rochade::Square m_promoTo = rochade::kNoSquare;
-    QPointer<PromotionPopup> m_popup;
-    bool m_refocusAfterPopup = false;
-
     std::unique_ptr<PieceSet> m_pieces;
     QString m_pieceSetId;
     BoardTheme m_theme;
     rochade::Square m_focus = rochade::kNoSquare;
-    QPixmap m_boardCache; ///< squares and coordinates at the current size and pixel ratio
-    int m_boardCacheSquare = 0;
-    qreal m_boardCacheDpr = 0;
+    BoardPainter m_painter;
+    PromotionChooser m_promotion; ///< a promotion waiting for its piece
 };
 
 } // namespace rochade::gui

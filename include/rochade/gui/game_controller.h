@@ -9,16 +9,16 @@
 #include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/chess_player.h"
+#include "rochade/gui/clock_pause_guard.h"
+#include "rochade/gui/computer_seat.h"
 #include "rochade/gui/game_clock.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/uci_strength.h"
 
-#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QSet>
 #include <QString>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -52,7 +52,7 @@ public:
     /// True while the game goes on, against the computer, and the computer is to move.
     bool isComputerTurn() const;
     /// True from the search request until the computer's move is on the board.
-    bool isThinking() const { return m_currentRequest != 0; }
+    bool isThinking() const { return m_seat.isThinking(); }
     /// True if a human may move on the board now (not browsing, not over, not the
     /// computer's turn).
     bool canHumanMove() const;
@@ -73,7 +73,7 @@ public:
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
-    /// `status` in a translated sentence ("White wins by checkmate.").
+    /// `status` in a translated sentence ("White wins by checkmate."; GameStatusText).
     static QString statusDescription(const GameStatus& status);
     /// The computer's last judgement of its position from its own view, in centipawns
     /// (mate scores large); nullopt before it has searched.
@@ -139,7 +139,7 @@ public:
     /// and the external UCI engine are added by the constructor.
     void addPlayer(ChessPlayer* player);
     /// The player of the computer's side of the running game (null in hot-seat).
-    ChessPlayer* computerPlayer() const { return m_player; }
+    ChessPlayer* computerPlayer() const { return m_seat.player(); }
     /// The built-in engine takes over the running game from a failed external engine (and
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
@@ -151,15 +151,15 @@ public:
     const GameClock& clock() const { return m_clock; }
     bool hasClock() const { return m_clock.hasTimeControl(); }
     /// `side`'s remaining time now (the base time before the first move).
-    qint64 remainingMs(Color side) const;
+    qint64 remainingMs(Color side) const { return m_clock.remainingMs(side); }
     /// The time `side` has spent thinking in this game so far.
-    qint64 elapsedMs(Color side) const;
+    qint64 elapsedMs(Color side) const { return m_clock.elapsedMs(side); }
     /// The side whose clock runs now (paused counts as running); nullopt before the first
     /// move and after the end.
-    std::optional<Color> clockSide() const;
+    std::optional<Color> clockSide() const { return m_clock.runningSide(); }
     /// How long the move of `ply` (1 = the first move) took; nullopt if unknown (a loaded
     /// game's moves) or out of range.
-    std::optional<qint64> moveTimeMs(int ply) const;
+    std::optional<qint64> moveTimeMs(int ply) const { return m_clock.moveTimeMs(ply); }
     /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
     /// starts again on resume). Refused (false) when the game is over.
     bool setPaused(bool paused);
@@ -169,7 +169,7 @@ public:
     void pauseClock();
     void resumeClock();
     /// Test hook: the millisecond counter the clocks read (default: a QElapsedTimer).
-    void setTimeSource(std::function<qint64()> nowMs);
+    void setTimeSource(std::function<qint64()> nowMs) { m_clock.setTimeSource(std::move(nowMs)); }
     /// Ends the game if the running side's flag has fallen (the timer calls it every 100 ms,
     /// and every move first calls it). True if it ended the game now.
     bool checkFlag();
@@ -206,9 +206,8 @@ signals:
     void playerFailed(const QString& name, const QString& reason);
 
 private:
-    void onSearchProgress(quint64 requestId, const engine::SearchInfo& info);
-    void onSearchFinished(quint64 requestId, const engine::SearchResult& result);
-    void onReplyTimer();
+    void onSearchProgress(const engine::SearchInfo& info);
+    void onSearchFinished(const engine::SearchResult& result);
     void applyComputerMove(const engine::SearchResult& result);
     void afterMove();
     void afterHistoryChange(const QString& message);
@@ -219,10 +218,9 @@ private:
     void cancelSearch();
     void finishByDeclaration();
     QString turnText() const;
-    QString drawClaimText() const;
     void selectPlayer();
     void askPlayer(const engine::SearchLimits& limits);
-    void onPlayerFailed(quint64 requestId, const QString& reason);
+    void onPlayerFailed(const QString& reason);
 
     // The clocks (game_controller_clock.cpp).
     void initClocks();
@@ -233,22 +231,14 @@ private:
     void stopClocks();
     void onClockTick();
     engine::SearchLimits limitsWithClock() const;
-    QString flagText(Color loser) const;
 
     Game m_game;
     GameSetup m_setup;
     Color m_humanColor = Color::White;
     int m_viewPly = -1; ///< -1: showing the game
 
-    std::vector<ChessPlayer*> m_players; ///< children of this, in the order added
-    ChessPlayer* m_player = nullptr; ///< the computer's side of the running game
+    ComputerSeat m_seat; ///< the computer's players (children of this) and its request
     bool m_shutDown = false;
-    quint64 m_lastRequestId = 0;
-    quint64 m_currentRequest = 0; ///< 0: not thinking
-    bool m_moveNow = false;
-    QElapsedTimer m_thinkClock;
-    QTimer m_replyTimer; ///< holds an early reply until the level's minimum reply time
-    std::optional<engine::SearchResult> m_pendingReply;
     std::optional<int> m_lastScore;
     bool m_drawOfferPending = false;
     bool m_judgingDrawOffer = false; ///< the current request judges the offer, plays nothing
@@ -258,21 +248,6 @@ private:
 
     QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
     std::function<bool(const QString&)> m_drawClaimPrompt;
-};
-
-/// Holds the controller's clocks for its lifetime (around a dialog that asks the human).
-class ClockPauseGuard {
-public:
-    explicit ClockPauseGuard(GameController* controller)
-        : m_controller(controller) {
-        m_controller->pauseClock();
-    }
-    ~ClockPauseGuard() { m_controller->resumeClock(); }
-    ClockPauseGuard(const ClockPauseGuard&) = delete;
-    ClockPauseGuard& operator=(const ClockPauseGuard&) = delete;
-
-private:
-    GameController* m_controller;
 };
 
 } // namespace rochade::gui

@@ -6,6 +6,8 @@
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/gui/line_process.h"
+#include "rochade/gui/uci_protocol.h" // uciGoCommand(), which callers use with this class
 #include "rochade/gui/uci_strength.h"
 
 #include <QObject>
@@ -65,7 +67,7 @@ public:
     /// The engine's "id name" (empty before it has sent one).
     QString engineName() const { return m_name; }
     /// The process id of the engine last started (0 if none), so tests can check it is gone.
-    qint64 lastProcessId() const { return m_lastPid; }
+    qint64 lastProcessId() const { return m_process.lastProcessId(); }
 
     /// The options the engine advertised that can weaken it (known after "uciok").
     const UciStrengthOptions& strengthOptions() const { return m_strength; }
@@ -121,12 +123,11 @@ private:
         bool moveNow = false;
     };
 
-    void onReadyRead();
     void onLine(const QString& line);
     void onBestMove(const QStringList& tokens);
     void onInfo(const QStringList& tokens);
-    void onProcessError(QProcess::ProcessError error);
-    void onProcessFinished();
+    void onProcessError(QProcess::ProcessError error, const QString& errorString);
+    void onProcessFinished(int exitCode);
     void onTimeout();
     void sendQueued();
     void sendStrength();
@@ -135,15 +136,13 @@ private:
     void countUnknownLine();
     quint64 pendingRequestId() const;
 
-    QProcess* m_process = nullptr;
+    LineProcess m_process; ///< the engine program, spoken to in lines
     QTimer m_timer; ///< the deadline of whatever is awaited now
     Phase m_phase = Phase::Off;
     QString m_program;
     QString m_name;
     int m_handshakeMs = 5000;
     int m_graceMs = 3000;
-    QByteArray m_buffer;
-    qint64 m_lastPid = 0;
     bool m_inStart = false; ///< failures inside start() are reported after it returns
     bool m_handshakeDone = false;
     bool m_newGamePending = false; ///< "ucinewgame" waits until the engine is idle
@@ -158,9 +157,5 @@ private:
     UciStrengthOptions m_strength;
     std::optional<engine::Level> m_level;
 };
-
-/// The "go" command for `limits`: the clocks when set, else the move time; depth and nodes
-/// are added; "go infinite" when asked; with no limit at all a move time of one second.
-QString uciGoCommand(const engine::SearchLimits& limits);
 
 } // namespace rochade::gui

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the UCI lines the GUI writes and reads: Stockfish's own "info" and "bestmove"
+// lines (copied from its output), and "position" commands that Stockfish itself reads back.
+#include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
+#include "rochade/engine/evaluation.h"
+#include "rochade/gui/uci_protocol.h"
+
+#include <QFileInfo>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+using namespace rochade;
+using namespace rochade::gui;
+
+namespace {
+
+const QString kStockfish = QStringLiteral("/usr/games/stockfish");
+
+Position fromFen(std::string_view fen) {
+    const Result<Position> pos = parseFen(fen);
+    EXPECT_TRUE(pos.ok()) << fen;
+    return pos.ok() ? pos.value() : fromFen(kStartFen);
+}
+
+std::vector<Move> uciMoves(Position pos, const QStringList& texts) {
+    std::vector<Move> moves;
+    for (const QString& text : texts) {
+        const Result<Move> move = parseUciMove(pos, text.toStdString());
+        EXPECT_TRUE(move.ok()) << text.toStdString();
+        if (!move.ok()) break;
+        moves.push_back(move.value());
+        UndoInfo undo;
+        pos.makeMove(move.value(), undo);
+    }
+    return moves;
+}
+
+/// The FEN Stockfish reports ("d") after reading `command`.
+QString stockfishFenAfter(const QString& command) {
+    QProcess stockfish;
+    stockfish.start(kStockfish, {});
+    if (!stockfish.waitForStarted(5000)) return {};
+    stockfish.write((command + QStringLiteral("\nd\nquit\n")).toUtf8());
+    stockfish.closeWriteChannel();
+    stockfish.waitForFinished(5000);
+    for (const QString& line : QString::fromUtf8(stockfish.readAllStandardOutput()).split('\n'))
+        if (line.startsWith(QStringLiteral("Fen: "))) return line.mid(5).trimmed();
+    return {};
+}
+
+/// parseUciInfo() on one line of text.
+std::optional<engine::SearchInfo> readInfo(const char* line, const Position& pos) {
+    return parseUciInfo(uciTokens(QString::fromUtf8(line)), pos);
+}
+
+} // namespace
+
+TEST(UciInfo, ReadsStockfishsCentipawnLineWithItsPrincipalVariation) {
+    // Stockfish 15 after "position startpos moves e2e4" / "go depth 3".
+    const Position pos = fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    const auto info = readInfo("info depth 3 seldepth 3 multipv 1 score cp 46 nodes 126 "
+                               "nps 42000 hashfull 0 tbhits 0 time 3 pv g8f6 b1c3 c7c5",
+        pos);
+    ASSERT_TRUE(info.has_value());
+    EXPECT_EQ(info->depth, 3);
+    EXPECT_EQ(info->selectiveDepth, 3);
+    EXPECT_EQ(info->score, 46);
+    EXPECT_FALSE(info->isMate);
+    EXPECT_EQ(info->nodes, 126u);
+    EXPECT_EQ(info->nodesPerSecond, 42000u);
+    EXPECT_EQ(info->timeMs, 3);
+    ASSERT_EQ(info->principalVariation.size(), 3u);
+    EXPECT_EQ(toUci(pos, info->principalVariation[0], false), "g8f6");
+}
+
+TEST(UciInfo, TurnsMateInMovesIntoAnEngineMateScore) {
+    const Position pos = fromFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    const auto mates = readInfo("info depth 6 seldepth 2 multipv 1 score mate 1 nodes "
+                                "120 nps 24000 hashfull 0 tbhits 0 time 5 pv a1a8",
+        pos);
+    ASSERT_TRUE(mates.has_value());
+    EXPECT_TRUE(mates->isMate);
+    EXPECT_EQ(mates->mateInMoves, 1);
+    EXPECT_EQ(mates->score, engine::kMateScore - 1);
+    const auto mated = readInfo("info depth 9 score mate -2 pv a1b1", pos);
+    ASSERT_TRUE(mated.has_value());
+    EXPECT_EQ(mated->score, -(engine::kMateScore - 4));
+    // A centipawn score never reaches the mate range.
+    const auto huge = readInfo("info depth 9 score cp 500000", pos);
+    ASSERT_TRUE(huge.has_value());
+    EXPECT_LT(huge->score, engine::kMateThreshold);
+}
+
+TEST(UciInfo, CutsThePrincipalVariationAtItsFirstIllegalMove) {
+    const auto info
+        = readInfo("info depth 4 score cp 10 pv e2e4 e7e5 e4e5 g1f3", fromFen(kStartFen));
+    ASSERT_TRUE(info.has_value());
+    EXPECT_EQ(info->principalVariation.size(), 2u); // e4e5: a pawn cannot take straight ahead
+}
+
+TEST(UciInfo, IgnoresLinesWithoutDepthAndScore) {
+    EXPECT_FALSE(readInfo("info string NNUE evaluation using "
+                          "nn-ad9b42354671.nnue enabled",
+        fromFen(kStartFen)));
+    EXPECT_FALSE(readInfo("info depth 12 currmove e2e4 currmovenumber 1", fromFen(kStartFen)));
+    EXPECT_FALSE(readInfo("info depth x score cp 30", fromFen(kStartFen)));
+    // "string" ends the line: a depth in the text after it does not count.
+    EXPECT_FALSE(readInfo("info score cp 30 string depth 5", fromFen(kStartFen)));
+}
+
+TEST(UciBestMoveLine, ReadsALegalMoveAndRejectsTheRest) {
+    const UciBestMove good
+        = parseUciBestMove(uciTokens(QStringLiteral("bestmove g8f6 ponder b1c3")),
+            fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    ASSERT_TRUE(good.result.has_value());
+    EXPECT_EQ(good.result->principalVariation.size(), 1u);
+    EXPECT_FALSE(good.result->noLegalMove);
+
+    const auto error = [](const char* line, const Position& pos) {
+        const UciBestMove answer = parseUciBestMove(uciTokens(QString::fromUtf8(line)), pos);
+        EXPECT_FALSE(answer.result.has_value()) << line;
+        return answer.error;
+    };
+    EXPECT_EQ(error("bestmove", fromFen(kStartFen)), UciBestMoveError::Missing);
+    EXPECT_EQ(error("bestmove e2e5", fromFen(kStartFen)), UciBestMoveError::IllegalMove);
+    EXPECT_EQ(error("bestmove hello", fromFen(kStartFen)), UciBestMoveError::NotAMove);
+    EXPECT_EQ(error("bestmove (none)", fromFen(kStartFen)), UciBestMoveError::GaveUp);
+}
+
+TEST(UciBestMoveLine, AcceptsNoMoveWhenThereIsNone) {
+    // Black is checkmated (fool's mate): Stockfish answers "bestmove (none)".
+    const Position mated = fromFen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    const UciBestMove answer
+        = parseUciBestMove(uciTokens(QStringLiteral("bestmove (none)")), mated);
+    ASSERT_TRUE(answer.result.has_value());
+    EXPECT_TRUE(answer.result->noLegalMove);
+    EXPECT_TRUE(answer.result->bestMove.isNull());
+}
+
+TEST(UciPosition, StockfishReadsOurCommandsAsTheSamePosition) {
+    if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no Stockfish";
+    struct Case {
+        std::string_view fen;
+        QStringList moves;
+    };
+    const Case cases[] = {
+        { kStartFen, { "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1" } },
+        { kStartFen, {} },
+        // Castling and en passant from a set-up position, promotion to a knight.
+        { "r3k2r/6pp/8/3pP3/8/8/1p3PPP/R3K2R w KQkq d6 0 1", { "e5d6", "e8c8", "e1g1", "b2b1n" } },
+    };
+    for (const Case& c : cases) {
+        const Position start = fromFen(c.fen);
+        const UciPositionCommand out = uciPositionCommand(start, uciMoves(start, c.moves));
+        EXPECT_EQ(out.command.startsWith(QStringLiteral("position startpos")), c.fen == kStartFen);
+        EXPECT_EQ(stockfishFenAfter(out.command).toStdString(), toFen(out.position))
+            << out.command.toStdString();
+    }
+}
+
+TEST(UciSearchBudget, FollowsTheLimitsTheGoCommandSends) {
+    engine::SearchLimits clock;
+    clock.timeLeftMs = { 60000, 59000 };
+    clock.incrementMs = { 2000, 1000 };
+    EXPECT_EQ(uciSearchBudgetMs(clock, Color::Black), 60000);
+    engine::SearchLimits moveTime;
+    moveTime.moveTimeMs = 250;
+    EXPECT_EQ(uciSearchBudgetMs(moveTime, Color::White), 250);
+    engine::SearchLimits none;
+    EXPECT_EQ(uciSearchBudgetMs(none, Color::White), 1000); // "go movetime 1000"
+    EXPECT_EQ(uciGoCommand(none), QStringLiteral("go movetime 1000"));
+    engine::SearchLimits depth;
+    depth.depth = 7;
+    EXPECT_EQ(uciSearchBudgetMs(depth, Color::White), 0);
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    infinite.moveTimeMs = 100;
+    EXPECT_EQ(uciSearchBudgetMs(infinite, Color::White), 0);
+}
