@@ -102,6 +102,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Rochade, a chess application.</source>
+        <translation>Rochade, šachová aplikace.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusText</name>
     <message>
         <source>The computer is thinking…</source>
