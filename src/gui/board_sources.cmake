@@ -10,7 +10,6 @@ set(ROCHADE_GUI_BOARD_SOURCES
     board_square_names.cpp
     board_theme.cpp
     board_widget.cpp
-    board_widget_keyboard.cpp
     move_explainer.cpp
     piece_set.cpp
     promotion_chooser.cpp
