@@ -622,11 +622,7 @@
     </message>
 </context>
 <context>
-    <name>rochade::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Šachovnice</translation>
-    </message>
+    <name>rochade::gui::BoardSelection</name>
     <message>
         <source>The board does not accept moves now</source>
         <translation>Šachovnice nyní nepřijímá tahy</translation>
@@ -642,6 +638,13 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Proměna zrušena: pěšec zůstává na %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Šachovnice</translation>
     </message>
 </context>
 <context>

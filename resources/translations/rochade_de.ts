@@ -622,11 +622,7 @@
     </message>
 </context>
 <context>
-    <name>rochade::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Schachbrett</translation>
-    </message>
+    <name>rochade::gui::BoardSelection</name>
     <message>
         <source>The board does not accept moves now</source>
         <translation>Das Brett nimmt gerade keine Züge an</translation>
@@ -642,6 +638,13 @@
     <message>
         <source>Promotion cancelled: the pawn stays on %1</source>
         <translation>Umwandlung abgebrochen: der Bauer bleibt auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
     </message>
 </context>
 <context>

@@ -137,4 +137,36 @@ void installBoardAccessibility() {
     (void)done;
 }
 
+void notifyBoardCellsReordered(BoardWidget* board) {
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent reorder(board, QAccessible::ObjectReorder);
+    QAccessible::updateAccessibility(&reorder);
+}
+
+void notifyBoardCellSelectionChanged(BoardWidget* board, Square s) {
+    if (!QAccessible::isActive()) return;
+    QAccessible::State selected;
+    selected.selected = true;
+    QAccessibleStateChangeEvent event(board, selected);
+    event.setChild(board->accessibleIndexOf(s));
+    QAccessible::updateAccessibility(&event);
+}
+
+void notifyBoardCellFocused(BoardWidget* board, Square s) {
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent event(board, QAccessible::Focus);
+    event.setChild(board->accessibleIndexOf(s));
+    QAccessible::updateAccessibility(&event);
+}
+
+void notifyBoardCellsRenamed(BoardWidget* board, const Position& before) {
+    if (!QAccessible::isActive()) return;
+    for (Square s : kAllSquares) {
+        if (before.pieceAt(s) == board->position().pieceAt(s)) continue;
+        QAccessibleEvent event(board, QAccessible::NameChanged);
+        event.setChild(board->accessibleIndexOf(s));
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
 } // namespace rochade::gui

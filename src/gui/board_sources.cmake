@@ -6,10 +6,10 @@ set(ROCHADE_GUI_BOARD_SOURCES
     board_accessible.cpp
     board_keys.cpp
     board_painter.cpp
+    board_selection.cpp
     board_square_names.cpp
     board_theme.cpp
     board_widget.cpp
-    board_widget_keyboard.cpp
     move_explainer.cpp
     piece_set.cpp
     promotion_chooser.cpp
@@ -20,6 +20,7 @@ set(ROCHADE_GUI_BOARD_HEADERS
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_accessible.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_keys.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_painter.h
+    ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_selection.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_square_names.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_theme.h
     ${PROJECT_SOURCE_DIR}/include/rochade/gui/board_widget.h

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chessboard widget: geometry, state and mouse input (painting is BoardPainter's, the
-// promotion question PromotionChooser's).
+// The chessboard widget: geometry, state, mouse and key events and the focus square (what
+// input means is BoardSelection's, painting BoardPainter's, the promotion question
+// PromotionChooser's, the words for screen readers BoardSquareNames').
 #include "rochade/gui/board_widget.h"
 
 #include "rochade/gui/board_accessible.h"
+#include "rochade/gui/board_keys.h"
+#include "rochade/gui/board_square_names.h"
 #include "rochade/gui/metatypes.h"
-#include "rochade/gui/move_explainer.h"
 #include "rochade/gui/promotion_popup.h"
 
-#include <QAccessible>
 #include <QApplication>
+#include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -20,7 +22,6 @@ namespace rochade::gui {
 
 BoardWidget::BoardWidget(QWidget* parent)
     : QWidget(parent)
-    , m_position(Position::startPosition())
     , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
     , m_pieceSetId(PieceSet::sets().front().id)
     , m_theme(defaultBoardTheme())
@@ -41,8 +42,12 @@ BoardWidget::BoardWidget(QWidget* parent)
         update();
         emit promotionChooserChanged(open);
     });
-    connect(&m_promotion, &PromotionChooser::chosen, this, &BoardWidget::onPromotionChosen);
-    connect(&m_promotion, &PromotionChooser::cancelled, this, &BoardWidget::onPromotionCancelled);
+    connect(&m_promotion, &PromotionChooser::chosen, this,
+        [this](Square from, Square to, PieceType type) {
+            carryOut(m_selection.choosePromotion(from, to, type));
+        });
+    connect(&m_promotion, &PromotionChooser::cancelled, this,
+        [this](Square from) { carryOut(m_selection.cancelPromotion(from)); });
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -51,48 +56,42 @@ BoardWidget::~BoardWidget() = default;
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     m_promotion.close();
-    cancelDrag();
-    const Position before = m_position;
-    m_position = pos;
+    const Position before = m_selection.position();
+    const Square selectedBefore = m_selection.selected();
+    m_selection.setPosition(pos);
     m_lastMove = lastMove;
-    m_legal.clear();
     m_highlighted = Move();
     m_hint = Move();
-    setSelection(kNoSquare);
-    notifySquaresChanged(before);
+    selectionChangedFrom(selectedBefore);
+    notifyBoardCellsRenamed(this, before);
     updateFocusDescription();
     update();
 }
 
 void BoardWidget::setLegalMoves(const MoveList& moves) {
-    m_legal = moves;
-    if (m_selected != kNoSquare && !hasMovesFrom(m_selected)) setSelection(kNoSquare);
+    const Square before = m_selection.selected();
+    m_selection.setLegalMoves(moves);
+    selectionChangedFrom(before);
     update();
 }
 
 void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisabled) {
-    m_inputEnabled = enabled;
-    m_disabledReason = reasonWhenDisabled;
-    if (!enabled) {
-        m_promotion.close();
-        cancelDrag();
-        setSelection(kNoSquare);
-    }
+    if (!enabled) m_promotion.close();
+    const Square before = m_selection.selected();
+    m_selection.setInputEnabled(enabled, reasonWhenDisabled);
+    selectionChangedFrom(before);
     update();
 }
 
 void BoardWidget::setFlipped(bool flipped) {
     if (m_flipped == flipped) return;
     m_promotion.close();
-    cancelDrag();
+    m_selection.cancelPress();
     m_flipped = flipped;
     m_painter.invalidate(); // the coordinates move
     // The cells are listed in reading order as shown, so every index now names another
     // square.
-    if (QAccessible::isActive()) {
-        QAccessibleEvent reorder(this, QAccessible::ObjectReorder);
-        QAccessible::updateAccessibility(&reorder);
-    }
+    notifyBoardCellsReordered(this);
     update();
 }
 
@@ -111,10 +110,6 @@ void BoardWidget::setPieceSet(const QString& id) {
     update();
 }
 
-void BoardWidget::setAlwaysPromoteToQueen(bool on) {
-    m_alwaysQueen = on;
-}
-
 void BoardWidget::setHighlightedMove(Move m) {
     if (m == m_highlighted) return;
     m_highlighted = m;
@@ -128,50 +123,30 @@ void BoardWidget::setHintMove(Move m) {
 }
 
 void BoardWidget::selectSquare(Square s) {
-    setSelection(isOnBoard(s) ? s : kNoSquare);
+    const Square before = m_selection.selected();
+    m_selection.select(isOnBoard(s) ? s : kNoSquare);
+    selectionChangedFrom(before);
 }
 
-void BoardWidget::setSelection(Square s) {
-    if (s == m_selected) return;
-    const Square old = m_selected;
-    m_selected = s;
+void BoardWidget::selectionChangedFrom(Square before) {
+    const Square now = m_selection.selected();
+    if (now == before) return;
     update();
-    if (QAccessible::isActive()) {
-        for (Square changed : { old, s }) {
-            if (changed == kNoSquare) continue;
-            QAccessible::State selected;
-            selected.selected = true;
-            QAccessibleStateChangeEvent event(this, selected);
-            event.setChild(accessibleIndexOf(changed));
-            QAccessible::updateAccessibility(&event);
-        }
-    }
+    for (Square changed : { before, now })
+        if (changed != kNoSquare) notifyBoardCellSelectionChanged(this, changed);
     updateFocusDescription();
-    emit selectionChanged(s);
+    emit selectionChanged(now);
 }
 
-PromotionPopup* BoardWidget::promotionPopup() const {
-    return m_promotion.popup();
-}
-
-bool BoardWidget::hasMovesFrom(Square s) const {
-    for (Move m : m_legal)
-        if (m.from() == s) return true;
-    return false;
-}
-
-MoveList BoardWidget::movesBetween(Square from, Square to) const {
-    return gui::movesBetween(m_position, m_legal, from, to);
-}
-
-QString BoardWidget::whyIllegal(Square from, Square to) const {
-    return explainRejectedMove(m_position, m_legal, from, to);
-}
-
-QString BoardWidget::targetTooltip(Square to) const {
-    if (m_selected == kNoSquare) return {};
-    const MoveList moves = movesBetween(m_selected, to);
-    return moves.empty() ? QString() : specialMoveName(moves[0]);
+void BoardWidget::carryOut(const BoardSelection::Outcome& outcome) {
+    selectionChangedFrom(outcome.selectedBefore);
+    if (!outcome.message.isEmpty())
+        emit statusMessage(outcome.message);
+    else if (!outcome.move.isNull())
+        emit moveChosen(outcome.move);
+    else if (outcome.promotionFrom != kNoSquare)
+        m_promotion.open(outcome.promotionFrom, outcome.promotionTo,
+            m_selection.position().sideToMove(), *m_pieces, layout());
 }
 
 // ---- Geometry ---------------------------------------------------------------------------
@@ -183,14 +158,6 @@ QRect BoardWidget::squareRect(Square s) const {
 
 Square BoardWidget::squareAt(QPoint p) const {
     return layout().squareAt(p);
-}
-
-QSize BoardWidget::sizeHint() const {
-    return { 560, 560 };
-}
-
-QSize BoardWidget::minimumSizeHint() const {
-    return { 160, 160 };
 }
 
 void BoardWidget::resizeEvent(QResizeEvent* event) {
@@ -206,20 +173,17 @@ void BoardWidget::paintEvent(QPaintEvent*) {
 BoardFrame BoardWidget::frame() const {
     BoardFrame f;
     f.layout = layout();
-    f.position = &m_position;
-    f.legal = &m_legal;
+    f.position = &m_selection.position();
+    f.legal = &m_selection.legalMoves();
     f.lastMove = m_lastMove;
     f.highlighted = m_highlighted;
     f.hint = m_hint;
-    f.selected = m_selected;
+    f.selected = m_selection.selected();
     if (hasFocus()) f.focus = m_focus;
-    if (m_dragging && m_pressSquare != kNoSquare) {
-        f.dragFrom = m_pressSquare;
-        f.dragPos = m_dragPos;
-        const Square over = squareAt(m_dragPos);
-        if (over != kNoSquare && over != m_pressSquare
-            && !movesBetween(m_pressSquare, over).empty())
-            f.dropTarget = over;
+    f.dragFrom = m_selection.dragFrom();
+    if (f.dragFrom != kNoSquare) {
+        f.dragPos = m_selection.dragPos();
+        f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
     }
     f.dimmed = m_promotion.isOpen();
     f.devicePixelRatio = devicePixelRatioF();
@@ -229,100 +193,34 @@ BoardFrame BoardWidget::frame() const {
 // ---- Mouse ------------------------------------------------------------------------------
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    event->accept();
     if (event->button() != Qt::LeftButton) {
         // A right click drops a drag in progress, as most boards do.
-        if (m_dragging) {
-            cancelDrag();
+        if (m_selection.isDragging()) {
+            m_selection.cancelPress();
             update();
         }
-        event->accept();
         return;
     }
     if (m_promotion.isOpen()) {
         // A click on the board beside the open chooser cancels the promotion.
         m_promotion.cancel();
-        event->accept();
         return;
     }
-    if (!m_inputEnabled) {
-        emit statusMessage(m_disabledReason.isEmpty() ? tr("The board does not accept moves now")
-                                                      : m_disabledReason);
-        event->accept();
-        return;
-    }
-    pressOn(squareAt(event->position().toPoint()), event->position().toPoint());
-    event->accept();
-}
-
-void BoardWidget::pressOn(Square s, QPoint pos) {
-    m_pressSquare = kNoSquare;
-    m_dragging = false;
-    if (s == kNoSquare) {
-        if (m_selected == kNoSquare) emit statusMessage(tr("That is beside the board"));
-        setSelection(kNoSquare);
-        return;
-    }
-    setFocusSquare(s); // mouse and keyboard share one place on the board
-    const Piece piece = m_position.pieceAt(s);
-    const bool own = isPiece(piece) && pieceColor(piece) == m_position.sideToMove();
-
-    if (m_selected != kNoSquare && s != m_selected && resolveSelectionAt(s, own)) return;
-    if (s == m_selected) {
-        // Deselect on release unless this press turns into a drag of the selected piece.
-        m_pressSquare = s;
-        m_pressWasSelected = true;
-        m_pressPos = pos;
-        m_dragPos = pos;
-        return;
-    }
-    if (!isPiece(piece) || !own) {
-        emit statusMessage(explainNotSelectable(m_position, s));
-        return;
-    }
-    m_pressSquare = s;
-    m_pressPos = pos;
-    m_dragPos = pos;
-    if (!hasMovesFrom(s)) {
-        // It may still be picked up, so that a drop can say exactly why it cannot go there;
-        // a plain click says why it cannot move at all (on release).
-        setSelection(kNoSquare);
-        m_pressWasSelected = false;
-        return;
-    }
-    setSelection(s);
-    m_pressWasSelected = false;
-}
-
-bool BoardWidget::resolveSelectionAt(Square s, bool ownPiece) {
-    if (!movesBetween(m_selected, s).empty()) {
-        tryMove(m_selected, s);
-        return true;
-    }
-    if (ownPiece) return false; // selects that piece instead
-    const QString why = whyIllegal(m_selected, s);
-    setSelection(kNoSquare);
-    emit statusMessage(why);
-    return true;
+    const QPoint p = event->position().toPoint();
+    const Square s = squareAt(p);
+    // Mouse and keyboard share one place on the board.
+    if (m_selection.isInputEnabled() && s != kNoSquare) setFocusSquare(s);
+    carryOut(m_selection.press(s, p));
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
     const QPoint p = event->position().toPoint();
-    if (m_pressSquare != kNoSquare && (event->buttons() & Qt::LeftButton)) {
-        if (!m_dragging && (p - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
-            m_dragging = true;
-        if (m_dragging) {
-            m_dragPos = p;
-            update();
-        }
-    } else if (m_inputEnabled && !m_promotion.isOpen()) {
+    if (m_selection.isPressed() && (event->buttons() & Qt::LeftButton)) {
+        if (m_selection.dragTo(p, QApplication::startDragDistance())) update();
+    } else if (m_selection.isInputEnabled() && !m_promotion.isOpen()) {
         // The hand shows which pieces can be picked up, and which squares can be played to.
-        const Square s = squareAt(p);
-        const Piece piece = s == kNoSquare ? Piece::Empty : m_position.pieceAt(s);
-        const bool movable
-            = isPiece(piece) && pieceColor(piece) == m_position.sideToMove() && hasMovesFrom(s);
-        const bool target
-            = m_selected != kNoSquare && s != kNoSquare && !movesBetween(m_selected, s).empty();
-        setCursor(movable || target ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        setCursor(m_selection.isClickable(squareAt(p)) ? Qt::PointingHandCursor : Qt::ArrowCursor);
     } else {
         setCursor(Qt::ArrowCursor);
     }
@@ -330,43 +228,10 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || m_pressSquare == kNoSquare) {
-        event->accept();
-        return;
-    }
-    const Square from = m_pressSquare;
-    const bool dragged = m_dragging;
-    const bool wasSelected = m_pressWasSelected;
-    m_pressSquare = kNoSquare;
-    m_dragging = false;
-    update();
-    const Square to = squareAt(event->position().toPoint());
     event->accept();
-
-    if (!dragged) {
-        // A plain click: on the already selected piece it deselects; on a piece that cannot
-        // move it says why.
-        if (wasSelected && to == from)
-            setSelection(kNoSquare);
-        else if (!hasMovesFrom(from))
-            emit statusMessage(explainImmobile(m_position, m_legal, from));
-        return;
-    }
-    if (to == from) return; // put back where it was: still selected, for click-click
-    if (to == kNoSquare) {
-        emit statusMessage(tr("The piece went back: it was dropped off the board"));
-        return;
-    }
-    if (!movesBetween(from, to).empty()) {
-        tryMove(from, to);
-        return;
-    }
-    emit statusMessage(whyIllegal(from, to));
-}
-
-void BoardWidget::cancelDrag() {
-    m_pressSquare = kNoSquare;
-    m_dragging = false;
+    if (event->button() != Qt::LeftButton || !m_selection.isPressed()) return;
+    update();
+    carryOut(m_selection.release(squareAt(event->position().toPoint())));
 }
 
 bool BoardWidget::event(QEvent* event) {
@@ -374,7 +239,7 @@ bool BoardWidget::event(QEvent* event) {
         // Only special targets of the selected piece have a tooltip: the move's name.
         auto* help = static_cast<QHelpEvent*>(event);
         const Square s = squareAt(help->pos());
-        const QString text = s == kNoSquare ? QString() : targetTooltip(s);
+        const QString text = m_selection.targetTooltip(s);
         if (text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
@@ -391,49 +256,75 @@ void BoardWidget::changeEvent(QEvent* event) {
         m_painter.invalidate(); // the coordinates are drawn in the widget's font
     if (event->type() == QEvent::EnabledChange && !isEnabled()) {
         m_promotion.close();
-        cancelDrag();
+        m_selection.cancelPress();
     }
     QWidget::changeEvent(event);
 }
 
-// ---- Moves and promotion ----------------------------------------------------------------
+// ---- Keyboard and screen readers -------------------------------------------------------
 
-void BoardWidget::tryMove(Square from, Square to) {
-    const MoveList moves = movesBetween(from, to);
-    if (moves.empty()) return;
-    if (moves.size() == 1 || !moves[0].isPromotion()) {
-        const Move m = moves[0];
-        setSelection(kNoSquare);
-        emit moveChosen(m);
-        return;
-    }
-    if (m_alwaysQueen) {
-        for (Move m : moves) {
-            if (m.promotion() == PieceType::Queen) {
-                setSelection(kNoSquare);
-                emit moveChosen(m);
-                return;
-            }
-        }
-    }
-    m_promotion.open(from, to, m_position.sideToMove(), *m_pieces, layout());
+QString BoardWidget::squareAccessibleName(Square s) const {
+    return BoardSquareNames::square(m_selection.position(), s);
 }
 
-void BoardWidget::onPromotionChosen(Square from, Square to, PieceType type) {
-    for (Move m : movesBetween(from, to)) {
-        if (m.promotion() == type) {
-            setSelection(kNoSquare);
-            emit moveChosen(m);
+QString BoardWidget::squareAccessibleDescription(Square s) const {
+    if (!isOnBoard(s)) return {};
+    return BoardSquareNames::state(s == m_selection.selected(), m_selection.isTarget(s));
+}
+
+void BoardWidget::setFocusSquare(Square s) {
+    if (!isOnBoard(s) || s == m_focus) return;
+    const Square old = m_focus;
+    m_focus = s;
+    if (hasFocus()) {
+        update(squareRect(old));
+        update(squareRect(s));
+    }
+    updateFocusDescription();
+    if (hasFocus()) notifyBoardCellFocused(this, s);
+}
+
+void BoardWidget::updateFocusDescription() {
+    // Read out by screen readers on the board itself.
+    setAccessibleDescription(BoardSquareNames::focusDescription(
+        m_selection.position(), m_focus, m_selection.selected()));
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
+    switch (action.kind) {
+    case BoardKeyAction::Kind::MoveFocus:
+        setFocusSquare(layout().stepAsSeen(m_focus, action.columns, action.rows));
+        break;
+    case BoardKeyAction::Kind::Activate:
+        if (!m_promotion.isOpen()) // the chooser has the keys while it is open
+            carryOut(m_selection.activate(m_focus));
+        break;
+    case BoardKeyAction::Kind::Cancel:
+        if (m_selection.selected() == kNoSquare && !m_selection.isDragging()) {
+            QWidget::keyPressEvent(event);
             return;
         }
+        m_selection.cancelPress();
+        selectSquare(kNoSquare);
+        update();
+        break;
+    case BoardKeyAction::Kind::Ignore:
+        QWidget::keyPressEvent(event);
+        return;
     }
+    event->accept();
 }
 
-void BoardWidget::onPromotionCancelled(Square from) {
-    setSelection(kNoSquare);
-    if (from != kNoSquare)
-        emit statusMessage(tr("Promotion cancelled: the pawn stays on %1")
-                               .arg(QString::fromStdString(squareName(from))));
+void BoardWidget::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    update(); // the focus square appears
+    notifyBoardCellFocused(this, m_focus);
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 } // namespace rochade::gui

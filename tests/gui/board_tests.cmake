@@ -3,4 +3,5 @@
 # (the shared main() in gui_test_main.cpp, the fixtures in gui_fixture.h).
 rochade_add_gui_test(rochade_board_tests
     SOURCES board_widget_test.cpp board_keyboard_test.cpp board_looks_test.cpp
-        move_explainer_test.cpp board_square_names_test.cpp board_keys_test.cpp)
+        move_explainer_test.cpp board_square_names_test.cpp board_keys_test.cpp
+        board_selection_test.cpp)

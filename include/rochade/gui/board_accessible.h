@@ -2,6 +2,8 @@
 // What screen readers see of the chessboard: the board and its 64 squares as named cells.
 #pragma once
 
+#include "rochade/core/position.h"
+
 #include <QAccessibleWidget>
 #include <QPointer>
 
@@ -37,5 +39,15 @@ private:
 /// Registers the factory that gives every BoardWidget a BoardAccessible. Idempotent; the
 /// board's constructor calls it.
 void installBoardAccessibility();
+
+// What changed on a board's cells, for screen readers (nothing while none listens):
+/// every cell index now names another square (the board was flipped);
+void notifyBoardCellsReordered(BoardWidget* board);
+/// square `s` was selected or deselected;
+void notifyBoardCellSelectionChanged(BoardWidget* board, Square s);
+/// square `s` is the focused cell now;
+void notifyBoardCellFocused(BoardWidget* board, Square s);
+/// the names of the squares whose piece differs from `before` (the board shows a new position).
+void notifyBoardCellsRenamed(BoardWidget* board, const Position& before);
 
 } // namespace rochade::gui

@@ -5,6 +5,7 @@
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/gui/board_painter.h"
+#include "rochade/gui/board_selection.h"
 #include "rochade/gui/board_theme.h"
 #include "rochade/gui/piece_set.h"
 #include "rochade/gui/promotion_chooser.h"
@@ -22,7 +23,8 @@ namespace rochade::gui {
 class PromotionPopup;
 
 /// Paints a position and turns clicks and drags into legal moves. Holds no rules: the
-/// controller tells it which moves are legal. Lives in the GUI thread.
+/// controller tells it which moves are legal, and BoardSelection decides what each click,
+/// drag or key means; the widget carries that out. Lives in the GUI thread.
 ///
 /// Input: click a piece of the side to move, then a target; or drag the piece onto the
 /// target. A click or drop that does nothing always emits statusMessage() saying why.
@@ -49,13 +51,13 @@ public:
     /// With input disabled every click emits statusMessage(reasonWhenDisabled) and nothing
     /// else (e.g. "The computer is thinking").
     void setInputEnabled(bool enabled, const QString& reasonWhenDisabled = {});
-    bool isInputEnabled() const { return m_inputEnabled; }
+    bool isInputEnabled() const { return m_selection.isInputEnabled(); }
     /// Black at the bottom when true.
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     /// Promotions then always choose a queen and no popup opens.
-    void setAlwaysPromoteToQueen(bool on);
-    bool alwaysPromoteToQueen() const { return m_alwaysQueen; }
+    void setAlwaysPromoteToQueen(bool on) { m_selection.setAlwaysPromoteToQueen(on); }
+    bool alwaysPromoteToQueen() const { return m_selection.alwaysPromoteToQueen(); }
     /// Marks a move (hovered in a move list); a null move clears the mark.
     void setHighlightedMove(rochade::Move m);
     rochade::Move highlightedMove() const { return m_highlighted; }
@@ -65,12 +67,12 @@ public:
     /// Selects square `s` and marks the legal targets from it, without messages (for lists
     /// kept in sync with the board); kNoSquare clears. Emits selectionChanged() on a change.
     void selectSquare(rochade::Square s);
-    rochade::Square selectedSquare() const { return m_selected; }
+    rochade::Square selectedSquare() const { return m_selection.selected(); }
     /// The rectangle of square `s` in widget coordinates, honouring the flip.
     QRect squareRect(rochade::Square s) const;
     /// The square under widget point `p`, or kNoSquare outside the board.
     rochade::Square squareAt(QPoint p) const;
-    const rochade::Position& position() const { return m_position; }
+    const rochade::Position& position() const { return m_selection.position(); }
 
     /// The colours of squares and markers; repaints at once.
     void setTheme(const BoardTheme& theme);
@@ -92,13 +94,15 @@ public:
     QString squareAccessibleDescription(rochade::Square s) const;
     /// The square of accessible child `index` (0..63, reading order as shown: the top-left
     /// square first, honouring the flip), or kNoSquare; and the inverse.
-    rochade::Square squareOfAccessibleIndex(int index) const;
-    int accessibleIndexOf(rochade::Square s) const;
+    rochade::Square squareOfAccessibleIndex(int index) const {
+        return layout().squareAtReadingIndex(index);
+    }
+    int accessibleIndexOf(rochade::Square s) const { return layout().readingIndex(s); }
     /// The promotion popup while it is open, else nullptr (also findable with findChild).
-    PromotionPopup* promotionPopup() const;
+    PromotionPopup* promotionPopup() const { return m_promotion.popup(); }
 
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override { return { 560, 560 }; }
+    QSize minimumSizeHint() const override { return { 160, 160 }; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 
@@ -129,48 +133,19 @@ private:
     /// What the painter shows now.
     BoardFrame frame() const;
 
-    /// Space or Enter on `s`: the same as a click there, with the same messages.
-    void activateSquare(rochade::Square s);
+    /// Does what `outcome` asks: tells listeners and screen readers if the selection changed,
+    /// then shows the message, plays the move or asks for the promotion piece.
+    void carryOut(const BoardSelection::Outcome& outcome);
+    /// After the selection may have changed from `before`: repaint, screen readers and
+    /// selectionChanged() if it did.
+    void selectionChangedFrom(rochade::Square before);
     void updateFocusDescription();
-    /// Screen readers: the squares whose names changed since `before` was shown.
-    void notifySquaresChanged(const rochade::Position& before);
-    void pressOn(rochade::Square s, QPoint pos);
-    /// A click or key on `s` (not the selected square) while a piece is selected: a legal
-    /// target wins over selecting (the king onto its own rook castles), another square that
-    /// is not an own piece drops the selection with the reason. True if that handled it.
-    bool resolveSelectionAt(rochade::Square s, bool ownPiece);
-    void tryMove(rochade::Square from, rochade::Square to);
-    void onPromotionChosen(rochade::Square from, rochade::Square to, rochade::PieceType type);
-    void onPromotionCancelled(rochade::Square from);
-    void cancelDrag();
-    void setSelection(rochade::Square s);
 
-    /// The moves in the legal list from `from` to `to`, counting the king-onto-rook form of
-    /// castling as the king's two-square move.
-    rochade::MoveList movesBetween(rochade::Square from, rochade::Square to) const;
-    bool hasMovesFrom(rochade::Square s) const;
-    QString whyIllegal(rochade::Square from, rochade::Square to) const;
-    QString targetTooltip(rochade::Square to) const;
-
-    rochade::Position m_position;
-    rochade::MoveList m_legal;
+    BoardSelection m_selection; ///< the position, the legal moves and what the user holds
     rochade::Move m_lastMove;
     rochade::Move m_highlighted;
     rochade::Move m_hint;
-    rochade::Square m_selected = rochade::kNoSquare;
-    bool m_inputEnabled = true;
-    QString m_disabledReason;
     bool m_flipped = false;
-    bool m_alwaysQueen = false;
-
-    // Dragging: the press square, whether the cursor has moved far enough to count as a
-    // drag, and where the piece is drawn.
-    rochade::Square m_pressSquare = rochade::kNoSquare;
-    bool m_pressWasSelected = false;
-    bool m_dragging = false;
-    QPoint m_pressPos;
-    QPoint m_dragPos;
-
     std::unique_ptr<PieceSet> m_pieces;
     QString m_pieceSetId;
     BoardTheme m_theme;
