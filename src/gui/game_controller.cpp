@@ -12,8 +12,6 @@
 #include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
 
-#include <QRandomGenerator>
-
 #include <algorithm>
 
 namespace rochade::gui {
@@ -52,10 +50,6 @@ void GameController::shutdown() {
     m_shutDown = true;
 }
 
-bool GameController::isWorkerRunning() const {
-    return m_seat.isRunning();
-}
-
 void GameController::addPlayer(ChessPlayer* player) {
     player->setParent(this);
     m_seat.addPlayer(player);
@@ -83,15 +77,7 @@ void GameController::onPlayerFailed(const QString& reason) {
 }
 
 void GameController::askPlayer(const engine::SearchLimits& limits) {
-    MoveRequest request;
-    request.id = m_seat.currentRequest();
-    request.start = m_game.startPosition();
-    request.moves = m_game.moves();
-    request.position = m_game.position();
-    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
-    request.history = QList<quint64>(hashes.begin(), hashes.end());
-    request.level = m_setup.level;
-    request.limits = limits;
+    const MoveRequest request = m_seat.requestFor(m_game, m_setup.level, limits);
     emit thinkingChanged(true);
     emit positionChanged();
     emit searchRequested(
@@ -126,14 +112,6 @@ QString GameController::playerName(Color c) const {
     return defaultPlayerName(m_setup, m_humanColor, c);
 }
 
-bool GameController::canUndo() const {
-    return m_game.canUndo();
-}
-
-bool GameController::canRedo() const {
-    return m_game.canRedo();
-}
-
 // --- Actions ----------------------------------------------------------------------------
 
 void GameController::newGame(const GameSetup& setup) {
@@ -155,18 +133,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_browser.showGame();
     m_lastScore.reset();
     m_draws.reset();
-    switch (setup.humanColor) {
-    case ColorChoice::White:
-        m_humanColor = Color::White;
-        break;
-    case ColorChoice::Black:
-        m_humanColor = Color::Black;
-        break;
-    case ColorChoice::Random:
-        m_humanColor = QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
-        break;
-    }
-    if (!isVsComputer()) m_humanColor = Color::White;
+    m_humanColor = humanSide(setup);
     m_seat.seat(m_setup, isVsComputer());
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());

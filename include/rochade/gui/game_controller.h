@@ -67,8 +67,8 @@ public:
     MoveList playableMoves() const;
     /// The players' names as shown ("You", "Computer (Easy)", or the names entered).
     QString playerName(Color c) const;
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const { return m_game.canUndo(); }
+    bool canRedo() const { return m_game.canRedo(); }
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
@@ -125,7 +125,7 @@ public:
     /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
     /// True while a player's thread or process runs (false after shutdown()).
-    bool isWorkerRunning() const;
+    bool isWorkerRunning() const { return m_seat.isRunning(); }
 
     // --- Players ------------------------------------------------------------------------
     /// Adds `player` (this controller takes it as a child). From the next game on, the
