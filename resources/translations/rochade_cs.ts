@@ -1147,10 +1147,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Tah počítače %1 byl odmítnut: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Partie je pozastavena: pokračujte stiskem P.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Partie skončila: není co pozastavit.</translation>
     </message>

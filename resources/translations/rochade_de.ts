@@ -1145,10 +1145,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
     </message>

@@ -1147,10 +1147,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Ход компьютера %1 отклонён: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Партия приостановлена: нажмите P, чтобы продолжить.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Партия окончена: приостанавливать нечего.</translation>
     </message>

@@ -38,7 +38,7 @@ bool GameController::setPaused(bool paused) {
     emit pausedChanged(paused);
     emit positionChanged();
     if (paused) {
-        emit statusMessage(tr("The game is paused: press P to resume."));
+        emit statusMessage(GameStatusText::paused());
     } else {
         announceStatus();
         maybeStartComputer();

@@ -99,6 +99,10 @@ QString GameStatusText::turn(const Game& game, bool vsComputer, bool computerTur
     return text;
 }
 
+QString GameStatusText::paused() {
+    return tr("The game is paused: press P to resume.");
+}
+
 QString GameStatusText::whyNoMove(
     const Game& game, int browsedPly, bool paused, bool judgingDrawOffer, bool computerMoves) {
     if (browsedPly >= 0)
@@ -107,7 +111,7 @@ QString GameStatusText::whyNoMove(
     if (game.isOver())
         return tr("The game is over: %1 Start a new game or undo.")
             .arg(statusDescription(game.status()));
-    if (paused) return tr("The game is paused: press P to resume.");
+    if (paused) return GameStatusText::paused();
     if (judgingDrawOffer) return tr("The computer is considering your draw offer.");
     if (computerMoves) return tr("Not your turn: the computer is thinking.");
     return {};

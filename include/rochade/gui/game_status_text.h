@@ -34,6 +34,8 @@ public:
     /// Who is to move in `game` ("Your move.", "Black to move.", "The computer is
     /// thinking…", with "Check! " first when in check), or how it ended.
     static QString turn(const Game& game, bool vsComputer, bool computerTurn);
+    /// "The game is paused: press P to resume."
+    static QString paused();
     /// Why the board takes no move now, the first reason that holds: the user looks at the
     /// position after `browsedPly` (-1: at the game), the game is over, it is paused, the
     /// computer judges a draw offer, or the computer is to move or thinking. Empty if none.
