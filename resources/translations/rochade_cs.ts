@@ -109,6 +109,56 @@
     </message>
 </context>
 <context>
+    <name>DrawNegotiation</name>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Počítač na vaši nabídku remízy ještě neodpověděl.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Nabízíte remízu: počítač odpoví svým tahem.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Počítač zvažuje vaši nabídku remízy…</translation>
+    </message>
+    <message>
+        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
+        <translation>Po %1 můžete požadovat remízu. Zahrát %1 a požadovat remízu?</translation>
+    </message>
+</context>
+<context>
+    <name>GameBrowser</name>
+    <message>
+        <source>Viewing move %1 — the game goes on after it.</source>
+        <translation>Zobrazen tah %1 — partie po něm pokračuje.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: this is the start of the game.</source>
+        <translation>Není co vrátit: toto je začátek partie.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
+        <translation>Není co vrátit: partii zahájil první tah počítače.</translation>
+    </message>
+    <message>
+        <source>Took back the computer&apos;s reply and your move.</source>
+        <translation>Vrácena odpověď počítače i váš tah.</translation>
+    </message>
+    <message>
+        <source>Took back one move.</source>
+        <translation>Vrácen jeden tah.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Není co zopakovat.</translation>
+    </message>
+    <message>
+        <source>Replayed.</source>
+        <translation>Zopakováno.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusText</name>
     <message>
         <source>The computer is thinking…</source>
@@ -241,6 +291,26 @@
     <message>
         <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
         <translation>Počítač odmítá vaši nabídku remízy: pozice je podle něj dost vyrovnaná, aby se hrálo dál.</translation>
+    </message>
+    <message>
+        <source>You are looking at move %1: go back to the game to play.</source>
+        <translation>Prohlížíte si tah %1: pro další hru se vraťte k partii.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 Start a new game or undo.</source>
+        <translation>Partie skončila: %1 Začněte novou partii nebo vraťte tah.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Počítač zvažuje vaši nabídku remízy.</translation>
+    </message>
+    <message>
+        <source>Not your turn: the computer is thinking.</source>
+        <translation>Nejste na tahu: počítač přemýšlí.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Partie je pozastavena: pokračujte stiskem P.</translation>
     </message>
 </context>
 <context>
@@ -1055,56 +1125,12 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
 <context>
     <name>rochade::gui::GameController</name>
     <message>
-        <source>You are looking at move %1: go back to the game to play.</source>
-        <translation>Prohlížíte si tah %1: pro další hru se vraťte k partii.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 Start a new game or undo.</source>
-        <translation>Partie skončila: %1 Začněte novou partii nebo vraťte tah.</translation>
-    </message>
-    <message>
-        <source>Not your turn: the computer is thinking.</source>
-        <translation>Nejste na tahu: počítač přemýšlí.</translation>
-    </message>
-    <message>
         <source>Illegal move.</source>
         <translation>Nepřípustný tah.</translation>
     </message>
     <message>
-        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
-        <translation>Po %1 můžete požadovat remízu. Zahrát %1 a požadovat remízu?</translation>
-    </message>
-    <message>
         <source>“%1”: %2</source>
         <translation>„%1“: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: this is the start of the game.</source>
-        <translation>Není co vrátit: toto je začátek partie.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
-        <translation>Není co vrátit: partii zahájil první tah počítače.</translation>
-    </message>
-    <message>
-        <source>Took back the computer&apos;s reply and your move.</source>
-        <translation>Vrácena odpověď počítače i váš tah.</translation>
-    </message>
-    <message>
-        <source>Took back one move.</source>
-        <translation>Vrácen jeden tah.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Není co zopakovat.</translation>
-    </message>
-    <message>
-        <source>Replayed.</source>
-        <translation>Zopakováno.</translation>
-    </message>
-    <message>
-        <source>Viewing move %1 — the game goes on after it.</source>
-        <translation>Zobrazen tah %1 — partie po něm pokračuje.</translation>
     </message>
     <message>
         <source>No draw can be claimed now.</source>
@@ -1131,10 +1157,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Tah počítače %1 byl odmítnut: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Partie je pozastavena: pokračujte stiskem P.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Partie skončila: není co pozastavit.</translation>
     </message>
@@ -1145,22 +1167,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Dál hraje vestavěný engine Rochade.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer.</source>
-        <translation>Počítač zvažuje vaši nabídku remízy.</translation>
-    </message>
-    <message>
-        <source>The computer has not answered your draw offer yet.</source>
-        <translation>Počítač na vaši nabídku remízy ještě neodpověděl.</translation>
-    </message>
-    <message>
-        <source>You offer a draw: the computer answers with its move.</source>
-        <translation>Nabízíte remízu: počítač odpoví svým tahem.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer…</source>
-        <translation>Počítač zvažuje vaši nabídku remízy…</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,56 @@
     </message>
 </context>
 <context>
+    <name>DrawNegotiation</name>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Der Computer hat auf Ihr Remisangebot noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Sie bieten Remis an: Der Computer antwortet mit seinem Zug.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
+    </message>
+    <message>
+        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
+        <translation>Nach %1 können Sie Remis beanspruchen. %1 spielen und Remis beanspruchen?</translation>
+    </message>
+</context>
+<context>
+    <name>GameBrowser</name>
+    <message>
+        <source>Viewing move %1 — the game goes on after it.</source>
+        <translation>Ansicht von Zug %1 — die Partie geht danach weiter.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: this is the start of the game.</source>
+        <translation>Nichts zurückzunehmen: dies ist der Beginn der Partie.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
+        <translation>Nichts zurückzunehmen: der erste Zug des Computers hat die Partie eröffnet.</translation>
+    </message>
+    <message>
+        <source>Took back the computer&apos;s reply and your move.</source>
+        <translation>Die Antwort des Computers und Ihr Zug wurden zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Took back one move.</source>
+        <translation>Ein Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Replayed.</source>
+        <translation>Wiederholt.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusText</name>
     <message>
         <source>The computer is thinking…</source>
@@ -241,6 +291,26 @@
     <message>
         <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
         <translation>Der Computer lehnt Ihr Remisangebot ab: Die Stellung ist ihm ausgeglichen genug, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>You are looking at move %1: go back to the game to play.</source>
+        <translation>Sie sehen sich Zug %1 an: kehren Sie zur Partie zurück, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 Start a new game or undo.</source>
+        <translation>Die Partie ist beendet: %1 Beginnen Sie eine neue Partie oder nehmen Sie einen Zug zurück.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
+    </message>
+    <message>
+        <source>Not your turn: the computer is thinking.</source>
+        <translation>Sie sind nicht am Zug: der Computer denkt nach.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
     </message>
 </context>
 <context>
@@ -1053,56 +1123,12 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
 <context>
     <name>rochade::gui::GameController</name>
     <message>
-        <source>You are looking at move %1: go back to the game to play.</source>
-        <translation>Sie sehen sich Zug %1 an: kehren Sie zur Partie zurück, um zu spielen.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 Start a new game or undo.</source>
-        <translation>Die Partie ist beendet: %1 Beginnen Sie eine neue Partie oder nehmen Sie einen Zug zurück.</translation>
-    </message>
-    <message>
-        <source>Not your turn: the computer is thinking.</source>
-        <translation>Sie sind nicht am Zug: der Computer denkt nach.</translation>
-    </message>
-    <message>
         <source>Illegal move.</source>
         <translation>Regelwidriger Zug.</translation>
     </message>
     <message>
-        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
-        <translation>Nach %1 können Sie Remis beanspruchen. %1 spielen und Remis beanspruchen?</translation>
-    </message>
-    <message>
         <source>“%1”: %2</source>
         <translation>„%1“: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: this is the start of the game.</source>
-        <translation>Nichts zurückzunehmen: dies ist der Beginn der Partie.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
-        <translation>Nichts zurückzunehmen: der erste Zug des Computers hat die Partie eröffnet.</translation>
-    </message>
-    <message>
-        <source>Took back the computer&apos;s reply and your move.</source>
-        <translation>Die Antwort des Computers und Ihr Zug wurden zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>Took back one move.</source>
-        <translation>Ein Zug wurde zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Nichts zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>Replayed.</source>
-        <translation>Wiederholt.</translation>
-    </message>
-    <message>
-        <source>Viewing move %1 — the game goes on after it.</source>
-        <translation>Ansicht von Zug %1 — die Partie geht danach weiter.</translation>
     </message>
     <message>
         <source>No draw can be claimed now.</source>
@@ -1129,10 +1155,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Die Partie ist angehalten: drücken Sie P, um fortzufahren.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
     </message>
@@ -1143,22 +1165,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer.</source>
-        <translation>Der Computer denkt über Ihr Remisangebot nach.</translation>
-    </message>
-    <message>
-        <source>The computer has not answered your draw offer yet.</source>
-        <translation>Der Computer hat auf Ihr Remisangebot noch nicht geantwortet.</translation>
-    </message>
-    <message>
-        <source>You offer a draw: the computer answers with its move.</source>
-        <translation>Sie bieten Remis an: Der Computer antwortet mit seinem Zug.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer…</source>
-        <translation>Der Computer denkt über Ihr Remisangebot nach…</translation>
     </message>
 </context>
 <context>

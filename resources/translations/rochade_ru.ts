@@ -109,6 +109,56 @@
     </message>
 </context>
 <context>
+    <name>DrawNegotiation</name>
+    <message>
+        <source>The computer has not answered your draw offer yet.</source>
+        <translation>Компьютер ещё не ответил на ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>You offer a draw: the computer answers with its move.</source>
+        <translation>Вы предлагаете ничью: компьютер ответит своим ходом.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer…</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей…</translation>
+    </message>
+    <message>
+        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
+        <translation>После %1 вы можете потребовать ничью. Сыграть %1 и потребовать ничью?</translation>
+    </message>
+</context>
+<context>
+    <name>GameBrowser</name>
+    <message>
+        <source>Viewing move %1 — the game goes on after it.</source>
+        <translation>Просмотр хода %1 — партия продолжается после него.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: this is the start of the game.</source>
+        <translation>Нечего отменять: это начало партии.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
+        <translation>Нечего отменять: партию открыл первый ход компьютера.</translation>
+    </message>
+    <message>
+        <source>Took back the computer&apos;s reply and your move.</source>
+        <translation>Отменены ответ компьютера и ваш ход.</translation>
+    </message>
+    <message>
+        <source>Took back one move.</source>
+        <translation>Отменён один ход.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>Replayed.</source>
+        <translation>Повторено.</translation>
+    </message>
+</context>
+<context>
     <name>GameStatusText</name>
     <message>
         <source>The computer is thinking…</source>
@@ -241,6 +291,26 @@
     <message>
         <source>The computer declines your draw offer: it thinks the position is level enough to play on.</source>
         <translation>Компьютер отклоняет ваше предложение ничьей: по его мнению, позиция достаточно равная, чтобы играть дальше.</translation>
+    </message>
+    <message>
+        <source>You are looking at move %1: go back to the game to play.</source>
+        <translation>Вы просматриваете ход %1: вернитесь к партии, чтобы играть.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 Start a new game or undo.</source>
+        <translation>Партия окончена: %1 Начните новую партию или отмените ход.</translation>
+    </message>
+    <message>
+        <source>The computer is considering your draw offer.</source>
+        <translation>Компьютер обдумывает ваше предложение ничьей.</translation>
+    </message>
+    <message>
+        <source>Not your turn: the computer is thinking.</source>
+        <translation>Сейчас не ваш ход: компьютер думает.</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to resume.</source>
+        <translation>Партия приостановлена: нажмите P, чтобы продолжить.</translation>
     </message>
 </context>
 <context>
@@ -1055,56 +1125,12 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
 <context>
     <name>rochade::gui::GameController</name>
     <message>
-        <source>You are looking at move %1: go back to the game to play.</source>
-        <translation>Вы просматриваете ход %1: вернитесь к партии, чтобы играть.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 Start a new game or undo.</source>
-        <translation>Партия окончена: %1 Начните новую партию или отмените ход.</translation>
-    </message>
-    <message>
-        <source>Not your turn: the computer is thinking.</source>
-        <translation>Сейчас не ваш ход: компьютер думает.</translation>
-    </message>
-    <message>
         <source>Illegal move.</source>
         <translation>Недопустимый ход.</translation>
     </message>
     <message>
-        <source>After %1 you may claim a draw. Play %1 and claim the draw?</source>
-        <translation>После %1 вы можете потребовать ничью. Сыграть %1 и потребовать ничью?</translation>
-    </message>
-    <message>
         <source>“%1”: %2</source>
         <translation>«%1»: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: this is the start of the game.</source>
-        <translation>Нечего отменять: это начало партии.</translation>
-    </message>
-    <message>
-        <source>Nothing to undo: the computer&apos;s first move opened the game.</source>
-        <translation>Нечего отменять: партию открыл первый ход компьютера.</translation>
-    </message>
-    <message>
-        <source>Took back the computer&apos;s reply and your move.</source>
-        <translation>Отменены ответ компьютера и ваш ход.</translation>
-    </message>
-    <message>
-        <source>Took back one move.</source>
-        <translation>Отменён один ход.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Нечего повторять.</translation>
-    </message>
-    <message>
-        <source>Replayed.</source>
-        <translation>Повторено.</translation>
-    </message>
-    <message>
-        <source>Viewing move %1 — the game goes on after it.</source>
-        <translation>Просмотр хода %1 — партия продолжается после него.</translation>
     </message>
     <message>
         <source>No draw can be claimed now.</source>
@@ -1131,10 +1157,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Ход компьютера %1 отклонён: %2</translation>
     </message>
     <message>
-        <source>The game is paused: press P to resume.</source>
-        <translation>Партия приостановлена: нажмите P, чтобы продолжить.</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Партия окончена: приостанавливать нечего.</translation>
     </message>
@@ -1145,22 +1167,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer.</source>
-        <translation>Компьютер обдумывает ваше предложение ничьей.</translation>
-    </message>
-    <message>
-        <source>The computer has not answered your draw offer yet.</source>
-        <translation>Компьютер ещё не ответил на ваше предложение ничьей.</translation>
-    </message>
-    <message>
-        <source>You offer a draw: the computer answers with its move.</source>
-        <translation>Вы предлагаете ничью: компьютер ответит своим ходом.</translation>
-    </message>
-    <message>
-        <source>The computer is considering your draw offer…</source>
-        <translation>Компьютер обдумывает ваше предложение ничьей…</translation>
     </message>
 </context>
 <context>

@@ -51,15 +51,16 @@ void ClockActions::updateClocks() {
     const Color flagged = game.position().sideToMove();
     for (Color side : { Color::White, Color::Black }) {
         const bool running = !game.isOver() && game.position().sideToMove() == side
-            && (!c.hasClock() || c.clockSide().has_value());
-        m_panel->clockLabel(side)->setReading(c.remainingMs(side), c.elapsedMs(side), c.hasClock(),
-            running, onTime && side == flagged);
+            && (!c.clock().hasTimeControl() || c.clock().runningSide().has_value());
+        m_panel->clockLabel(side)->setReading(c.clock().remainingMs(side),
+            c.clock().elapsedMs(side), c.clock().hasTimeControl(), running,
+            onTime && side == flagged);
     }
 }
 
 void ClockActions::updateHistory() {
     const GameController* c = m_controller;
-    m_historyModel->setGame(c->game(), [c](int ply) { return c->moveTimeMs(ply); });
+    m_historyModel->setGame(c->game(), [c](int ply) { return c->clock().moveTimeMs(ply); });
 }
 
 void ClockActions::showHistory() {

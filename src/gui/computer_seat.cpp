@@ -62,6 +62,20 @@ quint64 ComputerSeat::begin() {
     return m_current;
 }
 
+MoveRequest ComputerSeat::requestFor(
+    const Game& game, engine::Level level, const engine::SearchLimits& limits) const {
+    MoveRequest request;
+    request.id = m_current;
+    request.start = game.startPosition();
+    request.moves = game.moves();
+    request.position = game.position();
+    const std::vector<std::uint64_t> hashes = game.hashHistory();
+    request.history = QList<quint64>(hashes.begin(), hashes.end());
+    request.level = level;
+    request.limits = limits;
+    return request;
+}
+
 void ComputerSeat::think(const MoveRequest& request) {
     m_player->startThinking(request);
 }

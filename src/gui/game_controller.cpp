@@ -4,7 +4,6 @@
 
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/engine/draw_offer.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
 #include "rochade/gui/computer_seat.h"
@@ -12,8 +11,6 @@
 #include "rochade/gui/game_files.h"
 #include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
-
-#include <QRandomGenerator>
 
 #include <algorithm>
 
@@ -33,7 +30,8 @@ GameController::GameController(QObject* parent)
     connect(&m_seat, &ComputerSeat::replyDue, this, &GameController::applyComputerMove);
     connect(&m_seat, &ComputerSeat::progress, this, &GameController::onSearchProgress);
     connect(&m_seat, &ComputerSeat::failed, this, &GameController::onPlayerFailed);
-    initClocks();
+    connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
+    connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
 
     addPlayer(new BuiltInEnginePlayer());
     auto* external = new UciEnginePlayer();
@@ -52,24 +50,16 @@ void GameController::shutdown() {
     m_shutDown = true;
 }
 
-bool GameController::isWorkerRunning() const {
-    return m_seat.isRunning();
-}
-
 void GameController::addPlayer(ChessPlayer* player) {
     player->setParent(this);
     m_seat.addPlayer(player);
-}
-
-void GameController::selectPlayer() {
-    m_seat.seat(m_setup, isVsComputer());
 }
 
 void GameController::switchToBuiltInEngine() {
     if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
     cancelSearch();
     m_setup.opponent = Opponent::BuiltIn;
-    selectPlayer();
+    m_seat.seat(m_setup, isVsComputer());
     emit positionChanged();
     emit statusMessage(tr("Rochade's built-in engine plays on."));
     maybeStartComputer();
@@ -87,15 +77,7 @@ void GameController::onPlayerFailed(const QString& reason) {
 }
 
 void GameController::askPlayer(const engine::SearchLimits& limits) {
-    MoveRequest request;
-    request.id = m_seat.currentRequest();
-    request.start = m_game.startPosition();
-    request.moves = m_game.moves();
-    request.position = m_game.position();
-    const std::vector<std::uint64_t> hashes = m_game.hashHistory();
-    request.history = QList<quint64>(hashes.begin(), hashes.end());
-    request.level = m_setup.level;
-    request.limits = limits;
+    const MoveRequest request = m_seat.requestFor(m_game, m_setup.level, limits);
     emit thinkingChanged(true);
     emit positionChanged();
     emit searchRequested(
@@ -115,16 +97,8 @@ bool GameController::canHumanMove() const {
 }
 
 QString GameController::whyNoMove() const {
-    if (isBrowsing())
-        return tr("You are looking at move %1: go back to the game to play.")
-            .arg((m_viewPly + 1) / 2);
-    if (m_game.isOver())
-        return tr("The game is over: %1 Start a new game or undo.")
-            .arg(statusDescription(m_game.status()));
-    if (m_clock.isPaused()) return tr("The game is paused: press P to resume.");
-    if (m_judgingDrawOffer) return tr("The computer is considering your draw offer.");
-    if (isComputerTurn() || isThinking()) return tr("Not your turn: the computer is thinking.");
-    return {};
+    return GameStatusText::whyNoMove(m_game, m_browser.browsedPly(), m_clock.isPaused(),
+        m_draws.isJudging(), isComputerTurn() || isThinking());
 }
 
 MoveList GameController::playableMoves() const {
@@ -136,20 +110,6 @@ QString GameController::playerName(Color c) const {
     const QString& entered = c == Color::White ? m_setup.whiteName : m_setup.blackName;
     if (!entered.trimmed().isEmpty()) return entered.trimmed();
     return defaultPlayerName(m_setup, m_humanColor, c);
-}
-
-bool GameController::canUndo() const {
-    return m_game.canUndo();
-}
-
-bool GameController::canRedo() const {
-    return m_game.canRedo();
-}
-
-bool GameController::canClaimDraw() const {
-    const GameStatus s = m_game.status();
-    return !s.isOver() && s.claimable != DrawClaim::None && !isComputerTurn()
-        && !m_declinedClaims.contains(m_game.position().hash());
 }
 
 // --- Actions ----------------------------------------------------------------------------
@@ -170,24 +130,14 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     cancelSearch();
     m_setup = setup;
     m_game = game;
-    m_viewPly = -1;
+    m_browser.showGame();
     m_lastScore.reset();
-    m_drawOfferPending = false;
-    m_declinedClaims.clear();
-    switch (setup.humanColor) {
-    case ColorChoice::White:
-        m_humanColor = Color::White;
-        break;
-    case ColorChoice::Black:
-        m_humanColor = Color::Black;
-        break;
-    case ColorChoice::Random:
-        m_humanColor = QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
-        break;
-    }
-    if (!isVsComputer()) m_humanColor = Color::White;
-    selectPlayer();
-    startClocks();
+    m_draws.reset();
+    m_humanColor = humanSide(setup);
+    m_seat.seat(m_setup, isVsComputer());
+    const bool wasPaused = m_clock.isPaused();
+    m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
+    if (wasPaused) emit pausedChanged(false);
     emit positionChanged();
     emit drawClaimChanged({});
     announceStatus();
@@ -209,12 +159,10 @@ bool GameController::playHumanMove(Move move) {
     }
 
     const quint64 before = pos.hash();
-    if (m_drawClaimPrompt && !m_declinedClaims.contains(before)
-        && m_game.moveAllowsDrawClaim(move)) {
+    if (m_draws.asksBeforeMove(m_game, move)) {
         const QString san = toQString(toSan(pos, move));
         pauseClock();
-        const bool claim = m_drawClaimPrompt(
-            tr("After %1 you may claim a draw. Play %1 and claim the draw?").arg(san));
+        const bool claim = m_draws.askClaim(san);
         resumeClock();
         if (checkFlag()) return false;
         if (claim) {
@@ -223,7 +171,7 @@ bool GameController::playHumanMove(Move move) {
                 return true;
             }
         } else {
-            m_declinedClaims.insert(before);
+            m_draws.declineClaim(before);
         }
     }
     const Result<bool> played = m_game.playMove(move);
@@ -249,45 +197,26 @@ bool GameController::playMoveText(const QString& text) {
 }
 
 bool GameController::undo() {
-    m_viewPly = -1;
-    if (!m_game.canUndo()) {
-        emit positionChanged();
-        emit statusMessage(tr("Nothing to undo: this is the start of the game."));
-        return false;
-    }
-    // Against the computer, take back until the human is to move again: one ply while it
-    // thinks (or when the human's move ended the game), else its reply and the human's move.
-    int plies = 1;
-    if (isVsComputer() && m_game.position().sideToMove() == m_humanColor) plies = 2;
-    if (m_game.ply() < plies) {
-        emit positionChanged();
-        emit statusMessage(tr("Nothing to undo: the computer's first move opened the game."));
-        return false;
-    }
-    cancelSearch();
-    m_drawOfferPending = false; // the offer was made in a position that is gone
-    for (int i = 0; i < plies; ++i)
-        m_game.undo();
-    afterHistoryChange(plies == 2 ? tr("Took back the computer's reply and your move.")
-                                  : tr("Took back one move."));
-    return true;
+    return changeHistory(true);
 }
 
 bool GameController::redo() {
-    m_viewPly = -1;
-    if (!m_game.canRedo()) {
+    return changeHistory(false);
+}
+
+bool GameController::changeHistory(bool back) {
+    m_browser.showGame();
+    const GameBrowser::Step step
+        = back ? m_browser.undoStep(isVsComputer(), m_humanColor) : m_browser.redoStep();
+    if (step.plies == 0) {
         emit positionChanged();
-        emit statusMessage(tr("Nothing to redo."));
+        emit statusMessage(step.message);
         return false;
     }
     cancelSearch();
-    m_drawOfferPending = false;
-    m_game.redo();
-    // Against the computer, replay its reply too, so the human is to move again.
-    if (isVsComputer() && m_game.position().sideToMove() != m_humanColor && m_game.canRedo()
-        && !m_game.isOver())
-        m_game.redo();
-    afterHistoryChange(tr("Replayed."));
+    m_draws.withdrawOffer(); // the offer was made in a position that is gone
+    m_browser.apply(step, isVsComputer(), m_humanColor);
+    afterHistoryChange(step.message);
     return true;
 }
 
@@ -297,33 +226,16 @@ void GameController::browseTo(int ply) {
         returnToGame();
         return;
     }
-    m_viewPly = ply;
+    m_browser.show(ply);
     emit positionChanged();
-    emit statusMessage(tr("Viewing move %1 — the game goes on after it.").arg((ply + 1) / 2));
+    emit statusMessage(m_browser.viewingText());
 }
 
 void GameController::returnToGame() {
     if (!isBrowsing()) return;
-    m_viewPly = -1;
+    m_browser.showGame();
     emit positionChanged();
     announceStatus();
-}
-
-bool GameController::claimDraw() {
-    // A declined offer may still be taken up from the menu.
-    if (m_game.isOver() || isComputerTurn() || !m_game.claimDraw()) {
-        emit statusMessage(tr("No draw can be claimed now."));
-        return false;
-    }
-    m_viewPly = -1;
-    finishByDeclaration();
-    return true;
-}
-
-void GameController::declineDrawClaim() {
-    m_declinedClaims.insert(m_game.position().hash());
-    emit drawClaimChanged({});
-    emit statusMessage(tr("Play goes on."));
 }
 
 void GameController::resign() {
@@ -332,7 +244,7 @@ void GameController::resign() {
         return;
     }
     cancelSearch();
-    m_viewPly = -1;
+    m_browser.showGame();
     m_game.resign(isVsComputer() ? m_humanColor : m_game.position().sideToMove());
     finishByDeclaration();
 }
@@ -345,10 +257,6 @@ void GameController::moveNow() {
     if (m_seat.moveNow()) emit statusMessage(tr("Moving now…"));
 }
 
-void GameController::setDrawClaimPrompt(std::function<bool(const QString&)> prompt) {
-    m_drawClaimPrompt = std::move(prompt);
-}
-
 // --- The computer -----------------------------------------------------------------------
 
 void GameController::maybeStartComputer() {
@@ -358,26 +266,27 @@ void GameController::maybeStartComputer() {
         || m_game.isOver())
         return;
     if (!isComputerTurn()) {
-        if (m_drawOfferPending && isVsComputer()) startDrawOfferJudgement();
+        if (m_draws.needsJudgement(isVsComputer())) {
+            m_seat.begin();
+            m_draws.startJudging();
+            askPlayer(DrawNegotiation::judgementLimits(m_extraLimits));
+        }
         return;
     }
-    // The computer takes a draw it may claim unless it thinks it is better (one policy with
-    // rochade-cli's matches).
-    if (m_game.status().claimable != DrawClaim::None && m_lastScore
-        && engine::decideDraw(engine::DrawKind::Claim, m_game.position(), m_lastScore).accept
+    if (DrawNegotiation::computerClaims(m_game.status(), m_game.position(), m_lastScore)
         && m_game.claimDraw()) {
-        m_drawOfferPending = false;
+        m_draws.answered();
         finishByDeclaration();
         return;
     }
     m_seat.begin();
-    askPlayer(limitsWithClock());
+    askPlayer(m_clock.withTimes(m_extraLimits));
 }
 
 void GameController::cancelSearch() {
     if (!isThinking()) return;
     // A judgement cut short is asked again when the computer may think once more.
-    m_judgingDrawOffer = false;
+    m_draws.stopJudging();
     m_seat.cancel();
     emit thinkingChanged(false);
 }
@@ -389,14 +298,12 @@ void GameController::onSearchProgress(const engine::SearchInfo& info) {
 
 void GameController::onSearchFinished(const engine::SearchResult& result) {
     // Only the current request's answer comes here (the seat drops stale ones).
-    if (m_judgingDrawOffer) {
-        // The search ran with the human to move: its score is the human's view.
-        m_judgingDrawOffer = false;
+    if (m_draws.isJudging()) {
+        const engine::DrawDecision decision = m_draws.judged(m_game.position(), result);
         m_seat.finish();
         emit thinkingChanged(false);
         emit positionChanged();
-        answerDrawOffer(engine::decideDraw(engine::DrawKind::Offer, m_game.position(),
-            result.bestMove.isNull() ? std::optional<int>() : std::optional<int>(-result.score)));
+        answerDrawOffer(decision);
         return;
     }
     if (m_seat.holdUntil(engine::levelSettings(m_setup.level).minReplyMs, result)) return;
@@ -413,17 +320,13 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
     }
     m_lastScore = result.score;
     if (checkFlag()) return; // the reply came too late
-    std::optional<engine::DrawDecision> offerAnswer;
-    if (m_drawOfferPending) {
-        offerAnswer = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), result.score);
-        if (offerAnswer->accept) {
-            answerDrawOffer(*offerAnswer);
-            return;
-        }
-        // Declined: answered once its move is on the board. Not pending any more, or the
-        // human's turn after it would start a judgement of its own.
-        m_drawOfferPending = false;
-    }
+    const std::optional<engine::DrawDecision> offerAnswer
+        = m_draws.answerWithMove(m_game.position(), result.score);
+    if (offerAnswer && offerAnswer->accept) {
+        answerDrawOffer(*offerAnswer);
+        return;
+    } // declined: answered once its move is on the board
+
     // The computer's move passes the same rules as a human's.
     const Result<bool> played = m_game.playMove(result.bestMove);
     if (!played.ok()) {
@@ -433,45 +336,41 @@ void GameController::applyComputerMove(const engine::SearchResult& result) {
                 .arg(toQString(toUci(result.bestMove)), toQString(played.error().message)));
         return;
     }
-    m_viewPly = -1; // the reply brings a browsing user back to the game
+    m_browser.showGame(); // the reply brings a browsing user back to the game
     afterMove();
     if (offerAnswer && !m_game.isOver()) answerDrawOffer(*offerAnswer);
 }
 
 // --- Reporting --------------------------------------------------------------------------
 
-QString GameController::statusDescription(const GameStatus& status) {
-    return GameStatusText::statusDescription(status);
-}
-
 void GameController::afterMove() {
-    clockAfterMove();
+    m_clock.afterMove(m_game.ply(), m_game.position().sideToMove(), m_game.isOver());
     const Game::Node& node = m_game.currentNode();
     emit moveMade(node.move, toQString(node.san));
     emit positionChanged();
     announceStatus();
     if (m_game.isOver())
-        emit gameOver(statusDescription(m_game.status()));
+        emit gameOver(GameStatusText::statusDescription(m_game.status()));
     else
         maybeStartComputer();
 }
 
 void GameController::afterHistoryChange(const QString& message) {
-    restoreClocksForPly();
+    m_clock.restore(m_game.ply(), sideToMoveIfPlaying());
     emit positionChanged();
     announceStatus();
     emit statusMessage(message + QLatin1Char(' ') + turnText());
     if (m_game.isOver())
-        emit gameOver(statusDescription(m_game.status()));
+        emit gameOver(GameStatusText::statusDescription(m_game.status()));
     else
         maybeStartComputer();
 }
 
 void GameController::finishByDeclaration() {
-    stopClocks();
+    m_clock.stop();
     emit drawClaimChanged({});
     emit positionChanged();
-    const QString text = statusDescription(m_game.status());
+    const QString text = GameStatusText::statusDescription(m_game.status());
     emit statusMessage(text);
     emit gameOver(text);
 }

@@ -7,32 +7,9 @@
 
 namespace rochade::gui {
 
-void GameController::initClocks() {
-    connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
-    connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
-}
-
 std::optional<Color> GameController::sideToMoveIfPlaying() const {
     if (m_game.isOver()) return std::nullopt;
     return m_game.position().sideToMove();
-}
-
-void GameController::startClocks() {
-    const bool wasPaused = m_clock.isPaused();
-    m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
-    if (wasPaused) emit pausedChanged(false);
-}
-
-void GameController::clockAfterMove() {
-    m_clock.afterMove(m_game.ply(), m_game.position().sideToMove(), m_game.isOver());
-}
-
-void GameController::restoreClocksForPly() {
-    m_clock.restore(m_game.ply(), sideToMoveIfPlaying());
-}
-
-void GameController::stopClocks() {
-    m_clock.stop();
 }
 
 // Pause both: a dialog that stops the clocks also stops the computer's search, and the
@@ -61,7 +38,7 @@ bool GameController::setPaused(bool paused) {
     emit pausedChanged(paused);
     emit positionChanged();
     if (paused) {
-        emit statusMessage(tr("The game is paused: press P to resume."));
+        emit statusMessage(GameStatusText::paused());
     } else {
         announceStatus();
         maybeStartComputer();
@@ -74,7 +51,7 @@ bool GameController::checkFlag() {
     const std::optional<Color> loser = m_clock.flaggedSide();
     if (!loser) return false;
     cancelSearch();
-    m_viewPly = -1;
+    m_browser.showGame();
     m_game.flagFell(*loser); // the core decides: a loss, or a draw if the other cannot mate
     m_clock.stop();
     const QString text = GameStatusText::flagFell(*loser, m_game.status().reason);
@@ -88,10 +65,6 @@ bool GameController::checkFlag() {
 void GameController::onClockTick() {
     if (m_game.isOver()) return;
     if (!checkFlag()) emit clockChanged();
-}
-
-engine::SearchLimits GameController::limitsWithClock() const {
-    return m_clock.withTimes(m_extraLimits);
 }
 
 } // namespace rochade::gui

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game controller's draw offers: the computer answers by engine::decideDraw(), judged by
-// its own search (never on the GUI thread), and says why.
-#include "rochade/engine/draw_offer.h"
+// The game controller's side of the draw talk: it acts on DrawNegotiation's answers (the
+// computer's judgement is its own search, never on the GUI thread) and says why.
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/game_status_text.h"
-
-#include <algorithm>
 
 namespace rochade::gui {
 
@@ -14,62 +11,63 @@ bool GameController::offerDraw() {
         emit statusMessage(whyNoMove());
         return false;
     }
-    if (!isVsComputer()) {
-        m_viewPly = -1;
+    const DrawNegotiation::OfferReply reply
+        = m_draws.offer(isVsComputer(), isComputerTurn(), m_game.position());
+    switch (reply.step) {
+    case DrawNegotiation::OfferStep::AgreeNow:
+        m_browser.showGame();
         m_game.agreeDraw();
         finishByDeclaration();
         return true;
-    }
-    if (m_drawOfferPending) {
-        emit statusMessage(tr("The computer has not answered your draw offer yet."));
+    case DrawNegotiation::OfferStep::Answer:
+        return answerDrawOffer(reply.decision);
+    case DrawNegotiation::OfferStep::Judge:
+        emit statusMessage(DrawNegotiation::offerText(reply.step));
+        maybeStartComputer();
         return false;
+    case DrawNegotiation::OfferStep::AlreadyPending:
+    case DrawNegotiation::OfferStep::AnswerWithMove:
+        break;
     }
-    m_drawOfferPending = true;
-    // On its own turn the computer answers with its move, judged by that move's search (as
-    // a player answers an offer made on his time). On the human's turn the position may
-    // decide alone (the opening, a dead draw); else a short search on the worker judges it.
-    if (isComputerTurn()) {
-        emit statusMessage(tr("You offer a draw: the computer answers with its move."));
-        return false;
-    }
-    const engine::DrawDecision d
-        = engine::decideDraw(engine::DrawKind::Offer, m_game.position(), std::nullopt);
-    if (d.reason != engine::DrawReason::NeedsSearch) return answerDrawOffer(d);
-    emit statusMessage(tr("The computer is considering your draw offer…"));
-    maybeStartComputer();
+    emit statusMessage(DrawNegotiation::offerText(reply.step));
     return false;
 }
 
 bool GameController::answerDrawOffer(const engine::DrawDecision& decision) {
-    m_drawOfferPending = false;
-    const QString why = drawDecisionText(decision);
+    m_draws.answered();
+    const QString why = GameStatusText::drawDecision(decision);
     emit drawOfferAnswered(decision.accept, why);
     if (!decision.accept) {
         emit statusMessage(why + QLatin1Char(' ') + turnText());
         return false;
     }
     cancelSearch();
-    m_viewPly = -1;
+    m_browser.showGame();
     m_game.agreeDraw();
     finishByDeclaration();
-    emit statusMessage(why + QLatin1Char(' ') + statusDescription(m_game.status()));
+    emit statusMessage(why + QLatin1Char(' ') + GameStatusText::statusDescription(m_game.status()));
     return true;
 }
 
-QString GameController::drawDecisionText(const engine::DrawDecision& decision) {
-    return GameStatusText::drawDecision(decision);
+bool GameController::claimDraw() {
+    // A declined offer may still be taken up from the menu.
+    if (m_game.isOver() || isComputerTurn() || !m_game.claimDraw()) {
+        emit statusMessage(tr("No draw can be claimed now."));
+        return false;
+    }
+    m_browser.showGame();
+    finishByDeclaration();
+    return true;
 }
 
-void GameController::startDrawOfferJudgement() {
-    m_seat.begin();
-    m_judgingDrawOffer = true;
-    // A short search at the game's level, without the clocks: the human to move spends a
-    // moment of his own time on the question, as over the board.
-    engine::SearchLimits limits = m_extraLimits;
-    limits.infinite = false; // a question, not an analysis: it must come back
-    limits.moveTimeMs
-        = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, kDrawJudgementMs) : kDrawJudgementMs;
-    askPlayer(limits);
+void GameController::declineDrawClaim() {
+    m_draws.declineClaim(m_game.position().hash());
+    emit drawClaimChanged({});
+    emit statusMessage(tr("Play goes on."));
+}
+
+bool GameController::canClaimDraw() const {
+    return m_draws.humanMayClaim(m_game.status(), isComputerTurn(), m_game.position().hash());
 }
 
 } // namespace rochade::gui

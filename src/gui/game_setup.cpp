@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QObject>
+#include <QRandomGenerator>
 
 namespace rochade::gui {
 
@@ -56,6 +57,19 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
     settings.setValue(
         QStringLiteral("timeControl"), QString::fromStdString(formatTimeControl(timeControl)));
     settings.endGroup();
+}
+
+Color humanSide(const GameSetup& setup) {
+    if (setup.mode != PlayMode::VsComputer) return Color::White;
+    switch (setup.humanColor) {
+    case ColorChoice::White:
+        break;
+    case ColorChoice::Black:
+        return Color::Black;
+    case ColorChoice::Random:
+        return QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
+    }
+    return Color::White;
 }
 
 QString colorChoiceName(ColorChoice c) {

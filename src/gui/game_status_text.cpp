@@ -99,6 +99,24 @@ QString GameStatusText::turn(const Game& game, bool vsComputer, bool computerTur
     return text;
 }
 
+QString GameStatusText::paused() {
+    return tr("The game is paused: press P to resume.");
+}
+
+QString GameStatusText::whyNoMove(
+    const Game& game, int browsedPly, bool paused, bool judgingDrawOffer, bool computerMoves) {
+    if (browsedPly >= 0)
+        return tr("You are looking at move %1: go back to the game to play.")
+            .arg((browsedPly + 1) / 2);
+    if (game.isOver())
+        return tr("The game is over: %1 Start a new game or undo.")
+            .arg(statusDescription(game.status()));
+    if (paused) return GameStatusText::paused();
+    if (judgingDrawOffer) return tr("The computer is considering your draw offer.");
+    if (computerMoves) return tr("Not your turn: the computer is thinking.");
+    return {};
+}
+
 QString GameStatusText::drawClaim(DrawClaim claim) {
     switch (claim) {
     case DrawClaim::ThreefoldRepetition:

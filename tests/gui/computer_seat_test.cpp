@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of ComputerSeat: which player is seated, which answers count (only the seated
-// player's, only for the request waited for), and an early answer held for the reply time.
+// player's, only for the request waited for), an early answer held for the reply time, and
+// what a request asks; the human's side of a setup.
+#include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
 #include "rochade/gui/chess_player.h"
 #include "rochade/gui/computer_seat.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -134,4 +138,51 @@ TEST(ComputerSeat, HoldsAnEarlyAnswerUntilTheReplyTimeUnlessAskedToMoveNow) {
     EXPECT_FALSE(seat.holdUntil(0, result)); // no reply time
     seat.begin();
     EXPECT_FALSE(seat.holdUntil(10000, engine::SearchResult())); // no move to hold
+}
+
+TEST(ComputerSeat, AsksAboutTheWholeGameWithTheCurrentRequestsId) {
+    // From a set-up start, so the start and the moves are both needed to replay it.
+    const Result<Position> start
+        = parseFen("r3k2r/pppq1ppp/2n2n2/3pp3/3PP3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 4 8");
+    ASSERT_TRUE(start.ok());
+    Game game(start.value());
+    for (const char* san : { "O-O-O", "O-O" }) {
+        const Result<Move> move = parseSan(game.position(), san);
+        ASSERT_TRUE(move.ok()) << san;
+        ASSERT_TRUE(game.playMove(move.value()).ok()) << san;
+    }
+    ComputerSeat seat;
+    const quint64 id = seat.begin();
+    engine::SearchLimits limits;
+    limits.depth = 7;
+    const MoveRequest request = seat.requestFor(game, engine::Level::Hard, limits);
+    EXPECT_EQ(request.id, id);
+    EXPECT_EQ(request.start.hash(), start.value().hash());
+    ASSERT_EQ(request.moves.size(), 2U);
+    EXPECT_EQ(toUci(request.moves[0]), "e1c1");
+    EXPECT_EQ(toUci(request.moves[1]), "e8g8");
+    EXPECT_EQ(request.position.hash(), game.position().hash());
+    // The positions before the one to move in, oldest first: the start, then after O-O-O.
+    ASSERT_EQ(request.history.size(), 2);
+    EXPECT_EQ(request.history[0], start.value().hash());
+    EXPECT_EQ(request.history[1], game.positionAt(1).hash());
+    EXPECT_EQ(request.level, engine::Level::Hard);
+    EXPECT_EQ(request.limits.depth, 7);
+}
+
+TEST(HumanSide, WhiteInHotSeatTheChosenColourAgainstTheComputer) {
+    GameSetup setup;
+    setup.mode = rochade::gui::PlayMode::HotSeat;
+    setup.humanColor = rochade::gui::ColorChoice::Black;
+    EXPECT_EQ(rochade::gui::humanSide(setup), Color::White);
+    setup.mode = rochade::gui::PlayMode::VsComputer;
+    EXPECT_EQ(rochade::gui::humanSide(setup), Color::Black);
+    setup.humanColor = rochade::gui::ColorChoice::White;
+    EXPECT_EQ(rochade::gui::humanSide(setup), Color::White);
+    // Random: both colours come up (the chance of 64 equal draws is 2^-63).
+    setup.humanColor = rochade::gui::ColorChoice::Random;
+    QSet<int> seen;
+    for (int i = 0; i < 64; ++i)
+        seen.insert(static_cast<int>(rochade::gui::humanSide(setup)));
+    EXPECT_EQ(seen.size(), 2);
 }

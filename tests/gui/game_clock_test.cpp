@@ -35,38 +35,38 @@ struct TimedController {
 TEST(GameClock, StartsWithTheFirstMoveAndAddsTheIncrement) {
     TimedController t;
     t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 3)));
-    EXPECT_TRUE(t.c.hasClock());
-    EXPECT_FALSE(t.c.clockSide().has_value());
+    EXPECT_TRUE(t.c.clock().hasTimeControl());
+    EXPECT_FALSE(t.c.clock().runningSide().has_value());
     t.now = 2000;
-    EXPECT_EQ(t.c.remainingMs(Color::White), 300000); // no time flows before the first move
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 300000); // no time flows before the first move
     t.playAt(2000, "e4");
-    EXPECT_EQ(t.c.clockSide(), Color::Black);
+    EXPECT_EQ(t.c.clock().runningSide(), Color::Black);
     t.now = 7000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 295000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 295000);
     t.playAt(7000, "e5");
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000); // 5 s used, 3 s added
-    EXPECT_EQ(t.c.clockSide(), Color::White);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000); // 5 s used, 3 s added
+    EXPECT_EQ(t.c.clock().runningSide(), Color::White);
     t.playAt(8500, "Nf3");
-    EXPECT_EQ(t.c.remainingMs(Color::White), 301500);
-    EXPECT_EQ(t.c.moveTimeMs(1), 2000);
-    EXPECT_EQ(t.c.moveTimeMs(2), 5000);
-    EXPECT_EQ(t.c.moveTimeMs(3), 1500);
-    EXPECT_FALSE(t.c.moveTimeMs(4).has_value());
-    EXPECT_FALSE(t.c.moveTimeMs(0).has_value());
-    EXPECT_EQ(t.c.elapsedMs(Color::White), 3500);
-    EXPECT_EQ(t.c.elapsedMs(Color::Black), 5000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 301500);
+    EXPECT_EQ(t.c.clock().moveTimeMs(1), 2000);
+    EXPECT_EQ(t.c.clock().moveTimeMs(2), 5000);
+    EXPECT_EQ(t.c.clock().moveTimeMs(3), 1500);
+    EXPECT_FALSE(t.c.clock().moveTimeMs(4).has_value());
+    EXPECT_FALSE(t.c.clock().moveTimeMs(0).has_value());
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::White), 3500);
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 5000);
 }
 
 TEST(GameClock, UntimedGamesStillCountTheThinkingTime) {
     TimedController t;
     t.c.newGame(timedHotSeat(TimeControl::none()));
-    EXPECT_FALSE(t.c.hasClock());
+    EXPECT_FALSE(t.c.clock().hasTimeControl());
     t.playAt(4000, "d4");
     t.playAt(10000, "d5");
     t.now = 11000;
-    EXPECT_EQ(t.c.elapsedMs(Color::White), 5000);
-    EXPECT_EQ(t.c.elapsedMs(Color::Black), 6000);
-    EXPECT_EQ(t.c.moveTimeMs(2), 6000);
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::White), 5000);
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 6000);
+    EXPECT_EQ(t.c.clock().moveTimeMs(2), 6000);
     EXPECT_FALSE(t.c.checkFlag());
 }
 
@@ -86,9 +86,9 @@ TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
     EXPECT_TRUE(text.contains(QStringLiteral("0:00"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Black"))) << text.toStdString();
     t.now = 70000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 0);
-    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
-    EXPECT_FALSE(t.c.clockSide().has_value());
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 0);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 60000);
+    EXPECT_FALSE(t.c.clock().runningSide().has_value());
     EXPECT_FALSE(t.c.checkFlag()); // once is enough
 }
 
@@ -137,14 +137,14 @@ TEST(GameClock, PauseStopsTheClocksAndTheBoard) {
     EXPECT_FALSE(t.c.canHumanMove());
     EXPECT_FALSE(t.c.playMoveText("e5"));
     t.now = 500000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
-    EXPECT_EQ(t.c.elapsedMs(Color::Black), 1000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 1000);
     EXPECT_FALSE(t.c.checkFlag());
     EXPECT_TRUE(t.c.setPaused(false));
     t.now = 501000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
     EXPECT_TRUE(t.c.playMoveText("e5"));
-    EXPECT_EQ(t.c.moveTimeMs(2), 2000); // the pause is not part of the move
+    EXPECT_EQ(t.c.clock().moveTimeMs(2), 2000); // the pause is not part of the move
 }
 
 TEST(GameClock, DialogPausesNest) {
@@ -158,13 +158,13 @@ TEST(GameClock, DialogPausesNest) {
         t.now = 5000;
     }
     t.now = 9000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000); // still held by the outer pause
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000); // still held by the outer pause
     t.c.resumeClock();
     t.now = 10000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 298000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
     t.c.resumeClock(); // one too many: ignored
     t.now = 11000;
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 297000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 297000);
 }
 
 TEST(GameClock, UndoAndRedoRestoreTheTimes) {
@@ -176,21 +176,21 @@ TEST(GameClock, UndoAndRedoRestoreTheTimes) {
     t.now = 20000;
     ASSERT_TRUE(t.c.undo());
     EXPECT_EQ(t.c.game().ply(), 2);
-    EXPECT_EQ(t.c.remainingMs(Color::White), 300000);
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
-    EXPECT_EQ(t.c.clockSide(), Color::White);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 300000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.clock().runningSide(), Color::White);
     t.now = 21000;
-    EXPECT_EQ(t.c.remainingMs(Color::White), 299000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 299000);
     ASSERT_TRUE(t.c.redo());
-    EXPECT_EQ(t.c.remainingMs(Color::White), 296000);
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 299000);
-    EXPECT_EQ(t.c.clockSide(), Color::Black);
-    EXPECT_EQ(t.c.moveTimeMs(3), 7000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 296000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000);
+    EXPECT_EQ(t.c.clock().runningSide(), Color::Black);
+    EXPECT_EQ(t.c.clock().moveTimeMs(3), 7000);
     // A different move after an undo replaces the record of the old one.
     t.now = 30000;
     ASSERT_TRUE(t.c.undo());
     t.playAt(30500, "Nc3");
-    EXPECT_EQ(t.c.moveTimeMs(3), 500);
+    EXPECT_EQ(t.c.clock().moveTimeMs(3), 500);
 }
 
 TEST(GameClock, UndoAfterAFlagFallReopensTheGameWithTime) {
@@ -202,9 +202,9 @@ TEST(GameClock, UndoAfterAFlagFallReopensTheGameWithTime) {
     ASSERT_TRUE(t.c.checkFlag());
     ASSERT_TRUE(t.c.undo());
     EXPECT_FALSE(t.c.game().isOver());
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 60000);
-    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
-    EXPECT_EQ(t.c.clockSide(), Color::Black);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 60000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 60000);
+    EXPECT_EQ(t.c.clock().runningSide(), Color::Black);
 }
 
 TEST(GameClock, NewGameResetsTheClock) {
@@ -214,11 +214,11 @@ TEST(GameClock, NewGameResetsTheClock) {
     t.playAt(9000, "e5");
     t.c.newGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
     t.now = 20000;
-    EXPECT_EQ(t.c.remainingMs(Color::White), 60000);
-    EXPECT_EQ(t.c.remainingMs(Color::Black), 60000);
-    EXPECT_EQ(t.c.elapsedMs(Color::Black), 0);
-    EXPECT_FALSE(t.c.moveTimeMs(1).has_value());
-    EXPECT_FALSE(t.c.clockSide().has_value());
+    EXPECT_EQ(t.c.clock().remainingMs(Color::White), 60000);
+    EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 60000);
+    EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 0);
+    EXPECT_FALSE(t.c.clock().moveTimeMs(1).has_value());
+    EXPECT_FALSE(t.c.clock().runningSide().has_value());
 }
 
 TEST(GameClock, TheComputerSearchesWithTheClock) {
@@ -243,7 +243,7 @@ TEST(GameClock, TheComputerSearchesWithTheClock) {
     EXPECT_EQ(limits.depth, 1); // the extra limits are kept
     ASSERT_TRUE(moves.wait(kTimeoutMs) || moves.count() >= 2);
     QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 2, kTimeoutMs);
-    ASSERT_TRUE(t.c.moveTimeMs(2).has_value());
+    ASSERT_TRUE(t.c.clock().moveTimeMs(2).has_value());
     t.playAt(14000, "d4"); // White used 10 s, got 2 s
     ASSERT_EQ(requests.count(), 2);
     limits = requests.last().at(4).value<engine::SearchLimits>();

@@ -9,6 +9,7 @@
 #include "rochade/gui/game_controller.h"
 #include "rochade/gui/game_files.h"
 #include "rochade/gui/game_setup.h"
+#include "rochade/gui/game_status_text.h"
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/new_game_dialog.h"
 #include "rochade/gui/uci_engine_process.h"
@@ -283,7 +284,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_EQ(answered.at(0).at(1).toString(),
-        GameController::drawDecisionText({ false, engine::DrawReason::NotClearlyWorse }));
+        GameStatusText::drawDecision({ false, engine::DrawReason::NotClearlyWorse }));
     EXPECT_EQ(c.game().ply(), 0); // the engine's "move" was only its judgement
     EXPECT_TRUE(c.canHumanMove());
 }

@@ -4,6 +4,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 #include "rochade/gui/game_controller.h"
+#include "rochade/gui/game_status_text.h"
 
 #include "gui_fixture.h"
 
@@ -248,12 +249,12 @@ TEST(GameControllerStatus, EveryEndingHasItsOwnSentence) {
         GameStatus status;
         status.result = c.result;
         status.reason = c.reason;
-        const QString text = GameController::statusDescription(status);
+        const QString text = GameStatusText::statusDescription(status);
         EXPECT_TRUE(text.contains(QLatin1String(c.mustContain))) << text.toStdString();
         EXPECT_FALSE(seen.contains(text)) << "repeated: " << text.toStdString();
         seen.insert(text);
     }
     GameStatus claimable;
     claimable.claimable = DrawClaim::ThreefoldRepetition;
-    EXPECT_TRUE(GameController::statusDescription(claimable).contains(QLatin1String("claimed")));
+    EXPECT_TRUE(GameStatusText::statusDescription(claimable).contains(QLatin1String("claimed")));
 }

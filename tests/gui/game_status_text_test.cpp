@@ -48,10 +48,37 @@ QStringList everySentence() {
         out << GameStatusText::turn(game, false, false) << GameStatusText::turn(game, true, false)
             << GameStatusText::turn(game, true, true);
     }
+    // Why the board takes no move, each reason on its own (the first that holds wins).
+    Game over;
+    over.resign(Color::White);
+    const Game going;
+    out << GameStatusText::whyNoMove(going, 3, false, false, false)
+        << GameStatusText::whyNoMove(over, -1, false, false, false)
+        << GameStatusText::whyNoMove(going, -1, true, false, false)
+        << GameStatusText::whyNoMove(going, -1, false, true, true)
+        << GameStatusText::whyNoMove(going, -1, false, false, true);
     return out;
 }
 
 } // namespace
+
+TEST(GameStatusText, WhyNoMoveNamesTheFirstReasonThatHolds) {
+    Game over;
+    over.resign(Color::Black);
+    const Game going;
+    EXPECT_TRUE(GameStatusText::whyNoMove(going, -1, false, false, false).isEmpty());
+    // Browsing the position after 3 plies (move 2) comes first, even in a finished game.
+    EXPECT_EQ(GameStatusText::whyNoMove(over, 3, true, true, true),
+        QStringLiteral("You are looking at move 2: go back to the game to play."));
+    EXPECT_TRUE(GameStatusText::whyNoMove(over, -1, true, false, true)
+                    .contains(GameStatusText::statusDescription(over.status())));
+    EXPECT_EQ(GameStatusText::whyNoMove(going, -1, true, true, true),
+        QStringLiteral("The game is paused: press P to resume."));
+    EXPECT_EQ(GameStatusText::whyNoMove(going, -1, false, true, true),
+        QStringLiteral("The computer is considering your draw offer."));
+    EXPECT_EQ(GameStatusText::whyNoMove(going, -1, false, false, true),
+        QStringLiteral("Not your turn: the computer is thinking."));
+}
 
 TEST(GameStatusText, EverySentenceIsTranslatedInEveryCatalogue) {
     EXPECT_TRUE(everySentence().contains(QStringLiteral("Check! Your move.")));

@@ -71,7 +71,7 @@ TEST(MainWindowClock, PauseActionHoldsTheClock) {
     EXPECT_TRUE(c->isPaused());
     EXPECT_TRUE(cw.w->pauseAction()->isChecked());
     cw.now = 90000;
-    EXPECT_EQ(c->remainingMs(Color::Black), 299000);
+    EXPECT_EQ(c->clock().remainingMs(Color::Black), 299000);
     cw.w->pauseAction()->trigger();
     EXPECT_FALSE(c->isPaused());
     c->resign();
@@ -114,15 +114,15 @@ TEST(MainWindowClock, ThePromotionChooserHoldsTheClock) {
     PromotionPopup* popup = cw.w->board()->promotionPopup();
     ASSERT_NE(popup, nullptr);
     cw.now = 90000; // the human ponders the piece: no time flows
-    EXPECT_EQ(c->remainingMs(Color::White), 298000);
+    EXPECT_EQ(c->clock().remainingMs(Color::White), 298000);
     QAbstractButton* queen = popup->button(PieceType::Queen);
     ASSERT_NE(queen, nullptr);
     QTest::mouseClick(queen, Qt::LeftButton);
     ASSERT_EQ(c->game().ply(), 9);
-    EXPECT_EQ(c->moveTimeMs(9), 2000);
-    EXPECT_EQ(c->remainingMs(Color::White), 298000);
+    EXPECT_EQ(c->clock().moveTimeMs(9), 2000);
+    EXPECT_EQ(c->clock().remainingMs(Color::White), 298000);
     cw.now = 91000;
-    EXPECT_EQ(c->remainingMs(Color::Black), 298000); // Black's clock runs again
+    EXPECT_EQ(c->clock().remainingMs(Color::Black), 298000); // Black's clock runs again
 }
 
 TEST(MainWindowClock, TheBoardSaysWhenThePromotionChooserOpensAndCloses) {
@@ -152,12 +152,12 @@ TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {
     qint64 seenInside = -1;
     c->setDrawClaimPrompt([&](const QString&) {
         cw.now = 500000; // a long think over the question
-        seenInside = c->remainingMs(Color::Black);
+        seenInside = c->clock().remainingMs(Color::Black);
         return false;
     });
     ASSERT_TRUE(c->playMoveText("Ng8"));
     EXPECT_EQ(seenInside, 299000);
-    EXPECT_EQ(c->moveTimeMs(8), 1000);
+    EXPECT_EQ(c->clock().moveTimeMs(8), 1000);
     EXPECT_FALSE(c->game().isOver());
 }
 
@@ -193,7 +193,7 @@ TEST(MainWindowClock, ADialogPausesTheComputersSearchWithItsClock) {
         now = 61000; // a minute over the question...
         QTest::qWait(3500); // ...and longer than Hard's longest think, in real time
         pliesBehindIt = c->game().ply();
-        blackTimeBehindIt = c->remainingMs(Color::Black);
+        blackTimeBehindIt = c->clock().remainingMs(Color::Black);
         box->button(QMessageBox::No)->click();
     });
     auto* resign = w.findChild<QAction*>(QStringLiteral("resign"));
@@ -207,5 +207,5 @@ TEST(MainWindowClock, ADialogPausesTheComputersSearchWithItsClock) {
     EXPECT_TRUE(c->isThinking());
     EXPECT_FALSE(c->game().isOver());
     ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, 20000));
-    EXPECT_EQ(c->remainingMs(Color::Black), 299000);
+    EXPECT_EQ(c->clock().remainingMs(Color::Black), 299000);
 }

@@ -3,6 +3,7 @@
 // Russian (long words): the players' names in the Game panel and the status bar's messages.
 #include "rochade/gui/eliding_label.h"
 #include "rochade/gui/game_controller.h"
+#include "rochade/gui/game_status_text.h"
 #include "rochade/gui/main_window.h"
 #include "rochade/gui/player_panel.h"
 #include "rochade/gui/translations.h"
@@ -101,7 +102,7 @@ TEST(WindowTexts, ALongStatusMessageEndsInAnEllipsisWithTheWholeTextOnHover) {
         ASSERT_NE(status, nullptr);
         // The longest sentence the computer says when it declines a draw, twice over.
         const QString sentence
-            = GameController::drawDecisionText({ false, engine::DrawReason::NotClearlyWorse });
+            = GameStatusText::drawDecision({ false, engine::DrawReason::NotClearlyWorse });
         const QString longText
             = sentence + QLatin1Char(' ') + sentence + QLatin1Char(' ') + sentence;
         emit c->statusMessage(longText);

@@ -2,6 +2,7 @@
 // ComputerSeat: the computer's side of the board, its players and the request it thinks on.
 #pragma once
 
+#include "rochade/core/game.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/chess_player.h"
 #include "rochade/gui/game_setup.h"
@@ -45,6 +46,9 @@ public:
     quint64 currentRequest() const { return m_current; }
     /// A fresh request id, from now on the one waited for; the think time starts.
     quint64 begin();
+    /// The current request's question: the move to play in `game` at `level` within `limits`.
+    MoveRequest requestFor(
+        const Game& game, engine::Level level, const engine::SearchLimits& limits) const;
     /// The seated player starts thinking on `request` (its id from begin()).
     void think(const MoveRequest& request);
     /// The request is answered: nothing is waited for any more.

@@ -6,18 +6,18 @@
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
-#include "rochade/engine/draw_offer.h"
 #include "rochade/engine/search.h"
 #include "rochade/gui/chess_player.h"
 #include "rochade/gui/clock_pause_guard.h"
 #include "rochade/gui/computer_seat.h"
+#include "rochade/gui/draw_negotiation.h"
+#include "rochade/gui/game_browser.h"
 #include "rochade/gui/game_clock.h"
 #include "rochade/gui/game_setup.h"
 #include "rochade/gui/uci_strength.h"
 
 #include <QList>
 #include <QObject>
-#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -58,23 +58,20 @@ public:
     bool canHumanMove() const;
     /// Why the board takes no move now (empty when canHumanMove()).
     QString whyNoMove() const;
-    bool isBrowsing() const { return m_viewPly >= 0; }
-    /// The ply shown: the game's ply unless browsing.
-    int viewPly() const { return isBrowsing() ? m_viewPly : m_game.ply(); }
-    const Position& displayedPosition() const { return m_game.positionAt(viewPly()); }
-    /// The move that led to the shown position (null at the start).
-    Move displayedLastMove() const { return m_game.nodeAt(viewPly()).move; }
+    // The shown ply and position (GameBrowser).
+    bool isBrowsing() const { return m_browser.isBrowsing(); }
+    int viewPly() const { return m_browser.viewPly(); }
+    const Position& displayedPosition() const { return m_browser.displayedPosition(); }
+    Move displayedLastMove() const { return m_browser.displayedLastMove(); }
     /// The legal moves a human may play now; empty when canHumanMove() is false.
     MoveList playableMoves() const;
     /// The players' names as shown ("You", "Computer (Easy)", or the names entered).
     QString playerName(Color c) const;
-    bool canUndo() const;
-    bool canRedo() const;
+    bool canUndo() const { return m_game.canUndo(); }
+    bool canRedo() const { return m_game.canRedo(); }
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
-    /// `status` in a translated sentence ("White wins by checkmate."; GameStatusText).
-    static QString statusDescription(const GameStatus& status);
     /// The computer's last judgement of its position from its own view, in centipawns
     /// (mate scores large); nullopt before it has searched.
     std::optional<int> lastComputerScore() const { return m_lastScore; }
@@ -114,24 +111,21 @@ public:
     bool offerDraw();
     /// True from a draw offer to the computer until it answers (undo, redo or a new game
     /// withdraw it).
-    bool isDrawOfferPending() const { return m_drawOfferPending; }
-    /// The computer's answer as a translated sentence ("The computer declines your draw
-    /// offer: it is still the opening.").
-    static QString drawDecisionText(const engine::DrawDecision& decision);
-    /// How long the computer thinks about a draw offer made on the human's turn.
-    static constexpr int kDrawJudgementMs = 500;
+    bool isDrawOfferPending() const { return m_draws.isOfferPending(); }
     /// Stops the search; the best move of the last completed iteration is played now.
     void moveNow();
     /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
     /// return true to play it and claim. Without a prompt the move is simply played.
-    void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt);
+    void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt) {
+        m_draws.setClaimPrompt(std::move(prompt));
+    }
     /// Limits that tighten the level's caps for every search (tests, options).
     void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
     /// Stops any search and shuts every player down (threads joined, processes ended); later
     /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
     /// True while a player's thread or process runs (false after shutdown()).
-    bool isWorkerRunning() const;
+    bool isWorkerRunning() const { return m_seat.isRunning(); }
 
     // --- Players ------------------------------------------------------------------------
     /// Adds `player` (this controller takes it as a child). From the next game on, the
@@ -148,18 +142,8 @@ public:
     // pause while the game is paused or a dialog asks the human something. Time spent on
     // moves that were taken back is not charged to anyone; a loaded game starts with fresh
     // clocks at its last position.
+    /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
-    bool hasClock() const { return m_clock.hasTimeControl(); }
-    /// `side`'s remaining time now (the base time before the first move).
-    qint64 remainingMs(Color side) const { return m_clock.remainingMs(side); }
-    /// The time `side` has spent thinking in this game so far.
-    qint64 elapsedMs(Color side) const { return m_clock.elapsedMs(side); }
-    /// The side whose clock runs now (paused counts as running); nullopt before the first
-    /// move and after the end.
-    std::optional<Color> clockSide() const { return m_clock.runningSide(); }
-    /// How long the move of `ply` (1 = the first move) took; nullopt if unknown (a loaded
-    /// game's moves) or out of range.
-    std::optional<qint64> moveTimeMs(int ply) const { return m_clock.moveTimeMs(ply); }
     /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
     /// starts again on resume). Refused (false) when the game is over.
     bool setPaused(bool paused);
@@ -186,7 +170,7 @@ signals:
     /// The computer's progress: depth, score ("+0.35" from White's view, "mate in 3"), and
     /// its best line in SAN.
     void progress(int depth, const QString& score, const QString& principalVariation);
-    /// The computer answered a draw offer; `text` says why (drawDecisionText()).
+    /// The computer answered a draw offer; `text` says why (GameStatusText::drawDecision()).
     void drawOfferAnswered(bool accepted, const QString& text);
     /// A draw may be claimed now (text says why), or no longer (empty text).
     void drawClaimChanged(const QString& text);
@@ -212,42 +196,28 @@ private:
     void afterMove();
     void afterHistoryChange(const QString& message);
     void announceStatus();
+    bool changeHistory(bool back);
     void maybeStartComputer();
-    void startDrawOfferJudgement();
     bool answerDrawOffer(const engine::DrawDecision& decision);
     void cancelSearch();
     void finishByDeclaration();
     QString turnText() const;
-    void selectPlayer();
     void askPlayer(const engine::SearchLimits& limits);
     void onPlayerFailed(const QString& reason);
-
     // The clocks (game_controller_clock.cpp).
-    void initClocks();
     std::optional<Color> sideToMoveIfPlaying() const;
-    void startClocks();
-    void clockAfterMove();
-    void restoreClocksForPly();
-    void stopClocks();
     void onClockTick();
-    engine::SearchLimits limitsWithClock() const;
 
     Game m_game;
     GameSetup m_setup;
     Color m_humanColor = Color::White;
-    int m_viewPly = -1; ///< -1: showing the game
-
+    GameBrowser m_browser { m_game };
     ComputerSeat m_seat; ///< the computer's players (children of this) and its request
     bool m_shutDown = false;
     std::optional<int> m_lastScore;
-    bool m_drawOfferPending = false;
-    bool m_judgingDrawOffer = false; ///< the current request judges the offer, plays nothing
+    DrawNegotiation m_draws;
     engine::SearchLimits m_extraLimits;
-
     GameClock m_clock; ///< under m_setup.timeControl
-
-    QSet<quint64> m_declinedClaims; ///< hashes of positions where a claim was declined
-    std::function<bool(const QString&)> m_drawClaimPrompt;
 };
 
 } // namespace rochade::gui

@@ -49,6 +49,9 @@ struct GameSetup {
     void save(QSettings& settings, const QString& group = QStringLiteral("newGame")) const;
 };
 
+/// The human's colour in a game of `setup`: White in hot-seat; against the computer the
+/// colour chosen, a Random one drawn now.
+Color humanSide(const GameSetup& setup);
 /// "Hot-seat", "White", "Random" ... for display.
 QString colorChoiceName(ColorChoice c);
 /// The level's name ("Easy") and plain-words description in the user's language. The

@@ -34,6 +34,13 @@ public:
     /// Who is to move in `game` ("Your move.", "Black to move.", "The computer is
     /// thinking…", with "Check! " first when in check), or how it ended.
     static QString turn(const Game& game, bool vsComputer, bool computerTurn);
+    /// "The game is paused: press P to resume."
+    static QString paused();
+    /// Why the board takes no move now, the first reason that holds: the user looks at the
+    /// position after `browsedPly` (-1: at the game), the game is over, it is paused, the
+    /// computer judges a draw offer, or the computer is to move or thinking. Empty if none.
+    static QString whyNoMove(
+        const Game& game, int browsedPly, bool paused, bool judgingDrawOffer, bool computerMoves);
     /// Why the side to move may claim a draw; empty for DrawClaim::None.
     static QString drawClaim(DrawClaim claim);
     /// A search score from White's view ("+0.35", "White mates in 3"); `mover` is the side

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameBrowser: which ply of a game is shown, and how far undo and redo go.
+#pragma once
+
+#include "rochade/core/game.h"
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace rochade::gui {
+
+/// The view on one Game (owned elsewhere, it must outlive the browser): the game's own ply,
+/// or an earlier one while the user browses, read-only. Against the computer undo and redo
+/// move until the human is to move again. Says what it did in a translated sentence; never
+/// touches the clocks or the computer (the game controller does around it).
+class GameBrowser {
+    Q_DECLARE_TR_FUNCTIONS(GameBrowser)
+public:
+    /// An undo or redo: `plies` to take back or replay (0: refused), and the sentence that
+    /// says what it does or why not.
+    struct Step {
+        int plies = 0;
+        bool back = true;
+        QString message;
+    };
+
+    explicit GameBrowser(Game& game)
+        : m_game(game) { }
+
+    bool isBrowsing() const { return m_viewPly >= 0; }
+    /// The ply shown: the game's ply unless browsing.
+    int viewPly() const { return isBrowsing() ? m_viewPly : m_game.ply(); }
+    /// The ply browsed to, -1 when showing the game.
+    int browsedPly() const { return m_viewPly; }
+    const Position& displayedPosition() const { return m_game.positionAt(viewPly()); }
+    /// The move that led to the shown position (null at the start).
+    Move displayedLastMove() const { return m_game.nodeAt(viewPly()).move; }
+    /// Shows the position after `ply` moves, an earlier one than the game's (0 <= ply < the
+    /// game's ply).
+    void show(int ply) { m_viewPly = ply; }
+    /// Shows the game's own ply again.
+    void showGame() { m_viewPly = -1; }
+    /// "Viewing move 3 — the game goes on after it." for the browsed ply.
+    QString viewingText() const;
+
+    /// What undo does now: one ply in hot-seat; against the computer (the human plays
+    /// `human`) one ply while it is to move (thinking, or the human's move ended the game),
+    /// else its reply and the human's move. Refused at the start, or when only the
+    /// computer's opening move stands before the human's turn.
+    Step undoStep(bool vsComputer, Color human) const;
+    /// What redo does now: replays a move, refused when there is none to replay.
+    Step redoStep() const;
+    /// Carries out `step` (from undoStep() or redoStep(), not refused). A redo against the
+    /// computer replays its reply too, so the human is to move again.
+    void apply(const Step& step, bool vsComputer, Color human);
+
+private:
+    Game& m_game;
+    int m_viewPly = -1; ///< -1: showing the game
+};
+
+} // namespace rochade::gui
