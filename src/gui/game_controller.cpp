@@ -8,7 +8,6 @@
 #include "rochade/engine/level.h"
 #include "rochade/gui/computer_seat.h"
 #include "rochade/gui/engine_players.h"
-#include "rochade/gui/game_files.h"
 #include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
 
