@@ -54,19 +54,6 @@ QString BuiltInEnginePlayer::name() const {
 
 // --- An external UCI engine ---------------------------------------------------------------
 
-int externalMoveTimeMs(engine::Level level) {
-    switch (level) {
-    case engine::Level::Easy:
-        return 200;
-    case engine::Level::Medium:
-        return 800;
-    case engine::Level::Hard:
-    case engine::Level::Full:
-        break;
-    }
-    return 2700;
-}
-
 UciEnginePlayer::UciEnginePlayer(QObject* parent)
     : ChessPlayer(parent)
     , m_process(new UciEngineProcess(this)) {

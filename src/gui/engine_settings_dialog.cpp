@@ -28,20 +28,6 @@ constexpr const char* kKnownEngines[]
 
 } // namespace
 
-ExternalEngineConfig ExternalEngineConfig::load(QSettings& settings) {
-    ExternalEngineConfig c;
-    c.path = settings.value(QStringLiteral("engines/externalPath")).toString();
-    c.name = settings.value(QStringLiteral("engines/externalName")).toString().left(80);
-    c.strength = UciStrengthOptions::load(settings, QStringLiteral("engines/strength/"));
-    return c;
-}
-
-void ExternalEngineConfig::save(QSettings& settings) const {
-    settings.setValue(QStringLiteral("engines/externalPath"), path.trimmed());
-    settings.setValue(QStringLiteral("engines/externalName"), name);
-    strength.save(settings, QStringLiteral("engines/strength/"));
-}
-
 QStringList detectUciEngines() {
     QStringList found;
     const QStringList extra { QStringLiteral("/usr/games"), QStringLiteral("/usr/local/games") };

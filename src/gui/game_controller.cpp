@@ -6,9 +6,6 @@
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
 #include "rochade/engine/level.h"
-#include "rochade/gui/computer_seat.h"
-#include "rochade/gui/engine_players.h"
-#include "rochade/gui/game_files.h"
 #include "rochade/gui/game_status_text.h"
 #include "rochade/gui/move_explainer.h"
 
@@ -26,17 +23,11 @@ QString toQString(const std::string& s) {
 
 GameController::GameController(QObject* parent)
     : QObject(parent) {
-    connect(&m_seat, &ComputerSeat::answered, this, &GameController::onSearchFinished);
-    connect(&m_seat, &ComputerSeat::replyDue, this, &GameController::applyComputerMove);
-    connect(&m_seat, &ComputerSeat::progress, this, &GameController::onSearchProgress);
-    connect(&m_seat, &ComputerSeat::failed, this, &GameController::onPlayerFailed);
+    connect(&m_computer, &ComputerOpponent::answered, this, &GameController::onSearchFinished);
+    connect(&m_computer, &ComputerOpponent::replyDue, this, &GameController::applyComputerMove);
+    connect(&m_computer, &ComputerOpponent::failed, this, &GameController::onPlayerFailed);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
     connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
-
-    addPlayer(new BuiltInEnginePlayer());
-    auto* external = new UciEnginePlayer();
-    connect(external, &UciEnginePlayer::ready, this, &GameController::externalEngineReady);
-    addPlayer(external);
 }
 
 GameController::~GameController() {
@@ -44,45 +35,34 @@ GameController::~GameController() {
 }
 
 void GameController::shutdown() {
-    if (m_shutDown) return;
+    if (m_computer.isShutDown()) return;
     cancelSearch();
-    m_seat.shutdownPlayers();
-    m_shutDown = true;
-}
-
-void GameController::addPlayer(ChessPlayer* player) {
-    player->setParent(this);
-    m_seat.addPlayer(player);
+    m_computer.shutdown();
 }
 
 void GameController::switchToBuiltInEngine() {
     if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
     cancelSearch();
     m_setup.opponent = Opponent::BuiltIn;
-    m_seat.seat(m_setup, isVsComputer());
+    m_computer.seat(m_setup, isVsComputer());
     emit positionChanged();
     emit statusMessage(tr("Rochade's built-in engine plays on."));
     maybeStartComputer();
 }
 
 void GameController::onPlayerFailed(const QString& reason) {
-    if (isThinking()) {
-        m_seat.finish();
-        emit thinkingChanged(false);
-    }
+    m_computer.finish();
     emit positionChanged();
-    const QString name = m_seat.player()->name();
+    const QString name = m_computer.player()->name();
     emit statusMessage(tr("The engine %1 %2.").arg(name, reason));
-    emit playerFailed(name, reason);
+    m_computer.reportFailure(name, reason);
 }
 
 void GameController::askPlayer(const engine::SearchLimits& limits) {
-    const MoveRequest request = m_seat.requestFor(m_game, m_setup.level, limits);
-    emit thinkingChanged(true);
+    // The order callers see: thinkingChanged(true), positionChanged(), searchRequested().
+    const MoveRequest request = m_computer.announce(m_game, m_setup.level, limits);
     emit positionChanged();
-    emit searchRequested(
-        request.id, request.position, request.history, request.level, request.limits);
-    m_seat.think(request);
+    m_computer.think(request);
 }
 
 // --- State ------------------------------------------------------------------------------
@@ -131,10 +111,10 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_setup = setup;
     m_game = game;
     m_browser.showGame();
-    m_lastScore.reset();
+    m_computer.setLastScore(std::nullopt);
     m_draws.reset();
     m_humanColor = humanSide(setup);
-    m_seat.seat(m_setup, isVsComputer());
+    m_computer.seat(m_setup, isVsComputer());
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
     if (wasPaused) emit pausedChanged(false);
@@ -254,7 +234,7 @@ void GameController::moveNow() {
         emit statusMessage(tr("The computer is not thinking."));
         return;
     }
-    if (m_seat.moveNow()) emit statusMessage(tr("Moving now…"));
+    if (m_computer.moveNow()) emit statusMessage(tr("Moving now…"));
 }
 
 // --- The computer -----------------------------------------------------------------------
@@ -262,63 +242,55 @@ void GameController::moveNow() {
 void GameController::maybeStartComputer() {
     // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
     // gets no thinking time its clock does not count.
-    if (isThinking() || m_shutDown || !m_seat.player() || m_clock.isPaused() || m_clock.isHeld()
-        || m_game.isOver())
+    if (isThinking() || m_computer.isShutDown() || !m_computer.player() || m_clock.isPaused()
+        || m_clock.isHeld() || m_game.isOver())
         return;
     if (!isComputerTurn()) {
         if (m_draws.needsJudgement(isVsComputer())) {
-            m_seat.begin();
+            m_computer.begin();
             m_draws.startJudging();
-            askPlayer(DrawNegotiation::judgementLimits(m_extraLimits));
+            askPlayer(DrawNegotiation::judgementLimits(m_computer.extraLimits()));
         }
         return;
     }
-    if (DrawNegotiation::computerClaims(m_game.status(), m_game.position(), m_lastScore)
+    if (DrawNegotiation::computerClaims(m_game.status(), m_game.position(), m_computer.lastScore())
         && m_game.claimDraw()) {
         m_draws.answered();
         finishByDeclaration();
         return;
     }
-    m_seat.begin();
-    askPlayer(m_clock.withTimes(m_extraLimits));
+    m_computer.begin();
+    askPlayer(m_clock.withTimes(m_computer.extraLimits()));
 }
 
 void GameController::cancelSearch() {
     if (!isThinking()) return;
     // A judgement cut short is asked again when the computer may think once more.
     m_draws.stopJudging();
-    m_seat.cancel();
-    emit thinkingChanged(false);
-}
-
-void GameController::onSearchProgress(const engine::SearchInfo& info) {
-    emit progress(info.depth, GameStatusText::score(info, m_game.position().sideToMove()),
-        GameStatusText::lineToSan(m_game.position(), info.principalVariation));
+    m_computer.cancel();
 }
 
 void GameController::onSearchFinished(const engine::SearchResult& result) {
     // Only the current request's answer comes here (the seat drops stale ones).
     if (m_draws.isJudging()) {
         const engine::DrawDecision decision = m_draws.judged(m_game.position(), result);
-        m_seat.finish();
-        emit thinkingChanged(false);
+        m_computer.finish();
         emit positionChanged();
         answerDrawOffer(decision);
         return;
     }
-    if (m_seat.holdUntil(engine::levelSettings(m_setup.level).minReplyMs, result)) return;
+    if (m_computer.holdUntil(engine::levelSettings(m_setup.level).minReplyMs, result)) return;
     applyComputerMove(result);
 }
 
 void GameController::applyComputerMove(const engine::SearchResult& result) {
-    m_seat.finish();
-    emit thinkingChanged(false);
+    m_computer.finish();
     if (result.bestMove.isNull()) {
         emit positionChanged();
         emit statusMessage(tr("The computer found no move to play."));
         return;
     }
-    m_lastScore = result.score;
+    m_computer.setLastScore(result.score);
     if (checkFlag()) return; // the reply came too late
     const std::optional<engine::DrawDecision> offerAnswer
         = m_draws.answerWithMove(m_game.position(), result.score);

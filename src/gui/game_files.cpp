@@ -3,7 +3,7 @@
 #include "rochade/gui/game_files.h"
 
 #include "rochade/engine/level.h"
-#include "rochade/gui/engine_settings_dialog.h"
+#include "rochade/gui/external_engine_config.h"
 #include "rochade/gui/move_explainer.h"
 
 #include <QDir>
@@ -43,14 +43,6 @@ QString enteredName(const QString& tag, const QString& defaultName) {
 }
 
 } // namespace
-
-QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {
-    if (setup.mode != PlayMode::VsComputer) return colorName(c);
-    if (c == human) return QObject::tr("You");
-    if (setup.opponent == Opponent::External)
-        return setup.engineName.isEmpty() ? QObject::tr("External engine") : setup.engineName;
-    return QObject::tr("Computer (%1)").arg(levelName(setup.level));
-}
 
 std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString& whiteName,
     const QString& blackName, const QDate& date) {

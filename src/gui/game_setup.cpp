@@ -2,6 +2,8 @@
 // Storing and reading the game setup in QSettings.
 #include "rochade/gui/game_setup.h"
 
+#include "rochade/gui/move_explainer.h" // colorName()
+
 #include <QCoreApplication>
 #include <QObject>
 #include <QRandomGenerator>
@@ -120,6 +122,14 @@ QString levelDescription(engine::Level level) {
     }
     return QCoreApplication::translate(
         "Level", "Full strength: no caps, uses whatever time the clock or the caller allows.");
+}
+
+QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {
+    if (setup.mode != PlayMode::VsComputer) return colorName(c);
+    if (c == human) return QObject::tr("You");
+    if (setup.opponent == Opponent::External)
+        return setup.engineName.isEmpty() ? QObject::tr("External engine") : setup.engineName;
+    return QObject::tr("Computer (%1)").arg(levelName(setup.level));
 }
 
 } // namespace rochade::gui

@@ -115,16 +115,18 @@ void MainWindow::connectController() {
         m_banner->onGameOver(text);
         refresh();
     });
-    connect(c, &GameController::thinkingChanged, m_statusLine, &StatusLine::onThinkingChanged);
-    connect(c, &GameController::thinkingChanged, m_gameActions, &GameActions::onThinkingChanged);
-    connect(c, &GameController::progress, m_statusLine, &StatusLine::onProgress);
+    connect(c->computer(), &ComputerOpponent::thinkingChanged, m_statusLine,
+        &StatusLine::onThinkingChanged);
+    connect(c->computer(), &ComputerOpponent::thinkingChanged, m_gameActions,
+        &GameActions::onThinkingChanged);
+    connect(c->computer(), &ComputerOpponent::progress, m_statusLine, &StatusLine::onProgress);
     connect(c, &GameController::drawClaimChanged, m_banner, &Banner::onDrawClaimChanged);
     connect(c, &GameController::drawClaimChanged, m_gameActions, &GameActions::updateActions);
     connect(c, &GameController::drawClaimChanged, m_gamePanel, &GamePanel::updateMoveEntry);
-    connect(
-        c, &GameController::externalEngineReady, m_engineActions, &EngineActions::rememberStrength);
-    connect(
-        c, &GameController::playerFailed, m_engineActions, &EngineActions::onExternalEngineFailed);
+    connect(c->computer(), &ComputerOpponent::externalEngineReady, m_engineActions,
+        &EngineActions::rememberStrength);
+    connect(c->computer(), &ComputerOpponent::playerFailed, m_engineActions,
+        &EngineActions::onExternalEngineFailed);
 }
 
 void MainWindow::refresh() {

@@ -2,8 +2,7 @@
 // The New game dialog.
 #include "rochade/gui/new_game_dialog.h"
 
-#include "rochade/gui/engine_players.h"
-#include "rochade/gui/engine_settings_dialog.h"
+#include "rochade/gui/external_engine_config.h"
 #include "rochade/gui/time_control_chooser.h"
 
 #include <QComboBox>

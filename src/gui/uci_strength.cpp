@@ -166,4 +166,17 @@ QString describeStrength(
         .arg(name, seconds);
 }
 
+int externalMoveTimeMs(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return 200;
+    case engine::Level::Medium:
+        return 800;
+    case engine::Level::Hard:
+    case engine::Level::Full:
+        break;
+    }
+    return 2700;
+}
+
 } // namespace rochade::gui

@@ -56,7 +56,7 @@ TEST(ComputerDrawOffer, ClearlyWorseItAcceptsAfterItsOwnSearchOnTheWorker) {
     GameController c;
     c.loadGame(
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Medium));
-    QSignalSpy searches(&c, &GameController::searchRequested);
+    QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     EXPECT_FALSE(c.offerDraw()); // not at once: the computer looks first
     EXPECT_TRUE(c.isThinking());
@@ -107,7 +107,7 @@ TEST(ComputerDrawOffer, ADeadDrawIsAcceptedAtOnce) {
     GameController c;
     c.loadGame(gameFrom("8/8/3k4/8/2b5/8/3NK3/8 w - - 0 40"),
         vsComputer(ColorChoice::White, engine::Level::Hard));
-    QSignalSpy searches(&c, &GameController::searchRequested);
+    QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     EXPECT_TRUE(c.offerDraw());
     EXPECT_EQ(searches.count(), 0);
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
@@ -134,7 +134,7 @@ TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
         vsComputer(ColorChoice::White, engine::Level::Hard));
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    QSignalSpy searches(&c, &GameController::searchRequested);
+    QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     QTest::qWait(200);
     EXPECT_FALSE(c.offerDraw());
     c.moveNow();

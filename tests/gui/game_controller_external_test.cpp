@@ -40,7 +40,7 @@ gui::UciEnginePlayer* uci(GameController& c) {
 
 /// True if the external engine plays the computer's side of the running game.
 bool usesUci(GameController& c) {
-    return qobject_cast<gui::UciEnginePlayer*>(c.computerPlayer()) != nullptr;
+    return qobject_cast<gui::UciEnginePlayer*>(c.computer()->player()) != nullptr;
 }
 
 /// A window whose external engine, the fake one in `mode`, plays White and gives up quickly.
@@ -71,8 +71,8 @@ TEST(GameControllerExternal, PlaysAFewMovesAgainstStockfish) {
     GameController c;
     engine::SearchLimits limits;
     limits.moveTimeMs = 50;
-    c.setExtraSearchLimits(limits);
-    QSignalSpy failed(&c, &GameController::playerFailed);
+    c.computer()->setExtraSearchLimits(limits);
+    QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     c.newGame(external(kStockfish, ColorChoice::White));
     ASSERT_TRUE(usesUci(c));
     EXPECT_EQ(c.playerName(Color::Black), QStringLiteral("Test engine"));
@@ -96,7 +96,7 @@ TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     FakeEngineScripts scripts;
     GameController c;
     uci(c)->setTimeouts(500, 300);
-    QSignalSpy failed(&c, &GameController::playerFailed);
+    QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     // The human plays Black, so the engine moves first.
     c.newGame(external(scripts.make(QString::fromLatin1(GetParam())), ColorChoice::Black));
     ASSERT_TRUE(failed.wait(kTimeoutMs)) << GetParam();
@@ -121,7 +121,7 @@ INSTANTIATE_TEST_SUITE_P(Modes, ControllerFakeFailure,
 
 TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
     GameController c;
-    QSignalSpy failed(&c, &GameController::playerFailed);
+    QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     c.newGame(external(QStringLiteral("/nonexistent/engine"), ColorChoice::Black));
     ASSERT_TRUE(failed.wait(kTimeoutMs));
     EXPECT_EQ(c.game().ply(), 0);
@@ -131,7 +131,7 @@ TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
 TEST(GameControllerExternal, AnUndoneSearchsLateMoveIsNotPlayed) {
     FakeEngineScripts scripts;
     GameController c;
-    QSignalSpy failed(&c, &GameController::playerFailed);
+    QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     // The slow fake answers e7e5 0.4 s after "go", whatever it is told meanwhile.
     c.newGame(
         external(scripts.make(QStringLiteral("slow"), QStringLiteral("e7e5")), ColorChoice::White));

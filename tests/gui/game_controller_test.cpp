@@ -66,7 +66,7 @@ TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
     EXPECT_FALSE(c.isThinking());
     EXPECT_TRUE(c.canHumanMove());
-    EXPECT_TRUE(c.lastComputerScore().has_value());
+    EXPECT_TRUE(c.computer()->lastScore().has_value());
 
     EXPECT_TRUE(c.undo());
     EXPECT_EQ(c.game().ply(), 0);
@@ -84,7 +84,7 @@ TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Full));
     QSignalSpy moves(&c, &GameController::moveMade);
-    QSignalSpy progress(&c, &GameController::progress);
+    QSignalSpy progress(c.computer(), &ComputerOpponent::progress);
     ASSERT_TRUE(c.playMoveText("e4"));
     ASSERT_TRUE(c.isThinking());
     ASSERT_TRUE(progress.wait(kTimeoutMs)); // the search is really running
@@ -113,7 +113,7 @@ TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking()); // the computer has White and starts at once
-    QSignalSpy progress(&c, &GameController::progress);
+    QSignalSpy progress(c.computer(), &ComputerOpponent::progress);
     ASSERT_TRUE(progress.wait(kTimeoutMs));
     QSignalSpy moves(&c, &GameController::moveMade);
     c.newGame(hotSeat());
@@ -129,10 +129,10 @@ TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking());
-    QSignalSpy progress(&c, &GameController::progress);
+    QSignalSpy progress(c.computer(), &ComputerOpponent::progress);
     ASSERT_TRUE(progress.wait(kTimeoutMs));
     c.shutdown();
-    EXPECT_FALSE(c.isWorkerRunning());
+    EXPECT_FALSE(c.computer()->isRunning());
     EXPECT_FALSE(c.isThinking());
     QTest::qWait(50);
     EXPECT_EQ(c.game().ply(), 0);

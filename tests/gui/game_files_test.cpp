@@ -474,7 +474,7 @@ TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
     GameSetup computerWhite = vsComputer(ColorChoice::Black, engine::Level::Full);
     c.newGame(computerWhite);
     ASSERT_TRUE(c.isThinking());
-    QSignalSpy progress(&c, &GameController::progress);
+    QSignalSpy progress(c.computer(), &ComputerOpponent::progress);
     ASSERT_TRUE(progress.wait(kTimeoutMs));
 
     QSignalSpy moves(&c, &GameController::moveMade);

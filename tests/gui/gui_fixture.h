@@ -138,7 +138,7 @@ inline engine::SearchLimits endless() {
 
 /// A computer that thinks until told to stop, so tests can act while it thinks.
 inline void thinkForever(GameController& c) {
-    c.setExtraSearchLimits(endless());
+    c.computer()->setExtraSearchLimits(endless());
 }
 
 // --- The window -----------------------------------------------------------------------------

@@ -302,7 +302,7 @@ public:
         m_moveNowAction = action(QStringLiteral("Move Now"));
         QObject::connect(c, &GameController::moveMade, c, [this] { ++m_moves; });
         QObject::connect(c, &GameController::gameOver, c, [this] { ++m_gamesOver; });
-        QObject::connect(c, &GameController::thinkingChanged, c, [this](bool on) {
+        QObject::connect(c->computer(), &ComputerOpponent::thinkingChanged, c, [this](bool on) {
             if (on) ++m_searches;
         });
     }
@@ -459,10 +459,10 @@ private:
     }
     void newGameDialog() { trigger(QStringLiteral("New Game"), Qt::Key_N, Qt::ControlModifier); }
     void newGameDirect() {
-        c().setExtraSearchLimits(randomLimits(m_rng));
+        c().computer()->setExtraSearchLimits(randomLimits(m_rng));
         m_w.startGame(randomSetup(m_rng, true));
     }
-    void changeLimits() { c().setExtraSearchLimits(randomLimits(m_rng)); }
+    void changeLimits() { c().computer()->setExtraSearchLimits(randomLimits(m_rng)); }
     void flip() { trigger(QStringLiteral("Flip Board"), Qt::Key_R, Qt::ControlModifier); }
     void toggleOption() {
         if (QAction* a = action(m_rng() % 2 ? QStringLiteral("Always Promote to Queen")
@@ -640,7 +640,7 @@ private:
         if (const Move hint = board().hintMove(); !hint.isNull()) {
             EXPECT_TRUE(MoveGenerator::isLegal(shown, hint)) << "stale hint " << where();
         }
-        EXPECT_TRUE(ctl.isWorkerRunning()) << where();
+        EXPECT_TRUE(ctl.computer()->isRunning()) << where();
         // The panels and actions follow the controller.
         EXPECT_EQ(m_w.legalMovesModel()->moveCount(),
             static_cast<int>(MoveGenerator::legalMoves(ctl.displayedPosition()).size()))
@@ -716,7 +716,7 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
     ASSERT_TRUE(dir.isValid());
     auto w = gui::test::openWindow();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
-    w->controller()->setExtraSearchLimits(randomLimits(rng));
+    w->controller()->computer()->setExtraSearchLimits(randomLimits(rng));
     const int enginesBefore = threadsNamed(QStringLiteral("rochade-engine"));
 
     // Every change of the game is autosaved, as in the application.
@@ -727,7 +727,7 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
     // Closing, perhaps in the middle of a search, stops and joins the engine thread.
     watchdog.beat(actions, "close");
     EXPECT_TRUE(w->close());
-    EXPECT_FALSE(w->controller()->isWorkerRunning());
+    EXPECT_FALSE(w->controller()->computer()->isRunning());
     if (enginesBefore >= 0) {
         EXPECT_EQ(enginesBefore, 1) << "the engine thread is named rochade-engine";
         EXPECT_EQ(threadsNamed(QStringLiteral("rochade-engine")), 0) << "an engine thread is left";

@@ -37,7 +37,7 @@ std::unique_ptr<MainWindow> openWindow(const GameSetup& setup) {
     w->insight()->setEvaluationBarEnabled(false);
     w->insight()->setHintLimits(depth(3));
     w->insight()->setBarLimits(depth(4));
-    w->controller()->setExtraSearchLimits(depth(2));
+    w->controller()->computer()->setExtraSearchLimits(depth(2));
     w->startGame(setup);
     return w;
 }
@@ -193,7 +193,7 @@ TEST(EvaluationHistory, RecordsTheComputersJudgementOfItsMoves) {
     const auto score = w->insight()->evaluationHistory().scoreAt(1);
     ASSERT_TRUE(score.has_value());
     // Stored from White's view: the computer (Black) judged its own position as this.
-    EXPECT_EQ(*score, -*c.lastComputerScore());
+    EXPECT_EQ(*score, -*c.computer()->lastScore());
     EXPECT_FALSE(w->insight()->evaluationHistory().scoreAt(0).has_value());
 }
 

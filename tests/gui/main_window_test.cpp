@@ -348,7 +348,7 @@ TEST(MainWindow, UndoAndNewGameWhileTheComputerThinks) {
     GameSetup s = vsComputer(engine::Level::Full);
     w->startGame(s);
     QSignalSpy moves(c, &GameController::moveMade);
-    QSignalSpy progress(c, &GameController::progress);
+    QSignalSpy progress(c->computer(), &ComputerOpponent::progress);
     clickMove(w->board(), "d2", "d4");
     ASSERT_TRUE(progress.wait(kTimeoutMs));
     EXPECT_FALSE(w->thinkingText().isEmpty());
@@ -374,10 +374,10 @@ TEST(MainWindow, ClosingWhileTheComputerThinksStopsAndJoinsTheThread) {
     s.humanColor = ColorChoice::Black; // the computer starts thinking at once
     w->startGame(s);
     ASSERT_TRUE(c->isThinking());
-    QSignalSpy progress(c, &GameController::progress);
+    QSignalSpy progress(c->computer(), &ComputerOpponent::progress);
     ASSERT_TRUE(progress.wait(kTimeoutMs));
     EXPECT_TRUE(w->close());
-    EXPECT_FALSE(c->isWorkerRunning());
+    EXPECT_FALSE(c->computer()->isRunning());
     EXPECT_EQ(c->game().ply(), 0);
     w.reset(); // destroying the closed window is clean too
 }

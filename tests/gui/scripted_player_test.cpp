@@ -72,9 +72,9 @@ GameSetup againstTheComputer() {
 TEST(ScriptedPlayer, PlaysTheComputersSideWithOneLineOfWiring) {
     GameController c;
     auto* script = new ScriptedPlayer({ "e7e5", "b8c6" });
-    c.addPlayer(script); // the one line of wiring
+    c.computer()->addPlayer(script); // the one line of wiring
     c.newGame(againstTheComputer());
-    ASSERT_EQ(c.computerPlayer(), script);
+    ASSERT_EQ(c.computer()->player(), script);
     ASSERT_TRUE(c.playMoveText(QStringLiteral("e4")));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().ply(), 2, kTimeoutMs);
     ASSERT_TRUE(c.playMoveText(QStringLiteral("Nf3")));
@@ -94,7 +94,7 @@ TEST(ScriptedPlayer, PlaysTheComputersSideWithOneLineOfWiring) {
 TEST(ScriptedPlayer, AnAnswerToAnUndoneRequestIsNotPlayed) {
     GameController c;
     auto* script = new ScriptedPlayer({ "e7e5", "c7c5" }, true);
-    c.addPlayer(script);
+    c.computer()->addPlayer(script);
     c.newGame(againstTheComputer());
     ASSERT_TRUE(c.playMoveText(QStringLiteral("e4")));
     ASSERT_TRUE(c.isThinking());
@@ -122,12 +122,12 @@ TEST(ScriptedPlayer, TheBuiltInEngineStillPlaysWhenTheScriptDoesNot) {
     };
     GameController c;
     auto* script = new ExternalOnly();
-    c.addPlayer(script);
+    c.computer()->addPlayer(script);
     c.newGame(againstTheComputer());
-    EXPECT_NE(c.computerPlayer(), script);
+    EXPECT_NE(c.computer()->player(), script);
     engine::SearchLimits quick;
     quick.depth = 1;
-    c.setExtraSearchLimits(quick);
+    c.computer()->setExtraSearchLimits(quick);
     ASSERT_TRUE(c.playMoveText(QStringLiteral("e4")));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().ply(), 2, kTimeoutMs);
     EXPECT_TRUE(script->requests.empty());

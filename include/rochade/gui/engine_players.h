@@ -30,9 +30,6 @@ private:
     EngineThread* m_thread;
 };
 
-/// The move time an external engine gets at `level` when there is no clock.
-int externalMoveTimeMs(engine::Level level);
-
 /// An external UCI engine driven through a UciEngineProcess (child of this, started for the
 /// first game it plays, shut down when another player takes over). Lives in the GUI thread.
 class UciEnginePlayer : public ChessPlayer {

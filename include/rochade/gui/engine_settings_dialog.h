@@ -2,7 +2,7 @@
 // The Engines dialog: which external UCI engine may play as the computer, tested on the spot.
 #pragma once
 
-#include "rochade/gui/uci_strength.h"
+#include "rochade/gui/external_engine_config.h"
 
 #include <QDialog>
 #include <QSettings>
@@ -17,17 +17,6 @@ class QPushButton;
 namespace rochade::gui {
 
 class UciEngineProcess;
-
-/// The external engine the user configured (empty path: none).
-struct ExternalEngineConfig {
-    QString path;
-    QString name; ///< its "id name" when a test found one, else the file name
-    UciStrengthOptions strength; ///< what it advertised to weaken it (known once it ran)
-
-    bool isSet() const { return !path.trimmed().isEmpty(); }
-    static ExternalEngineConfig load(QSettings& settings);
-    void save(QSettings& settings) const;
-};
 
 /// Well-known UCI engines that exist on this system (in PATH and /usr/games), by path.
 QStringList detectUciEngines();

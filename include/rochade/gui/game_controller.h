@@ -6,17 +6,13 @@
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
-#include "rochade/engine/search.h"
-#include "rochade/gui/chess_player.h"
 #include "rochade/gui/clock_pause_guard.h"
-#include "rochade/gui/computer_seat.h"
+#include "rochade/gui/computer_opponent.h"
 #include "rochade/gui/draw_negotiation.h"
 #include "rochade/gui/game_browser.h"
 #include "rochade/gui/game_clock.h"
 #include "rochade/gui/game_setup.h"
-#include "rochade/gui/uci_strength.h"
 
-#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -26,12 +22,10 @@
 
 namespace rochade::gui {
 
-/// Owns the core Game and the players of the computer's side (ChessPlayer: Rochade's engine on
-/// its worker thread, an external UCI engine). Lives in the GUI thread. Against the computer
-/// the player that plays() the setup is asked for every move; the controller never asks
-/// which kind of player it is.
-///
-/// Each search request gets a fresh id; a result whose id is not the current one is
+/// Owns the core Game and the ComputerOpponent (computer(): its players, signals and score).
+/// Lives in the GUI thread. Against the computer it decides when the computer thinks and
+/// plays its moves through the same rules as a human's; it never asks which kind of player
+/// thinks. Each search request gets a fresh id; a result whose id is not the current one is
 /// dropped, so undo, new game or browsing during thinking never plays a stale move.
 /// The widgets never change the game themselves: they call the actions below and repaint
 /// on positionChanged().
@@ -41,6 +35,10 @@ public:
     explicit GameController(QObject* parent = nullptr);
     /// Stops the search and joins the worker thread.
     ~GameController() override;
+
+    /// The computer's side: its players, its thinking and progress signals, its last score.
+    ComputerOpponent* computer() { return &m_computer; }
+    const ComputerOpponent* computer() const { return &m_computer; }
 
     // --- State -------------------------------------------------------------------------
     const Game& game() const { return m_game; }
@@ -52,7 +50,7 @@ public:
     /// True while the game goes on, against the computer, and the computer is to move.
     bool isComputerTurn() const;
     /// True from the search request until the computer's move is on the board.
-    bool isThinking() const { return m_seat.isThinking(); }
+    bool isThinking() const { return m_computer.isThinking(); }
     /// True if a human may move on the board now (not browsing, not over, not the
     /// computer's turn).
     bool canHumanMove() const;
@@ -72,9 +70,6 @@ public:
     /// A claimable draw the human to move has not declined.
     bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
-    /// The computer's last judgement of its position from its own view, in centipawns
-    /// (mate scores large); nullopt before it has searched.
-    std::optional<int> lastComputerScore() const { return m_lastScore; }
 
     // --- Actions (each explains a refusal with statusMessage()) ---------------------------
     /// Ends the running game (cancelling any search) and starts `setup`.
@@ -119,21 +114,9 @@ public:
     void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt) {
         m_draws.setClaimPrompt(std::move(prompt));
     }
-    /// Limits that tighten the level's caps for every search (tests, options).
-    void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
     /// Stops any search and shuts every player down (threads joined, processes ended); later
     /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
-    /// True while a player's thread or process runs (false after shutdown()).
-    bool isWorkerRunning() const { return m_seat.isRunning(); }
-
-    // --- Players ------------------------------------------------------------------------
-    /// Adds `player` (this controller takes it as a child). From the next game on, the
-    /// player added last that plays() a setup plays the computer's side of it. The built-in
-    /// and the external UCI engine are added by the constructor.
-    void addPlayer(ChessPlayer* player);
-    /// The player of the computer's side of the running game (null in hot-seat).
-    ChessPlayer* computerPlayer() const { return m_seat.player(); }
     /// The built-in engine takes over the running game from a failed external engine (and
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
@@ -165,11 +148,7 @@ signals:
     void moveMade(rochade::Move move, const QString& san);
     /// The game ended; `text` is the core's status sentence.
     void gameOver(const QString& text);
-    void thinkingChanged(bool thinking);
     void statusMessage(const QString& text);
-    /// The computer's progress: depth, score ("+0.35" from White's view, "mate in 3"), and
-    /// its best line in SAN.
-    void progress(int depth, const QString& score, const QString& principalVariation);
     /// The computer answered a draw offer; `text` says why (GameStatusText::drawDecision()).
     void drawOfferAnswered(bool accepted, const QString& text);
     /// A draw may be claimed now (text says why), or no longer (empty text).
@@ -178,19 +157,8 @@ signals:
     void clockChanged();
     /// Game ▸ Pause switched on or off.
     void pausedChanged(bool paused);
-    /// The computer's player was asked to think (for every kind of player).
-    void searchRequested(quint64 requestId, const rochade::Position& position,
-        const QList<quint64>& history, rochade::engine::Level level,
-        const rochade::engine::SearchLimits& limits);
-    /// The external engine `program` finished its handshake, advertising `strength`.
-    void externalEngineReady(
-        const QString& program, const rochade::gui::UciStrengthOptions& strength);
-    /// The computer's player `name` failed; `reason` is a phrase that follows its name. The
-    /// game waits: switchToBuiltInEngine() lets the built-in engine take over.
-    void playerFailed(const QString& name, const QString& reason);
 
 private:
-    void onSearchProgress(const engine::SearchInfo& info);
     void onSearchFinished(const engine::SearchResult& result);
     void applyComputerMove(const engine::SearchResult& result);
     void afterMove();
@@ -212,11 +180,8 @@ private:
     GameSetup m_setup;
     Color m_humanColor = Color::White;
     GameBrowser m_browser { m_game };
-    ComputerSeat m_seat; ///< the computer's players (children of this) and its request
-    bool m_shutDown = false;
-    std::optional<int> m_lastScore;
+    ComputerOpponent m_computer { this }; ///< a child, so findChild() reaches its players
     DrawNegotiation m_draws;
-    engine::SearchLimits m_extraLimits;
     GameClock m_clock; ///< under m_setup.timeControl
 };
 

@@ -53,10 +53,6 @@ struct FilePrompts {
 /// The most entries kept in the recent files list.
 inline constexpr int kMaxRecentFiles = 8;
 
-/// The name shown for `c` when none was entered: "White"/"Black" in hot-seat, "You" and
-/// "Computer (Easy)" against the computer (`human` is the human's resolved colour).
-QString defaultPlayerName(const GameSetup& setup, Color human, Color c);
-
 /// The tags Rochade writes: the seven-tag roster with the players' shown names and `date`,
 /// then Mode, HumanColor (against the computer) and Level, from which toRecord() restores
 /// the setup, and TimeControl ("300+3") when the game has a clock. Result is filled in by

@@ -60,4 +60,8 @@ QString colorChoiceName(ColorChoice c);
 QString levelName(engine::Level level);
 QString levelDescription(engine::Level level);
 
+/// The name shown for `c` when none was entered: "White"/"Black" in hot-seat, "You" and
+/// "Computer (Easy)" against the computer (`human` is the human's resolved colour).
+QString defaultPlayerName(const GameSetup& setup, Color human, Color c);
+
 } // namespace rochade::gui

@@ -57,6 +57,9 @@ UciLevelStrength strengthFor(const UciStrengthOptions& options, engine::Level le
 /// The "setoption" commands for `level`, to send while the engine is idle (before "isready"):
 /// they also undo a weaker level of an earlier game.
 QStringList strengthCommands(const UciStrengthOptions& options, engine::Level level);
+/// The move time an external engine gets at `level` when there is no clock.
+int externalMoveTimeMs(engine::Level level);
+
 /// What `level` does to the engine `name`, in words for the New game dialog; `moveTimeMs`
 /// is its thinking time per move without a clock.
 QString describeStrength(
