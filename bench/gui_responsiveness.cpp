@@ -5,10 +5,10 @@
 // joined (median of several windows, engine idle and engine thinking), and the peak resident
 // memory. A program, not a test: the figures depend on the machine.
 // Usage: rochade_gui_bench [moves] (default 4).
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "game/game_controller.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/main_window.h"
 
 #include <QAction>
 #include <QApplication>

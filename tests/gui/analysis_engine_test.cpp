@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the analysis service: answers, dropped stale answers, shutting down mid-search.
+#include "engines/analysis_engine.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/analysis_engine.h"
 
 #include "gui_fixture.h"
 

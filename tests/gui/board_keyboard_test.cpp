@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard-only play on the board and what screen readers read from it.
+#include "board/board_widget.h"
+#include "board/promotion_popup.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/promotion_popup.h"
 
 #include "gui_fixture.h"
 

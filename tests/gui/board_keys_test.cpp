@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the board's keys and of stepping the focus square as seen on the screen.
-#include "rochade/gui/board_keys.h"
-#include "rochade/gui/board_painter.h"
+#include "board/board_keys.h"
+#include "board/board_painter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board themes, the second piece set and dark palettes, checked on painted pixels.
-#include "rochade/gui/board_theme.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/colour_scheme.h"
-#include "rochade/gui/move_list_model.h"
-#include "rochade/gui/piece_set.h"
+#include "board/board_theme.h"
+#include "board/board_widget.h"
+#include "board/piece_set.h"
+#include "panels/colour_scheme.h"
+#include "panels/move_list_model.h"
 
 #include "gui_fixture.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardSelection's decisions on their own: presses, drags, releases and keys on squares, with
 // the legal moves from the core's move generator.
+#include "board/board_selection.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/board_selection.h"
 
 #include "gui_fixture.h"
 

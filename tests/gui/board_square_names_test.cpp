@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of BoardSquareNames: the squares in words as a screen reader speaks them, in English
 // and translated in every catalogue the program ships.
+#include "board/board_square_names.h"
 #include "rochade/core/fen.h"
-#include "rochade/gui/board_square_names.h"
 
 #include "translated_texts.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board widget driven by real mouse and key events under the offscreen platform.
+#include "board/board_widget.h"
+#include "board/metatypes.h"
+#include "board/piece_set.h"
+#include "board/promotion_popup.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/metatypes.h"
-#include "rochade/gui/piece_set.h"
-#include "rochade/gui/promotion_popup.h"
 
 #include "gui_fixture.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clock's widgets and settings: the label's formats, the time control chooser, the
 // setup stored in QSettings, and the PGN TimeControl tag.
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/time_control_chooser.h"
+#include "files/game_files.h"
+#include "game/game_setup.h"
+#include "panels/clock_label.h"
 #include "rochade/core/pgn.h"
-#include "rochade/gui/clock_label.h"
-#include "rochade/gui/game_files.h"
-#include "rochade/gui/game_setup.h"
-#include "rochade/gui/new_game_dialog.h"
-#include "rochade/gui/time_control_chooser.h"
 
 #include <QComboBox>
 #include <QSettings>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The computer's answer to a draw offer: engine::decideDraw() judged by its own search on
 // the worker thread, and the reason shown to the user.
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "game/game_controller.h"
 #include "rochade/core/fen.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/main_window.h"
 
 #include "gui_fixture.h"
 

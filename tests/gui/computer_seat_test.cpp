@@ -2,10 +2,10 @@
 // Tests of ComputerSeat: which player is seated, which answers count (only the seated
 // player's, only for the request waited for), an early answer held for the reply time, and
 // what a request asks; the human's side of a setup.
+#include "engines/chess_player.h"
+#include "game/computer_seat.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/chess_player.h"
-#include "rochade/gui/computer_seat.h"
 
 #include <QSet>
 #include <QSignalSpy>

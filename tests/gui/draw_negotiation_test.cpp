@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of DrawNegotiation: what an offer leads to, whose view a judgement's score is, when
 // an offer stops being pending, the computer's claims, declined claims and the prompt.
+#include "game/draw_negotiation.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/draw_negotiation.h"
 
 #include "translated_texts.h"
 

@@ -2,11 +2,11 @@
 // End to end on a real X display (ctest runs it under xvfb-run): the application's window
 // is shown, played by clicks, and photographed from the screen; keys and double-clicks come
 // as real X events from xdotool.
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/legal_moves_model.h"
-#include "rochade/gui/legal_moves_view.h"
-#include "rochade/gui/main_window.h"
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "game/game_controller.h"
+#include "panels/legal_moves_model.h"
+#include "panels/legal_moves_view.h"
 
 #include "gui_fixture.h"
 

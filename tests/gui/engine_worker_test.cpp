@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the engine worker on its own thread: results, stop, and cancelled requests.
+#include "engines/engine_worker.h"
+#include "engines/thread_hand_off.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/engine_worker.h"
-#include "rochade/gui/thread_hand_off.h"
 
 #include "gui_fixture.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the evaluation history, score labels, material counting and the bar's states.
+#include "dialogs/statistics_dialog.h"
+#include "insight/evaluation_bar.h"
+#include "insight/evaluation_history.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
-#include "rochade/gui/evaluation_bar.h"
-#include "rochade/gui/evaluation_history.h"
-#include "rochade/gui/statistics_dialog.h"
 
 #include <gtest/gtest.h>
 

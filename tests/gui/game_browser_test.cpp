@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of GameBrowser: the shown ply against the game's, and how far undo and redo reach in
 // hot-seat and against the computer (until the human is to move again).
+#include "game/game_browser.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/game_browser.h"
 
 #include "translated_texts.h"
 

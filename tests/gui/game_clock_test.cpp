@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The controller's clocks with an injected time source: switching, increments, flag fall,
 // pause, undo/redo, move times, and the limits the computer is given.
+#include "game/game_controller.h"
 #include "rochade/core/fen.h"
-#include "rochade/gui/game_controller.h"
 
 #include "gui_fixture.h"
 

@@ -2,17 +2,17 @@
 // Tests of the game controller against an external UCI engine: Stockfish plays legal moves,
 // a failing engine leaves the board alone and hands over to the built-in engine, and a
 // cancelled search's late move is never played.
+#include "app/main_window.h"
+#include "dialogs/engine_settings_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "engines/engine_players.h"
+#include "engines/uci_engine_process.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
+#include "game/game_setup.h"
+#include "game/game_status_text.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/engine_players.h"
-#include "rochade/gui/engine_settings_dialog.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/game_files.h"
-#include "rochade/gui/game_setup.h"
-#include "rochade/gui/game_status_text.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/new_game_dialog.h"
-#include "rochade/gui/uci_engine_process.h"
 
 #include "gui_fixture.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the game controller: rules through the core, undo, browsing, draws, and the
 // computer's thread (stale results dropped, move now, shutdown).
+#include "game/game_controller.h"
+#include "game/game_status_text.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/game_status_text.h"
 
 #include "gui_fixture.h"
 

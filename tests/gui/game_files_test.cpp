@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of game records in the window: PGN save and open, damaged files, FEN and PGN on the
 // clipboard, and the autosave. Prompts are plain functions, so no dialog ever blocks.
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "dialogs/new_game_dialog.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/game_files.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/new_game_dialog.h"
 
 #include "gui_fixture.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the game's sentences: every one GameStatusText can say is translated in each
 // catalogue the program ships (they moved to their own translation context).
+#include "game/game_status_text.h"
 #include "rochade/core/fen.h"
 #include "rochade/engine/draw_offer.h"
-#include "rochade/gui/game_status_text.h"
 
 #include "translated_texts.h"
 

@@ -6,12 +6,12 @@
 // gui_test_main.cpp, linked into every GUI test binary.
 #pragma once
 
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "game/game_controller.h"
+#include "game/game_setup.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/square.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/game_setup.h"
-#include "rochade/gui/main_window.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Soak test of the main window: a thousand seeded random user actions while the computer thinks.
 #include "../sanitizer_build.h"
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "board/promotion_popup.h"
+#include "dialogs/new_game_dialog.h"
+#include "game/game_controller.h"
+#include "panels/legal_moves_model.h"
+#include "panels/move_list_model.h"
+#include "panels/result_bar.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 #include "rochade/core/position.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/legal_moves_model.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/move_list_model.h"
-#include "rochade/gui/new_game_dialog.h"
-#include "rochade/gui/promotion_popup.h"
-#include "rochade/gui/result_bar.h"
 
 #include "gui_fixture.h"
 

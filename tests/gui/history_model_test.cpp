@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The history table over real games: pieces, captures (en passant too), castling,
 // promotion, check and mate, times, and live updates checked by QAbstractItemModelTester.
+#include "panels/history_model.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/history_model.h"
 
 #include <QAbstractItemModelTester>
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the engine's help in the real window: hints, the evaluation bar, the evaluation
 // history and the statistics window, with the real engine under short limits.
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "dialogs/statistics_dialog.h"
+#include "engines/analysis_engine.h"
+#include "game/game_controller.h"
+#include "insight/evaluation_bar.h"
+#include "insight/insight_controller.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/analysis_engine.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/evaluation_bar.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/insight_controller.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/statistics_dialog.h"
 
 #include "gui_fixture.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the grouped legal moves model.
+#include "panels/legal_moves_model.h"
 #include "rochade/core/fen.h"
-#include "rochade/gui/legal_moves_model.h"
 
 #include <QAbstractItemModelTester>
 

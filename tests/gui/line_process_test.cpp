@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of LineProcess with real child programs (sh): lines as written, in order, with either
 // line end; an endless line refused; a program that ignores its input stopped in time.
-#include "rochade/gui/line_process.h"
+#include "engines/line_process.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

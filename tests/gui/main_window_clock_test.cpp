@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clocks and the History window in the main window, with an injected time source.
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/clock_label.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/history_dialog.h"
-#include "rochade/gui/history_model.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/player_panel.h"
-#include "rochade/gui/promotion_popup.h"
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "board/promotion_popup.h"
+#include "dialogs/history_dialog.h"
+#include "game/game_controller.h"
+#include "panels/clock_label.h"
+#include "panels/history_model.h"
+#include "panels/player_panel.h"
 
 #include "gui_fixture.h"
 

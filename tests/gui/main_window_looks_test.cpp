@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The View menu's looks: board theme, piece set and colours, applied and remembered; and
 // a hot-seat game in the real window played from the keyboard alone.
+#include "app/main_window.h"
+#include "app/translations.h"
+#include "board/board_theme.h"
+#include "board/board_widget.h"
+#include "game/game_controller.h"
+#include "panels/colour_scheme.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/gui/board_theme.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/colour_scheme.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/translations.h"
 
 #include "gui_fixture.h"
 

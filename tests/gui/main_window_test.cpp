@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the main window driven like a user: mouse clicks on the board, the panels, the
 // result bar, and closing while the computer thinks.
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "board/promotion_popup.h"
+#include "game/game_controller.h"
+#include "panels/clock_label.h"
+#include "panels/legal_moves_model.h"
+#include "panels/legal_moves_view.h"
+#include "panels/move_list_model.h"
+#include "panels/player_panel.h"
+#include "panels/result_bar.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/board_widget.h"
-#include "rochade/gui/clock_label.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/legal_moves_model.h"
-#include "rochade/gui/legal_moves_view.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/move_list_model.h"
-#include "rochade/gui/player_panel.h"
-#include "rochade/gui/promotion_popup.h"
-#include "rochade/gui/result_bar.h"
 
 #include "gui_fixture.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board's plain-words reasons for refused moves and names of special moves.
+#include "board/move_explainer.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/move_explainer.h"
 
 #include "gui_fixture.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the numbered move list model.
-#include "rochade/gui/move_list_model.h"
+#include "panels/move_list_model.h"
 
 #include <QAbstractItemModelTester>
 

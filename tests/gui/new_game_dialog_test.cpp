@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the New game dialog and of the remembered setup.
-#include "rochade/gui/game_files.h"
-#include "rochade/gui/game_setup.h"
-#include "rochade/gui/new_game_dialog.h"
-#include "rochade/gui/translations.h"
+#include "app/translations.h"
+#include "dialogs/new_game_dialog.h"
+#include "files/game_files.h"
+#include "game/game_setup.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

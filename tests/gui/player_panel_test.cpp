@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the player panel's captured pieces and material difference.
+#include "panels/player_panel.h"
 #include "rochade/core/fen.h"
-#include "rochade/gui/player_panel.h"
 
 #include <gtest/gtest.h>
 

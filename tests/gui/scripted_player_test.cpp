@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A fourth kind of player is one class and one line of wiring: a scripted player plays the
 // computer's side through the ChessPlayer interface, and its stale answers are dropped.
+#include "engines/chess_player.h"
+#include "game/game_controller.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/chess_player.h"
-#include "rochade/gui/game_controller.h"
 
 #include "gui_fixture.h"
 

@@ -3,7 +3,7 @@
 // catalogue the program ships.
 #pragma once
 
-#include "rochade/gui/translations.h"
+#include "app/translations.h"
 
 #include <QCoreApplication>
 #include <QStringList>

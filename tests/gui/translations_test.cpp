@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the German, Czech and Russian catalogues: complete .ts files, and the embedded
 // .qm files loaded at start-up so that the real window shows translated menus.
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/translations.h"
+#include "app/main_window.h"
+#include "app/translations.h"
 
 #include <QAction>
 #include <QCoreApplication>

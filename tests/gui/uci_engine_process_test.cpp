@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the UCI engine process: the handshake and searches with Stockfish, and every way
 // a misbehaving engine (tests/data/fake_uci_engine.sh) can fail.
+#include "engines/uci_engine_process.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/gui/uci_engine_process.h"
 
 #include "gui_fixture.h"
 

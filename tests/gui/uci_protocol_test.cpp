@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the UCI lines the GUI writes and reads: Stockfish's own "info" and "bestmove"
 // lines (copied from its output), and "position" commands that Stockfish itself reads back.
+#include "engines/uci_protocol.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
-#include "rochade/gui/uci_protocol.h"
 
 #include <QFileInfo>
 #include <QProcess>

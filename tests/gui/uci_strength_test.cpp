@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Easy, Medium and Hard against an external engine: UCI_Elo or Skill Level when the engine
 // offers them (Stockfish does), else only the time; and the dialogs say which.
-#include "rochade/gui/engine_settings_dialog.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/new_game_dialog.h"
-#include "rochade/gui/uci_engine_process.h"
-#include "rochade/gui/uci_strength.h"
+#include "dialogs/engine_settings_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "engines/uci_engine_process.h"
+#include "engines/uci_strength.h"
+#include "game/game_controller.h"
 
 #include "gui_fixture.h"
 

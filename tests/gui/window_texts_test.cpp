@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Texts the user must be able to read whole at the default window size, in English and in
 // Russian (long words): the players' names in the Game panel and the status bar's messages.
-#include "rochade/gui/eliding_label.h"
-#include "rochade/gui/game_controller.h"
-#include "rochade/gui/game_status_text.h"
-#include "rochade/gui/main_window.h"
-#include "rochade/gui/player_panel.h"
-#include "rochade/gui/translations.h"
+#include "app/main_window.h"
+#include "app/translations.h"
+#include "game/game_controller.h"
+#include "game/game_status_text.h"
+#include "panels/eliding_label.h"
+#include "panels/player_panel.h"
 
 #include "gui_fixture.h"
 

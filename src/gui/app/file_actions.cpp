@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game records: open and save PGN, clipboard FEN and PGN, recent files, and the autosave.
+#include "app/file_actions.h"
+
+#include "game/game_controller.h"
+#include "rochade/core/fen.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+namespace {
+
+/// A modal list of the games of a file; the index chosen, or -1.
+int chooseGameDialog(QWidget* parent, const QStringList& summaries) {
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QObject::tr("Choose a Game"));
+    auto* label
+        = new QLabel(QObject::tr("This file holds %1 games. Which one?").arg(summaries.size()));
+    auto* list = new QListWidget;
+    list->setObjectName(QStringLiteral("gameList"));
+    list->addItems(summaries);
+    list->setCurrentRow(0);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    QObject::connect(list, &QListWidget::itemActivated, &dialog, &QDialog::accept);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(label);
+    layout->addWidget(list, 1);
+    layout->addWidget(buttons);
+    dialog.resize(520, 360);
+    if (dialog.exec() != QDialog::Accepted) return -1;
+    return list->currentRow();
+}
+
+} // namespace
+
+FileActions::FileActions(GameController* controller, QWidget* window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_window(window) {
+    m_openAction = new QAction(tr("&Open…"), this);
+    m_openAction->setObjectName(QStringLiteral("openAction"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &FileActions::openFileDialog);
+
+    m_saveAction = new QAction(tr("&Save As…"), this);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAction->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) });
+    connect(m_saveAction, &QAction::triggered, this, &FileActions::saveFileDialog);
+
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::updateRecentMenu);
+    updateRecentMenu();
+
+    m_copyFenAction = new QAction(tr("Copy Position (&FEN)"), this);
+    m_copyFenAction->setObjectName(QStringLiteral("copyFenAction"));
+    connect(m_copyFenAction, &QAction::triggered, this, &FileActions::copyFen);
+    m_pasteFenAction = new QAction(tr("Paste Position (F&EN)"), this);
+    m_pasteFenAction->setObjectName(QStringLiteral("pasteFenAction"));
+    connect(m_pasteFenAction, &QAction::triggered, this,
+        [this] { pasteFen(QApplication::clipboard()->text()); });
+    m_copyPgnAction = new QAction(tr("&Copy Game (PGN)"), this);
+    m_copyPgnAction->setObjectName(QStringLiteral("copyPgnAction"));
+    m_copyPgnAction->setShortcut(QKeySequence::Copy);
+    connect(m_copyPgnAction, &QAction::triggered, this, &FileActions::copyPgn);
+    m_pastePgnAction = new QAction(tr("&Paste Game (PGN)"), this);
+    m_pastePgnAction->setObjectName(QStringLiteral("pastePgnAction"));
+    m_pastePgnAction->setShortcut(QKeySequence::Paste);
+    connect(m_pastePgnAction, &QAction::triggered, this, &FileActions::pastePgnFromClipboard);
+
+    m_prompts.chooseGame
+        = [this](const QStringList& summaries) { return chooseGameDialog(m_window, summaries); };
+    m_prompts.acceptPartial = [this](const QString& text) {
+        return QMessageBox::question(m_window, tr("Damaged PGN"), text,
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes;
+    };
+    m_prompts.confirmReplace = [this](const QString& question) {
+        return QMessageBox::question(m_window, tr("Open Game"), question,
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+            == QMessageBox::Yes;
+    };
+    m_prompts.showError = [this](const QString& title, const QString& text) {
+        QMessageBox::warning(m_window, title, text);
+    };
+}
+
+void FileActions::setFilePrompts(FilePrompts prompts) {
+    m_prompts = std::move(prompts);
+}
+
+void FileActions::showFileError(const QString& title, const QString& text) {
+    emit statusMessage(text);
+    if (m_prompts.showError) m_prompts.showError(title, text);
+}
+
+void FileActions::updateTitle() {
+    const QString white = m_controller->playerName(Color::White);
+    const QString black = m_controller->playerName(Color::Black);
+    m_window->setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
+}
+
+void FileActions::updateRecentMenu() {
+    m_recentMenu->clear();
+    QSettings settings;
+    const QStringList files = recentFiles(settings);
+    for (const QString& path : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        a->setStatusTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openPgnFile(path); });
+    }
+    if (files.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+// --- PGN --------------------------------------------------------------------------------
+
+QString FileActions::currentFen() const {
+    return QString::fromStdString(toFen(m_controller->displayedPosition()));
+}
+
+QString FileActions::currentPgn() const {
+    const GameController& c = *m_controller;
+    return gameToPgn(c.game(),
+        gameTags(c.setup(), c.humanColor(), c.playerName(Color::White), c.playerName(Color::Black),
+            QDate::currentDate()));
+}
+
+bool FileActions::savePgnFile(const QString& path) {
+    if (const auto error = writeTextFile(path, currentPgn())) {
+        showFileError(tr("Save Game"), tr("Could not save %1: %2").arg(path, *error));
+        return false;
+    }
+    QSettings settings;
+    addRecentFile(settings, path);
+    emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool FileActions::openPgnFile(const QString& path) {
+    PgnRead read = readPgnFile(path);
+    if (!read.ioError.isEmpty()) {
+        showFileError(tr("Open Game"), read.ioError);
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    if (!applyPgnRead(std::move(read), name)) return false;
+    QSettings settings;
+    addRecentFile(settings, path);
+    return true;
+}
+
+bool FileActions::loadPgnText(const QString& text) {
+    return applyPgnRead(readPgnText(text), tr("the clipboard"));
+}
+
+bool FileActions::applyPgnRead(PgnRead read, const QString& source) {
+    std::vector<PgnGame>& games = read.games;
+    if (read.error) {
+        const QString where = pgnErrorText(*read.error);
+        // A partial game that stopped before its first move offers nothing worth loading.
+        if (!games.empty() && games.back().moves().empty() && games.back().tags.empty())
+            games.pop_back();
+        if (games.empty()) {
+            showFileError(
+                tr("Open Game"), tr("No game can be read from %1. %2").arg(source, where));
+            return false;
+        }
+        const QString question
+            = tr("%1 has an error.\n\n%2\n\nLoad the valid part? (Games read: %3; the last one "
+                 "may be incomplete.)")
+                  .arg(source, where)
+                  .arg(games.size());
+        if (!m_prompts.acceptPartial || !m_prompts.acceptPartial(question)) {
+            emit statusMessage(tr("Not loaded: %1").arg(where));
+            return false;
+        }
+    }
+    if (games.empty()) {
+        showFileError(tr("Open Game"), tr("%1 holds no game.").arg(source));
+        return false;
+    }
+    std::size_t index = 0;
+    if (games.size() > 1) {
+        QStringList summaries;
+        for (const PgnGame& g : games)
+            summaries << pgnGameSummary(g);
+        const int chosen = m_prompts.chooseGame ? m_prompts.chooseGame(summaries) : -1;
+        if (chosen < 0 || chosen >= int(games.size())) return false;
+        index = std::size_t(chosen);
+    }
+    const Game& running = m_controller->game();
+    if (running.ply() > 0 && !running.isOver() && m_prompts.confirmReplace
+        && !m_prompts.confirmReplace(
+            tr("The game in progress will be replaced. Open the game from %1?").arg(source)))
+        return false;
+
+    const GameRecord record = toRecord(games[index]);
+    loadRecord(record);
+    emit statusMessage(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
+    return true;
+}
+
+void FileActions::loadRecord(const GameRecord& record) {
+    emit replacingGame(); // no stale result over the new game
+    m_controller->loadGame(record.game, record.setup);
+    updateTitle();
+}
+
+bool FileActions::pasteFen(const QString& text) {
+    const Result<Position> parsed = parseFen(text.trimmed().toStdString());
+    if (!parsed.ok()) {
+        emit statusMessage(
+            tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
+        return false;
+    }
+    emit replacingGame(); // no stale result over the new game
+    m_controller->setUpPosition(parsed.value());
+    updateTitle();
+    emit statusMessage(tr("Position set up from FEN."));
+    return true;
+}
+
+// --- Menu actions -----------------------------------------------------------------------
+
+void FileActions::openFileDialog() {
+    const ClockPauseGuard hold(m_controller);
+    QSettings settings;
+    const QString dir
+        = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Game"), dir, tr("PGN files (*.pgn);;All files (*)"));
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    openPgnFile(path);
+}
+
+void FileActions::saveFileDialog() {
+    const ClockPauseGuard hold(m_controller);
+    QSettings settings;
+    const QString dir
+        = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();
+    QString name
+        = tr("%1 - %2 %3.pgn")
+              .arg(m_controller->playerName(Color::White), m_controller->playerName(Color::Black),
+                  QDate::currentDate().toString(Qt::ISODate));
+    name.remove(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Game"), QDir(dir).filePath(name), tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    savePgnFile(path);
+}
+
+void FileActions::copyFen() {
+    QApplication::clipboard()->setText(currentFen());
+    emit statusMessage(tr("Position copied as FEN."));
+}
+
+void FileActions::copyPgn() {
+    QApplication::clipboard()->setText(currentPgn());
+    emit statusMessage(tr("Game copied as PGN."));
+}
+
+void FileActions::pastePgnFromClipboard() {
+    const QString text = QApplication::clipboard()->text();
+    if (looksLikeFen(text)) {
+        pasteFen(text);
+        return;
+    }
+    loadPgnText(text);
+}
+
+// --- Autosave ---------------------------------------------------------------------------
+
+bool FileActions::enableAutosave(const QString& path) {
+    m_autosavePath = path;
+    m_lastAutosave.clear();
+    bool resumed = false;
+    if (!path.isEmpty() && QFile::exists(path)) {
+        const PgnRead read = readPgnFile(path);
+        if (read.ok() && read.games.size() == 1) {
+            const GameRecord record = toRecord(read.games.front());
+            if (isResumable(record.game)) {
+                loadRecord(record);
+                emit statusMessage(tr("Your last game was resumed where you left it."));
+                resumed = true;
+            }
+        }
+    }
+    autosave();
+    return resumed;
+}
+
+void FileActions::autosave() {
+    if (m_autosavePath.isEmpty()) return;
+    const Game& game = m_controller->game();
+    if (!isResumable(game)) {
+        // A finished or empty game leaves nothing to resume.
+        if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
+        m_lastAutosave.clear();
+        return;
+    }
+    const QString text = currentPgn();
+    if (text == m_lastAutosave) return;
+    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+    if (const auto error = writeTextFile(m_autosavePath, text)) {
+        emit statusMessage(tr("Autosave failed: %1").arg(*error));
+        return;
+    }
+    m_lastAutosave = text;
+}
+
+} // namespace rochade::gui

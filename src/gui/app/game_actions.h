@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game's own actions: New game, Resign, draws, Undo and Redo, Move now, Quit, About.
+#pragma once
+
+#include "game/game_setup.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QWidget;
+
+namespace rochade::gui {
+
+class GameController;
+class NewGameDialog;
+
+/// Owns the actions that play the game and the questions they ask, and keeps them enabled
+/// as the game allows. Lives in the GUI thread.
+class GameActions : public QObject {
+    Q_OBJECT
+public:
+    /// Drives `controller` (not owned); its questions are dialogs over `window`, which Quit
+    /// closes.
+    GameActions(GameController* controller, QWidget* window);
+
+    QAction* newAction() const { return m_newAction; }
+    QAction* resignAction() const { return m_resignAction; }
+    QAction* offerDrawAction() const { return m_offerDrawAction; }
+    QAction* claimDrawAction() const { return m_claimDrawAction; }
+    QAction* quitAction() const { return m_quitAction; }
+    QAction* undoAction() const { return m_undoAction; }
+    QAction* redoAction() const { return m_redoAction; }
+    QAction* moveNowAction() const { return m_moveNowAction; }
+    QAction* aboutAction() const { return m_aboutAction; }
+
+public slots:
+    /// The New game dialog, showing the stored defaults (not the setup of a game opened from
+    /// PGN); asks before abandoning a game in progress, then emits startRequested().
+    void showNewGameDialog();
+    /// Enables each action as the game allows it.
+    void updateActions();
+    void onThinkingChanged(bool thinking);
+
+signals:
+    void startRequested(const rochade::gui::GameSetup& setup);
+    void statusMessage(const QString& text);
+
+private:
+    void resign();
+    void offerDraw();
+    void about();
+
+    GameController* m_controller;
+    QWidget* m_window;
+    QPointer<NewGameDialog> m_newGameDialog;
+    QAction* m_newAction = nullptr;
+    QAction* m_resignAction = nullptr;
+    QAction* m_offerDrawAction = nullptr;
+    QAction* m_claimDrawAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_moveNowAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game panel, the legal moves and the board, kept in step with the shown position.
+#include "app/game_panel.h"
+
+#include "board/board_widget.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
+#include "panels/legal_moves_model.h"
+#include "panels/legal_moves_view.h"
+#include "panels/move_list_model.h"
+#include "panels/player_panel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_board(board) {
+    // The game panel: players, moves, move entry.
+    m_playerPanel = new PlayerPanel;
+    m_moveListModel = new MoveListModel(this);
+    m_moveListView = new QTableView;
+    m_moveListView->setObjectName(QStringLiteral("moveList"));
+    m_moveListView->setModel(m_moveListModel);
+    m_moveListView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveListView->setShowGrid(false);
+    m_moveListView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moveListView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveListView->setMinimumWidth(200);
+    m_moveEntry = new QLineEdit;
+    m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
+    m_moveEntry->setClearButtonEnabled(true);
+    m_moveEntry->installEventFilter(this);
+    auto* gamePanel = new QWidget;
+    auto* gameLayout = new QVBoxLayout(gamePanel);
+    gameLayout->setContentsMargins(2, 2, 2, 2);
+    gameLayout->addWidget(m_playerPanel);
+    gameLayout->addWidget(m_moveListView, 1);
+    gameLayout->addWidget(m_moveEntry);
+    m_gameDock = new QDockWidget(tr("Game"), window);
+    m_gameDock->setObjectName(QStringLiteral("gameDock"));
+    m_gameDock->setWidget(gamePanel);
+
+    // The legal moves, grouped by piece.
+    m_legalModel = new LegalMovesModel(this);
+    m_legalView = new LegalMovesView;
+    m_legalView->setObjectName(QStringLiteral("legalMoves"));
+    m_legalView->setModel(m_legalModel);
+    m_legalView->setHeaderHidden(true); // the dock title carries the count
+    m_legalView->viewport()->installEventFilter(this);
+    m_legalDock = new QDockWidget(tr("Legal Moves"), window);
+    m_legalDock->setObjectName(QStringLiteral("legalDock"));
+    m_legalDock->setWidget(m_legalView);
+
+    connect(m_board, &BoardWidget::moveChosen, m_controller, &GameController::playHumanMove);
+    connect(m_board, &BoardWidget::selectionChanged, this, &GamePanel::onBoardSelection);
+    // A click (or the arrow keys) shows a move on the board; only activation plays it.
+    connect(m_legalView, &QTreeView::activated, this, &GamePanel::onLegalMoveActivated);
+    connect(m_legalView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& current) {
+            m_board->setHighlightedMove(m_legalModel->moveAt(current));
+        });
+    connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
+        m_board->setHighlightedMove(m_legalModel->moveAt(index));
+    });
+    connect(m_moveListView, &QTableView::clicked, this, &GamePanel::onMoveListClicked);
+    connect(m_moveEntry, &QLineEdit::returnPressed, this, &GamePanel::onMoveEntered);
+}
+
+void GamePanel::refresh() {
+    const GameController& c = *m_controller;
+    const Position& shown = c.displayedPosition();
+    m_board->setPosition(shown, c.displayedLastMove());
+    m_board->setLegalMoves(c.playableMoves());
+    m_board->setInputEnabled(c.canHumanMove(), c.whyNoMove());
+
+    m_legalModel->setPosition(shown);
+    m_legalView->expandAll();
+    m_legalView->scrollToTop(); // a new list is read from its top
+    m_legalDock->setWindowTitle(tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
+
+    const Game& game = c.game();
+    QStringList san;
+    for (const std::string& s : game.sanMoves())
+        san << QString::fromStdString(s);
+    const Position& start = game.startPosition();
+    m_moveListModel->setMoves(san, start.sideToMove(), start.fullmoveNumber());
+    m_moveListModel->setCurrentPly(c.viewPly());
+    const QModelIndex current = m_moveListModel->indexForPly(c.viewPly());
+    if (current.isValid())
+        m_moveListView->scrollTo(current);
+    else if (c.viewPly() == 0)
+        m_moveListView->scrollToTop();
+
+    // The turn marker says whose turn it is in the game, like the running clock beside it,
+    // also while an earlier position is shown: browsing changes neither.
+    const std::optional<Color> turn
+        = game.isOver() ? std::nullopt : std::optional(game.position().sideToMove());
+    m_playerPanel->showPosition(
+        shown, start, c.playerName(Color::White), c.playerName(Color::Black), turn, c.isThinking());
+    updateMoveEntry();
+}
+
+void GamePanel::updateMoveEntry() {
+    // Read-only, never disabled: a disabled field would hand the keyboard focus on to the
+    // next widget, and the keys the user types next for this field would drive that one.
+    const bool canType = m_controller->canHumanMove();
+    m_moveEntry->setReadOnly(!canType);
+    m_moveEntry->setPlaceholderText(
+        canType ? tr("Type a move: Nf3, e2e4 …") : m_controller->whyNoMove());
+}
+
+void GamePanel::onBoardSelection(Square square) {
+    QItemSelectionModel* selection = m_legalView->selectionModel();
+    selection->clearSelection();
+    if (square == kNoSquare) return;
+    const QModelIndexList rows = m_legalModel->indexesFrom(square);
+    for (const QModelIndex& i : rows)
+        selection->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    if (!rows.isEmpty()) m_legalView->scrollTo(rows.first());
+}
+
+void GamePanel::onLegalMoveActivated(const QModelIndex& index) {
+    const Move m = m_legalModel->moveAt(index);
+    if (m.isNull()) return; // a group row: the tree view folds it
+    m_board->setHighlightedMove({});
+    m_controller->playHumanMove(m);
+}
+
+void GamePanel::onMoveListClicked(const QModelIndex& index) {
+    const int ply = m_moveListModel->plyAt(index);
+    if (ply > 0) m_controller->browseTo(ply);
+}
+
+void GamePanel::onMoveEntered() {
+    if (m_moveEntry->isReadOnly()) {
+        emit statusMessage(m_controller->whyNoMove());
+        return;
+    }
+    if (m_controller->playMoveText(m_moveEntry->text())) m_moveEntry->clear();
+}
+
+bool GamePanel::eventFilter(QObject* watched, QEvent* event) {
+    // Ctrl+V in the move field pastes a move as text; a position or a game goes to the
+    // window's Paste (not accepting the override lets the shortcut have the key).
+    if (watched == m_moveEntry && event->type() == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)
+        && isGameRecordText(QApplication::clipboard()->text()))
+        return true;
+    // The hovered move goes; the chosen one (if any) stays shown.
+    if (m_legalView && watched == m_legalView->viewport() && event->type() == QEvent::Leave)
+        m_board->setHighlightedMove(m_legalModel->moveAt(m_legalView->currentIndex()));
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: its parts created, placed and wired.
+#include "app/main_window.h"
+
+#include "app/engine_actions.h"
+#include "app/view_actions.h"
+#include "board/board_area.h"
+#include "board/board_widget.h"
+#include "board/metatypes.h"
+#include "game/game_controller.h"
+#include "insight/evaluation_bar.h"
+#include "insight/insight_controller.h"
+#include "panels/player_panel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+namespace {
+
+const QString kBarKey = QStringLiteral("view/evaluationBar");
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent) {
+    registerMetaTypes();
+    setObjectName(QStringLiteral("MainWindow"));
+    m_controller = new GameController(this);
+    createParts();
+    connectParts();
+    connectController();
+    createInsight();
+    createToolBar();
+    createMenus();
+    // Keyboard play starts on the board.
+    m_board->setFocus(Qt::OtherFocusReason);
+    readSettings();
+
+    QSettings settings;
+    startGame(GameSetup::load(settings));
+}
+
+MainWindow::~MainWindow() {
+    // Join the engine thread before the widgets it reports to go away.
+    m_controller->shutdown();
+    m_insight->shutdown();
+}
+
+void MainWindow::createParts() {
+    m_board = new BoardWidget;
+    m_board->setObjectName(QStringLiteral("board"));
+    // The looks apply the remembered colours first, so every part is made in them.
+    m_viewActions = new ViewActions(m_controller, m_board, this);
+    m_gameActions = new GameActions(m_controller, this);
+    m_files = new FileActions(m_controller, this);
+    m_engineActions = new EngineActions(m_controller, this);
+    m_gamePanel = new GamePanel(m_controller, m_board, this);
+    m_clockActions = new ClockActions(m_controller, m_board, m_gamePanel->playerPanel(), this);
+    m_banner = new Banner(m_controller, this);
+    m_statusLine = new StatusLine(this);
+
+    // The board sits in an area that keeps the evaluation bar flush beside it.
+    auto* area = new BoardArea;
+    area->setBoard(m_board);
+    m_evaluationBar = new EvaluationBar;
+    area->setSideWidget(m_evaluationBar);
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(4, 4, 4, 4);
+    centralLayout->addWidget(m_banner->row());
+    centralLayout->addWidget(area, 1);
+    setCentralWidget(central);
+    addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->gameDock());
+    addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->legalDock());
+    m_statusLine->addTo(statusBar());
+}
+
+void MainWindow::connectParts() {
+    connect(m_board, &BoardWidget::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_gamePanel, &GamePanel::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_files, &FileActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
+    connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
+    connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
+    connect(m_viewActions, &ViewActions::coloursChanged, m_banner, &Banner::followPalette);
+    connect(m_viewActions, &ViewActions::orientationChanged, m_board, &BoardWidget::setFlipped);
+    connect(m_viewActions, &ViewActions::orientationChanged, m_gamePanel->playerPanel(),
+        &PlayerPanel::setFlipped);
+}
+
+void MainWindow::connectController() {
+    GameController* c = m_controller;
+    // Every change of the game: the clocks and the history first, then the board and the
+    // panels, then the autosave (an unchanged game is not rewritten).
+    connect(c, &GameController::clockChanged, m_clockActions, &ClockActions::updateClocks);
+    connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateClocks);
+    connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateHistory);
+    connect(c, &GameController::positionChanged, this, &MainWindow::refresh);
+    connect(c, &GameController::positionChanged, m_files, &FileActions::autosave);
+    connect(c, &GameController::pausedChanged, m_clockActions->pauseAction(), &QAction::setChecked);
+    connect(c, &GameController::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(c, &GameController::gameOver, this, [this](const QString& text) {
+        m_statusLine->setStatus(text);
+        m_banner->onGameOver(text);
+        refresh();
+    });
+    connect(c->computer(), &ComputerOpponent::thinkingChanged, m_statusLine,
+        &StatusLine::onThinkingChanged);
+    connect(c->computer(), &ComputerOpponent::thinkingChanged, m_gameActions,
+        &GameActions::onThinkingChanged);
+    connect(c->computer(), &ComputerOpponent::progress, m_statusLine, &StatusLine::onProgress);
+    connect(c, &GameController::drawClaimChanged, m_banner, &Banner::onDrawClaimChanged);
+    connect(c, &GameController::drawClaimChanged, m_gameActions, &GameActions::updateActions);
+    connect(c, &GameController::drawClaimChanged, m_gamePanel, &GamePanel::updateMoveEntry);
+    connect(c->computer(), &ComputerOpponent::externalEngineReady, m_engineActions,
+        &EngineActions::rememberStrength);
+    connect(c->computer(), &ComputerOpponent::playerFailed, m_engineActions,
+        &EngineActions::onExternalEngineFailed);
+}
+
+void MainWindow::refresh() {
+    m_gamePanel->refresh();
+    m_viewActions->updateOrientation();
+    // Undo or redo can re-open a finished game: the banner shows a result only while the
+    // game is over.
+    m_banner->refresh();
+    m_gameActions->updateActions();
+}
+
+void MainWindow::createInsight() {
+    // Connected after the window's own slots, so the board already shows the new position
+    // when the insight controller puts its arrow back on it.
+    m_insight = new InsightController(m_controller, m_board, this);
+    connect(m_insight, &InsightController::statusMessage, m_statusLine, &StatusLine::setStatus);
+    m_insight->setEvaluationBar(m_evaluationBar);
+    const auto followBoard = [this] { m_evaluationBar->setFlipped(m_board->isFlipped()); };
+    connect(m_viewActions->flipAction(), &QAction::toggled, this, followBoard);
+    connect(m_viewActions->autoFlipAction(), &QAction::toggled, this, followBoard);
+    connect(m_insight->statisticsAction(), &QAction::triggered, this,
+        [this] { m_insight->showStatistics(this); });
+
+    QAction* barAction = m_insight->evaluationBarAction();
+    QSettings settings;
+    barAction->setChecked(settings.value(kBarKey, false).toBool());
+    connect(barAction, &QAction::toggled, this, [](bool on) { QSettings().setValue(kBarKey, on); });
+}
+
+void MainWindow::createToolBar() {
+    m_toolBar = addToolBar(tr("Main Toolbar"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->addAction(m_gameActions->newAction());
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_gameActions->undoAction());
+    m_toolBar->addAction(m_gameActions->redoAction());
+    m_toolBar->addAction(m_viewActions->flipAction());
+    m_toolBar->addAction(m_gameActions->moveNowAction());
+    m_toolBar->addAction(m_insight->hintAction());
+}
+
+void MainWindow::createMenus() {
+    const GameActions& g = *m_gameActions;
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(g.newAction());
+    game->addAction(m_files->openAction());
+    game->addMenu(m_files->recentMenu());
+    game->addAction(m_files->saveAction());
+    game->addSeparator();
+    game->addAction(m_insight->hintAction());
+    game->addAction(m_insight->statisticsAction());
+    game->addSeparator();
+    game->addAction(g.resignAction());
+    game->addAction(g.offerDrawAction());
+    game->addAction(g.claimDrawAction());
+    game->addSeparator();
+    game->addAction(m_engineActions->enginesAction());
+    game->addSeparator();
+    game->addAction(m_clockActions->pauseAction());
+    game->addAction(m_clockActions->historyAction());
+    game->addSeparator();
+    game->addAction(g.quitAction());
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(g.undoAction());
+    edit->addAction(g.redoAction());
+    edit->addSeparator();
+    edit->addAction(m_files->copyFenAction());
+    edit->addAction(m_files->pasteFenAction());
+    edit->addAction(m_files->copyPgnAction());
+    edit->addAction(m_files->pastePgnAction());
+    edit->addSeparator();
+    edit->addAction(g.moveNowAction());
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_viewActions->flipAction());
+    view->addAction(m_viewActions->autoFlipAction());
+    view->addAction(m_viewActions->queenAction());
+    view->addAction(m_insight->evaluationBarAction());
+    view->addSeparator();
+    view->addAction(m_gamePanel->gameDock()->toggleViewAction());
+    view->addAction(m_gamePanel->legalDock()->toggleViewAction());
+    view->addAction(m_toolBar->toggleViewAction());
+    view->addSeparator();
+    for (QMenu* looks : m_viewActions->looksMenus())
+        view->addMenu(looks);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(g.aboutAction());
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1100, 760);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_viewActions->readSettings(settings);
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_viewActions->writeSettings(settings);
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_banner->dismissResult();
+    m_controller->newGame(setup);
+    m_files->updateTitle();
+}
+
+void MainWindow::showNewGameDialog() {
+    m_gameActions->showNewGameDialog();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    writeSettings();
+    // Quitting always quits: the search is stopped and its thread joined here.
+    m_controller->shutdown();
+    m_insight->shutdown();
+    event->accept();
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: the board in the middle, panels around it, menus, toolbar, status bar.
+#pragma once
+
+#include "app/banner.h"
+#include "app/clock_actions.h"
+#include "app/file_actions.h"
+#include "app/game_actions.h"
+#include "app/game_panel.h"
+#include "app/status_line.h"
+#include "game/game_setup.h"
+#include "rochade/core/move.h"
+
+#include <QMainWindow>
+
+class QToolBar;
+
+namespace rochade::gui {
+
+class BoardWidget;
+class EngineActions;
+class EvaluationBar;
+class GameController;
+class InsightController;
+class ViewActions;
+
+/// Assembles the window from its parts and wires them to the GameController and to each
+/// other; each part owns its actions, widgets and slots, and the window decides nothing of
+/// its own. Holds no game state. Lives in the GUI thread. Options and geometry are kept in
+/// QSettings.
+///
+/// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (PGN and
+/// FEN, recent files, autosave, title), ClockActions (Pause, History, the clocks),
+/// ViewActions (orientation and looks), EngineActions (external engines), GamePanel (the
+/// docks beside the board), Banner (the row above it), StatusLine, and InsightController
+/// (hint, evaluation bar, statistics).
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Starts the game remembered from the last session's New game dialog (the first launch:
+    /// White against the computer at Easy), ready for the first click.
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return m_controller; }
+    BoardWidget* board() const { return m_board; }
+    /// The game-over bar above the board (shown in the banner's place).
+    ResultBar* resultBar() const { return m_banner->resultBar(); }
+    MoveListModel* moveListModel() const { return m_gamePanel->moveListModel(); }
+    LegalMovesModel* legalMovesModel() const { return m_gamePanel->legalMovesModel(); }
+    LegalMovesView* legalMovesView() const { return m_gamePanel->legalMovesView(); }
+    QTableView* moveListView() const { return m_gamePanel->moveListView(); }
+    QLineEdit* moveEntry() const { return m_gamePanel->moveEntry(); }
+    PlayerPanel* playerPanel() const { return m_gamePanel->playerPanel(); }
+    HistoryModel* historyModel() const { return m_clockActions->historyModel(); }
+    HistoryDialog* historyDialog() const { return m_clockActions->historyDialog(); }
+    QAction* pauseAction() const { return m_clockActions->pauseAction(); }
+    /// Hints, the evaluation bar and statistics.
+    InsightController* insight() const { return m_insight; }
+    /// The status bar's message and the thinking indicator (for tests).
+    QString statusText() const { return m_statusLine->statusText(); }
+    QString thinkingText() const { return m_statusLine->thinkingText(); }
+    /// The banner over the board ("Viewing move 12 — Back to game"), empty when hidden.
+    QString bannerText() const { return m_banner->text(); }
+
+    /// Starts `setup` at once: no dialog, no question (tests, the first launch).
+    void startGame(const GameSetup& setup);
+
+    // --- Game records (FileActions) ---------------------------------------------------------
+    void setFilePrompts(FilePrompts prompts) { m_files->setFilePrompts(std::move(prompts)); }
+    bool savePgnFile(const QString& path) { return m_files->savePgnFile(path); }
+    bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
+    bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
+    bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
+    QString currentFen() const { return m_files->currentFen(); }
+    QString currentPgn() const { return m_files->currentPgn(); }
+    bool enableAutosave(const QString& path) { return m_files->enableAutosave(path); }
+    QString autosavePath() const { return m_files->autosavePath(); }
+
+public slots:
+    /// The New game dialog (GameActions::showNewGameDialog()).
+    void showNewGameDialog();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createParts();
+    void connectParts();
+    void connectController();
+    void createInsight();
+    void createToolBar();
+    void createMenus();
+    void readSettings();
+    void writeSettings() const;
+    /// Shows the controller's state in every part, in the order the parts need.
+    void refresh();
+
+    GameController* m_controller = nullptr;
+    BoardWidget* m_board = nullptr;
+    EvaluationBar* m_evaluationBar = nullptr;
+    GameActions* m_gameActions = nullptr;
+    FileActions* m_files = nullptr;
+    ClockActions* m_clockActions = nullptr;
+    ViewActions* m_viewActions = nullptr;
+    EngineActions* m_engineActions = nullptr;
+    GamePanel* m_gamePanel = nullptr;
+    Banner* m_banner = nullptr;
+    StatusLine* m_statusLine = nullptr;
+    InsightController* m_insight = nullptr;
+    QToolBar* m_toolBar = nullptr;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chessboard widget: geometry, state, mouse and key events and the focus square (what
+// input means is BoardSelection's, painting BoardPainter's, the promotion question
+// PromotionChooser's, the words for screen readers BoardSquareNames').
+#include "board/board_widget.h"
+
+#include "board/board_accessible.h"
+#include "board/board_keys.h"
+#include "board/board_square_names.h"
+#include "board/metatypes.h"
+#include "board/promotion_popup.h"
+
+#include <QApplication>
+#include <QFocusEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace rochade::gui {
+
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent)
+    , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
+    , m_pieceSetId(PieceSet::sets().front().id)
+    , m_theme(defaultBoardTheme())
+    , m_focus(makeSquare(4, 1))
+    , m_promotion(this) {
+    registerMetaTypes();
+    installBoardAccessibility();
+    setObjectName(QStringLiteral("boardWidget"));
+    setAccessibleName(tr("Chess board"));
+    updateFocusDescription();
+    // The whole game can be played from the keyboard: Tab reaches the board.
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    connect(&m_promotion, &PromotionChooser::openChanged, this, [this](bool open) {
+        update();
+        emit promotionChooserChanged(open);
+    });
+    connect(&m_promotion, &PromotionChooser::chosen, this,
+        [this](Square from, Square to, PieceType type) {
+            carryOut(m_selection.choosePromotion(from, to, type));
+        });
+    connect(&m_promotion, &PromotionChooser::cancelled, this,
+        [this](Square from) { carryOut(m_selection.cancelPromotion(from)); });
+}
+
+BoardWidget::~BoardWidget() = default;
+
+// ---- State ------------------------------------------------------------------------------
+
+void BoardWidget::setPosition(const Position& pos, Move lastMove) {
+    m_promotion.close();
+    const Position before = m_selection.position();
+    const Square selectedBefore = m_selection.selected();
+    m_selection.setPosition(pos);
+    m_lastMove = lastMove;
+    m_highlighted = Move();
+    m_hint = Move();
+    selectionChangedFrom(selectedBefore);
+    notifyBoardCellsRenamed(this, before);
+    updateFocusDescription();
+    update();
+}
+
+void BoardWidget::setLegalMoves(const MoveList& moves) {
+    const Square before = m_selection.selected();
+    m_selection.setLegalMoves(moves);
+    selectionChangedFrom(before);
+    update();
+}
+
+void BoardWidget::setInputEnabled(bool enabled, const QString& reasonWhenDisabled) {
+    if (!enabled) m_promotion.close();
+    const Square before = m_selection.selected();
+    m_selection.setInputEnabled(enabled, reasonWhenDisabled);
+    selectionChangedFrom(before);
+    update();
+}
+
+void BoardWidget::setFlipped(bool flipped) {
+    if (m_flipped == flipped) return;
+    m_promotion.close();
+    m_selection.cancelPress();
+    m_flipped = flipped;
+    m_painter.invalidate(); // the coordinates move
+    // The cells are listed in reading order as shown, so every index now names another
+    // square.
+    notifyBoardCellsReordered(this);
+    update();
+}
+
+void BoardWidget::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    m_painter.invalidate();
+    update();
+}
+
+void BoardWidget::setPieceSet(const QString& id) {
+    const PieceSet::Info& info = PieceSet::set(id);
+    if (info.id == m_pieceSetId) return;
+    m_promotion.close(); // it holds a reference to the old set
+    m_pieces = std::make_unique<PieceSet>(info.directory);
+    m_pieceSetId = info.id;
+    update();
+}
+
+void BoardWidget::setHighlightedMove(Move m) {
+    if (m == m_highlighted) return;
+    m_highlighted = m;
+    update();
+}
+
+void BoardWidget::setHintMove(Move m) {
+    if (m == m_hint) return;
+    m_hint = m;
+    update();
+}
+
+void BoardWidget::selectSquare(Square s) {
+    const Square before = m_selection.selected();
+    m_selection.select(isOnBoard(s) ? s : kNoSquare);
+    selectionChangedFrom(before);
+}
+
+void BoardWidget::selectionChangedFrom(Square before) {
+    const Square now = m_selection.selected();
+    if (now == before) return;
+    update();
+    for (Square changed : { before, now })
+        if (changed != kNoSquare) notifyBoardCellSelectionChanged(this, changed);
+    updateFocusDescription();
+    emit selectionChanged(now);
+}
+
+void BoardWidget::carryOut(const BoardSelection::Outcome& outcome) {
+    selectionChangedFrom(outcome.selectedBefore);
+    if (!outcome.message.isEmpty())
+        emit statusMessage(outcome.message);
+    else if (!outcome.move.isNull())
+        emit moveChosen(outcome.move);
+    else if (outcome.promotionFrom != kNoSquare)
+        m_promotion.open(outcome.promotionFrom, outcome.promotionTo,
+            m_selection.position().sideToMove(), *m_pieces, layout());
+}
+
+// ---- Geometry ---------------------------------------------------------------------------
+
+QRect BoardWidget::squareRect(Square s) const {
+    if (!isOnBoard(s)) return {};
+    return layout().rect(s);
+}
+
+Square BoardWidget::squareAt(QPoint p) const {
+    return layout().squareAt(p);
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    m_promotion.place(layout());
+}
+
+void BoardWidget::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    m_painter.paint(p, frame(), m_theme, *m_pieces, font());
+}
+
+BoardFrame BoardWidget::frame() const {
+    BoardFrame f;
+    f.layout = layout();
+    f.position = &m_selection.position();
+    f.legal = &m_selection.legalMoves();
+    f.lastMove = m_lastMove;
+    f.highlighted = m_highlighted;
+    f.hint = m_hint;
+    f.selected = m_selection.selected();
+    if (hasFocus()) f.focus = m_focus;
+    f.dragFrom = m_selection.dragFrom();
+    if (f.dragFrom != kNoSquare) {
+        f.dragPos = m_selection.dragPos();
+        f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
+    }
+    f.dimmed = m_promotion.isOpen();
+    f.devicePixelRatio = devicePixelRatioF();
+    return f;
+}
+
+// ---- Mouse ------------------------------------------------------------------------------
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    event->accept();
+    if (event->button() != Qt::LeftButton) {
+        // A right click drops a drag in progress, as most boards do.
+        if (m_selection.isDragging()) {
+            m_selection.cancelPress();
+            update();
+        }
+        return;
+    }
+    if (m_promotion.isOpen()) {
+        // A click on the board beside the open chooser cancels the promotion.
+        m_promotion.cancel();
+        return;
+    }
+    const QPoint p = event->position().toPoint();
+    const Square s = squareAt(p);
+    // Mouse and keyboard share one place on the board.
+    if (m_selection.isInputEnabled() && s != kNoSquare) setFocusSquare(s);
+    carryOut(m_selection.press(s, p));
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint p = event->position().toPoint();
+    if (m_selection.isPressed() && (event->buttons() & Qt::LeftButton)) {
+        if (m_selection.dragTo(p, QApplication::startDragDistance())) update();
+    } else if (m_selection.isInputEnabled() && !m_promotion.isOpen()) {
+        // The hand shows which pieces can be picked up, and which squares can be played to.
+        setCursor(m_selection.isClickable(squareAt(p)) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    } else {
+        setCursor(Qt::ArrowCursor);
+    }
+    event->accept();
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    event->accept();
+    if (event->button() != Qt::LeftButton || !m_selection.isPressed()) return;
+    update();
+    carryOut(m_selection.release(squareAt(event->position().toPoint())));
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        // Only special targets of the selected piece have a tooltip: the move's name.
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Square s = squareAt(help->pos());
+        const QString text = m_selection.targetTooltip(s);
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this, squareRect(s));
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange)
+        m_painter.invalidate(); // the coordinates are drawn in the widget's font
+    if (event->type() == QEvent::EnabledChange && !isEnabled()) {
+        m_promotion.close();
+        m_selection.cancelPress();
+    }
+    QWidget::changeEvent(event);
+}
+
+// ---- Keyboard and screen readers -------------------------------------------------------
+
+QString BoardWidget::squareAccessibleName(Square s) const {
+    return BoardSquareNames::square(m_selection.position(), s);
+}
+
+QString BoardWidget::squareAccessibleDescription(Square s) const {
+    if (!isOnBoard(s)) return {};
+    return BoardSquareNames::state(s == m_selection.selected(), m_selection.isTarget(s));
+}
+
+void BoardWidget::setFocusSquare(Square s) {
+    if (!isOnBoard(s) || s == m_focus) return;
+    const Square old = m_focus;
+    m_focus = s;
+    if (hasFocus()) {
+        update(squareRect(old));
+        update(squareRect(s));
+    }
+    updateFocusDescription();
+    if (hasFocus()) notifyBoardCellFocused(this, s);
+}
+
+void BoardWidget::updateFocusDescription() {
+    // Read out by screen readers on the board itself.
+    setAccessibleDescription(BoardSquareNames::focusDescription(
+        m_selection.position(), m_focus, m_selection.selected()));
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
+    switch (action.kind) {
+    case BoardKeyAction::Kind::MoveFocus:
+        setFocusSquare(layout().stepAsSeen(m_focus, action.columns, action.rows));
+        break;
+    case BoardKeyAction::Kind::Activate:
+        if (!m_promotion.isOpen()) // the chooser has the keys while it is open
+            carryOut(m_selection.activate(m_focus));
+        break;
+    case BoardKeyAction::Kind::Cancel:
+        if (m_selection.selected() == kNoSquare && !m_selection.isDragging()) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        m_selection.cancelPress();
+        selectSquare(kNoSquare);
+        update();
+        break;
+    case BoardKeyAction::Kind::Ignore:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    update(); // the focus square appears
+    notifyBoardCellFocused(this, m_focus);
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+} // namespace rochade::gui

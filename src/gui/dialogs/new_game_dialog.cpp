@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The New game dialog.
+#include "dialogs/new_game_dialog.h"
+
+#include "dialogs/time_control_chooser.h"
+#include "engines/external_engine_config.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+namespace {
+
+constexpr engine::Level kLevels[]
+    = { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard };
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("New Game"));
+
+    auto* opponentBox = new QGroupBox(tr("Opponent"));
+    m_vsComputer = new QRadioButton(tr("Play against the &computer"));
+    m_hotSeat = new QRadioButton(tr("Two players on this computer (&hot-seat)"));
+    auto* opponentLayout = new QVBoxLayout(opponentBox);
+    opponentLayout->addWidget(m_vsComputer);
+    opponentLayout->addWidget(m_hotSeat);
+
+    auto* computerBox = new QGroupBox(tr("Against the computer"));
+    m_color = new QComboBox;
+    m_color->addItem(tr("White (you move first)"), int(ColorChoice::White));
+    m_color->addItem(tr("Black"), int(ColorChoice::Black));
+    m_color->addItem(tr("Random"), int(ColorChoice::Random));
+    m_opponent = new QComboBox;
+    m_opponent->addItem(tr("Rochade (built-in)"), QString());
+    m_level = new QComboBox;
+    m_level->setObjectName(QStringLiteral("level"));
+    for (engine::Level level : kLevels)
+        m_level->addItem(levelName(level), int(level));
+    m_levelDescription = new QLabel;
+    m_levelDescription->setWordWrap(true);
+    m_levelDescription->setMinimumWidth(320);
+    // Room for the longest description, so switching levels does not reflow the dialog.
+    m_levelDescription->setMinimumHeight(m_levelDescription->fontMetrics().lineSpacing() * 5);
+    m_levelDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto* computerLayout = new QFormLayout(computerBox);
+    computerLayout->addRow(tr("You play:"), m_color);
+    computerLayout->addRow(tr("&Engine:"), m_opponent);
+    computerLayout->addRow(tr("&Level:"), m_level);
+    computerLayout->addRow(QString(), m_levelDescription);
+
+    auto* namesBox = new QGroupBox(tr("Players"));
+    m_whiteName = new QLineEdit;
+    m_blackName = new QLineEdit;
+    m_whiteName->setMaxLength(64);
+    m_blackName->setMaxLength(64);
+    m_whiteName->setPlaceholderText(tr("default name"));
+    m_blackName->setPlaceholderText(tr("default name"));
+    auto* namesLayout = new QFormLayout(namesBox);
+    namesLayout->addRow(tr("&White:"), m_whiteName);
+    namesLayout->addRow(tr("&Black:"), m_blackName);
+
+    auto* clockBox = new QGroupBox(tr("Clock"));
+    m_timeControl = new TimeControlChooser;
+    auto* clockLayout = new QFormLayout(clockBox);
+    clockLayout->addRow(tr("&Time control:"), m_timeControl);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start game"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(opponentBox);
+    layout->addWidget(computerBox);
+    layout->addWidget(namesBox);
+    layout->addWidget(clockBox);
+    layout->addWidget(buttons);
+
+    connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
+    connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    connect(
+        m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    QSettings settings;
+    if (const ExternalEngineConfig external = ExternalEngineConfig::load(settings);
+        external.isSet())
+        setExternalEngine(external.path, external.name);
+    setSetup(GameSetup {});
+}
+
+void NewGameDialog::setExternalEngine(const QString& path, const QString& name) {
+    while (m_opponent->count() > 1)
+        m_opponent->removeItem(1);
+    m_opponent->addItem(tr("%1 (external engine)").arg(name.isEmpty() ? path : name), path);
+    m_opponent->setItemData(1, name, Qt::UserRole + 1);
+}
+
+void NewGameDialog::setSetup(const GameSetup& setup) {
+    (setup.mode == PlayMode::HotSeat ? m_hotSeat : m_vsComputer)->setChecked(true);
+    m_color->setCurrentIndex(std::max(0, m_color->findData(int(setup.humanColor))));
+    m_level->setCurrentIndex(std::max(0, m_level->findData(int(setup.level))));
+    if (setup.opponent == Opponent::External && m_opponent->findData(setup.enginePath) < 0)
+        setExternalEngine(setup.enginePath, setup.engineName);
+    m_opponent->setCurrentIndex(setup.opponent == Opponent::External
+            ? std::max(0, m_opponent->findData(setup.enginePath))
+            : 0);
+    m_whiteName->setText(setup.whiteName);
+    m_blackName->setText(setup.blackName);
+    m_timeControl->setTimeControl(setup.timeControl);
+    updateEnabled();
+    updateLevelDescription();
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup s;
+    s.mode = m_hotSeat->isChecked() ? PlayMode::HotSeat : PlayMode::VsComputer;
+    s.humanColor = static_cast<ColorChoice>(m_color->currentData().toInt());
+    s.level = static_cast<engine::Level>(m_level->currentData().toInt());
+    if (const QString path = m_opponent->currentData().toString(); !path.isEmpty()) {
+        s.opponent = Opponent::External;
+        s.enginePath = path;
+        s.engineName = m_opponent->currentData(Qt::UserRole + 1).toString();
+    }
+    s.whiteName = m_whiteName->text().trimmed();
+    s.blackName = m_blackName->text().trimmed();
+    s.timeControl = m_timeControl->timeControl();
+    return s;
+}
+
+void NewGameDialog::updateEnabled() {
+    const bool computer = m_vsComputer->isChecked();
+    m_color->setEnabled(computer);
+    m_level->setEnabled(computer);
+    m_opponent->setEnabled(computer);
+    m_levelDescription->setEnabled(computer);
+}
+
+void NewGameDialog::updateLevelDescription() {
+    const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
+    if (!m_opponent->currentData().toString().isEmpty()) {
+        // What the level does to that engine: its UCI_Elo, its Skill Level, or only its time
+        // (as tested under Engines…, or seen when it last played).
+        QSettings settings;
+        const ExternalEngineConfig config = ExternalEngineConfig::load(settings);
+        const QString path = m_opponent->currentData().toString();
+        QString name = m_opponent->currentData(Qt::UserRole + 1).toString();
+        if (name.isEmpty()) name = path;
+        m_levelDescription->setText(
+            describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
+                name, externalMoveTimeMs(level)));
+        return;
+    }
+    m_levelDescription->setText(levelDescription(level));
+}
+
+} // namespace rochade::gui

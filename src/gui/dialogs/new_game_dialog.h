@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The New game dialog: hot-seat or against the computer, colour, level, player names.
+#pragma once
+
+#include "game/game_setup.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace rochade::gui {
+
+class TimeControlChooser;
+
+/// Shows a GameSetup for editing; accept() means "start this game". Each level is described
+/// in plain words (from LevelSettings::description). Lives in the GUI thread.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(QWidget* parent = nullptr);
+
+    /// Fills the controls from `setup` (the running game's settings).
+    void setSetup(const GameSetup& setup);
+    /// The setup the controls describe now.
+    GameSetup setup() const;
+    /// Offers `path` (shown as `name`) as the opponent next to the built-in engine, in place
+    /// of the one configured in the Engines dialog (read from QSettings at construction).
+    void setExternalEngine(const QString& path, const QString& name);
+    TimeControlChooser* timeControlChooser() const { return m_timeControl; }
+
+private:
+    void updateEnabled();
+    void updateLevelDescription();
+
+    QRadioButton* m_hotSeat = nullptr;
+    QRadioButton* m_vsComputer = nullptr;
+    QComboBox* m_color = nullptr;
+    QComboBox* m_level = nullptr;
+    QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
+    QLabel* m_levelDescription = nullptr;
+    QLineEdit* m_whiteName = nullptr;
+    QLineEdit* m_blackName = nullptr;
+    TimeControlChooser* m_timeControl = nullptr;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How Easy, Medium and Hard weaken an external UCI engine: by the options it advertises.
+#include "engines/uci_strength.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rochade::gui {
+
+namespace {
+
+/// The value after `key` among the tokens from `from` on (nullopt if none or not a number).
+std::optional<int> numberAfter(const QStringList& tokens, qsizetype from, const QString& key) {
+    for (qsizetype i = from; i + 1 < tokens.size(); ++i) {
+        if (tokens[i] != key) continue;
+        bool ok = false;
+        const int value = tokens[i + 1].toInt(&ok);
+        return ok ? std::optional<int>(value) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+/// The spin option's range, if the line has a sane one.
+std::optional<UciStrengthOptions::Range> spinRange(const QStringList& tokens, qsizetype typeAt) {
+    if (typeAt + 1 >= tokens.size() || tokens[typeAt + 1] != QLatin1String("spin"))
+        return std::nullopt;
+    const auto min = numberAfter(tokens, typeAt, QStringLiteral("min"));
+    const auto max = numberAfter(tokens, typeAt, QStringLiteral("max"));
+    if (!min || !max || *min > *max) return std::nullopt;
+    return UciStrengthOptions::Range { *min, *max };
+}
+
+/// Where a level sits between the weakest and the strongest setting: a beginner at the
+/// bottom, Medium two fifths up, Hard three quarters (Stockfish's Skill Level: 0, 8, 15).
+int skillFor(const UciStrengthOptions::Range& r, engine::Level level) {
+    const int span = r.max - r.min;
+    switch (level) {
+    case engine::Level::Easy:
+        return r.min;
+    case engine::Level::Medium:
+        return r.min + span * 2 / 5;
+    case engine::Level::Hard:
+        return r.min + span * 3 / 4;
+    case engine::Level::Full:
+        break;
+    }
+    return r.max;
+}
+
+int eloFor(const UciStrengthOptions::Range& r, engine::Level level) {
+    const int target = level == engine::Level::Easy ? kEasyElo
+        : level == engine::Level::Medium            ? kMediumElo
+                                                    : kHardElo;
+    return std::clamp(target, r.min, r.max);
+}
+
+} // namespace
+
+void UciStrengthOptions::readOption(const QStringList& tokens) {
+    // option name <name, may have spaces> type <type> [default x] [min x] [max x] [var x]...
+    if (tokens.size() < 5 || tokens[0] != QLatin1String("option")
+        || tokens[1] != QLatin1String("name"))
+        return;
+    const qsizetype typeAt = tokens.indexOf(QStringLiteral("type"), 2);
+    if (typeAt < 3) return;
+    const QString name = tokens.mid(2, typeAt - 2).join(QLatin1Char(' '));
+    if (name.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0) {
+        limitStrength = typeAt + 1 < tokens.size() && tokens[typeAt + 1] == QLatin1String("check");
+    } else if (name.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) {
+        elo = spinRange(tokens, typeAt);
+    } else if (name.compare(QLatin1String("Skill Level"), Qt::CaseInsensitive) == 0) {
+        skill = spinRange(tokens, typeAt);
+    }
+}
+
+UciStrengthOptions UciStrengthOptions::load(QSettings& settings, const QString& prefix) {
+    UciStrengthOptions o;
+    o.known = settings.value(prefix + QStringLiteral("known"), false).toBool();
+    o.limitStrength = settings.value(prefix + QStringLiteral("limitStrength"), false).toBool();
+    const auto range = [&](const QString& key) -> std::optional<Range> {
+        const QStringList parts = settings.value(prefix + key).toString().split(QLatin1Char(':'));
+        if (parts.size() != 2) return std::nullopt;
+        bool okMin = false;
+        bool okMax = false;
+        const Range r { parts[0].toInt(&okMin), parts[1].toInt(&okMax) };
+        if (!okMin || !okMax || r.min > r.max) return std::nullopt;
+        return r;
+    };
+    o.elo = range(QStringLiteral("elo"));
+    o.skill = range(QStringLiteral("skill"));
+    return o;
+}
+
+void UciStrengthOptions::save(QSettings& settings, const QString& prefix) const {
+    settings.setValue(prefix + QStringLiteral("known"), known);
+    settings.setValue(prefix + QStringLiteral("limitStrength"), limitStrength);
+    const auto text = [](const std::optional<Range>& r) {
+        return r ? QStringLiteral("%1:%2").arg(r->min).arg(r->max) : QString();
+    };
+    settings.setValue(prefix + QStringLiteral("elo"), text(elo));
+    settings.setValue(prefix + QStringLiteral("skill"), text(skill));
+}
+
+UciLevelStrength strengthFor(const UciStrengthOptions& options, engine::Level level) {
+    if (level == engine::Level::Full) return {};
+    if (options.limitStrength && options.elo)
+        return { UciStrengthMethod::Elo, eloFor(*options.elo, level) };
+    if (options.skill) return { UciStrengthMethod::SkillLevel, skillFor(*options.skill, level) };
+    return {};
+}
+
+QStringList strengthCommands(const UciStrengthOptions& options, engine::Level level) {
+    const UciLevelStrength s = strengthFor(options, level);
+    QStringList commands;
+    if (options.limitStrength)
+        commands << QStringLiteral("setoption name UCI_LimitStrength value %1")
+                        .arg(s.method == UciStrengthMethod::Elo ? QStringLiteral("true")
+                                                                : QStringLiteral("false"));
+    if (s.method == UciStrengthMethod::Elo)
+        commands << QStringLiteral("setoption name UCI_Elo value %1").arg(s.value);
+    // Skill Level is set whenever offered: to the level's value, or back to the strongest
+    // when UCI_Elo does the weakening (or at Full), so an earlier game's level does not stay.
+    if (options.skill)
+        commands << QStringLiteral("setoption name Skill Level value %1")
+                        .arg(s.method == UciStrengthMethod::SkillLevel ? s.value
+                                                                       : options.skill->max);
+    return commands;
+}
+
+QString describeStrength(
+    const UciStrengthOptions& options, engine::Level level, const QString& name, int moveTimeMs) {
+    const QString seconds = QString::number(moveTimeMs / 1000.0, 'f', 1);
+    if (!options.known)
+        return QCoreApplication::translate("UciStrength",
+            "Whether %1 can play weaker is not known yet: Test it under Game ▸ "
+            "Engines…. Until then it plays at full strength, %2 s per move when there is "
+            "no clock.")
+            .arg(name, seconds);
+    const UciLevelStrength s = strengthFor(options, level);
+    switch (s.method) {
+    case UciStrengthMethod::Elo:
+        return QCoreApplication::translate("UciStrength",
+            "%1 is set to play at about %2 Elo (its UCI_Elo option, %3–%4) and thinks "
+            "%5 s per move when there is no clock.")
+            .arg(name)
+            .arg(s.value)
+            .arg(options.elo->min)
+            .arg(options.elo->max)
+            .arg(seconds);
+    case UciStrengthMethod::SkillLevel:
+        return QCoreApplication::translate("UciStrength",
+            "%1 is set to its Skill Level %2 (of %3–%4) and thinks %5 s per move when "
+            "there is no clock.")
+            .arg(name)
+            .arg(s.value)
+            .arg(options.skill->min)
+            .arg(options.skill->max)
+            .arg(seconds);
+    case UciStrengthMethod::TimeOnly:
+        break;
+    }
+    return QCoreApplication::translate("UciStrength",
+        "%1 offers no way to play weaker: it plays at full strength, and the level only "
+        "sets its time, %2 s per move when there is no clock.")
+        .arg(name, seconds);
+}
+
+int externalMoveTimeMs(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return 200;
+    case engine::Level::Medium:
+        return 800;
+    case engine::Level::Hard:
+    case engine::Level::Full:
+        break;
+    }
+    return 2700;
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shown ply of a game, and the reach of undo and redo.
+#include "game/game_browser.h"
+
+namespace rochade::gui {
+
+QString GameBrowser::viewingText() const {
+    return tr("Viewing move %1 — the game goes on after it.").arg((m_viewPly + 1) / 2);
+}
+
+GameBrowser::Step GameBrowser::undoStep(bool vsComputer, Color human) const {
+    if (!m_game.canUndo())
+        return { 0, true, tr("Nothing to undo: this is the start of the game.") };
+    const int plies = vsComputer && m_game.position().sideToMove() == human ? 2 : 1;
+    if (m_game.ply() < plies)
+        return { 0, true, tr("Nothing to undo: the computer's first move opened the game.") };
+    return { plies, true,
+        plies == 2 ? tr("Took back the computer's reply and your move.")
+                   : tr("Took back one move.") };
+}
+
+GameBrowser::Step GameBrowser::redoStep() const {
+    if (!m_game.canRedo()) return { 0, false, tr("Nothing to redo.") };
+    return { 1, false, tr("Replayed.") };
+}
+
+void GameBrowser::apply(const Step& step, bool vsComputer, Color human) {
+    if (step.back) {
+        for (int i = 0; i < step.plies; ++i)
+            m_game.undo();
+        return;
+    }
+    m_game.redo();
+    if (vsComputer && m_game.position().sideToMove() != human && m_game.canRedo()
+        && !m_game.isOver())
+        m_game.redo();
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game's clocks: time control, elapsed time, per-ply records, holds and pause, flag fall.
+#include "game/game_clock.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace rochade::gui {
+
+namespace {
+
+constexpr int kClockTickMs = 100;
+
+int clampToInt(qint64 ms) {
+    return static_cast<int>(std::clamp<qint64>(ms, 0, std::numeric_limits<int>::max()));
+}
+
+} // namespace
+
+GameClock::GameClock(QObject* parent)
+    : QObject(parent) {
+    m_monotonic.start();
+    m_timer.setInterval(kClockTickMs);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_thinking.isRunning()) emit ticked();
+    });
+    m_timer.start();
+}
+
+void GameClock::setTimeSource(std::function<qint64()> nowMs) {
+    m_timeSource = std::move(nowMs);
+}
+
+qint64 GameClock::nowMs() const {
+    return m_timeSource ? m_timeSource() : m_monotonic.elapsed();
+}
+
+void GameClock::reset(const TimeControl& control, int ply, std::optional<Color> toMove) {
+    const qint64 now = nowMs();
+    m_clock.reset(control);
+    m_thinking.reset(TimeControl::none());
+    m_startPly = ply;
+    // The plies before a loaded game's position have no known times.
+    m_records.assign(static_cast<std::size_t>(ply) + 1,
+        PlyRecord { m_clock.reading(now), m_thinking.reading(now), std::nullopt });
+    m_paused = false;
+    if (toMove) m_thinking.start(*toMove, now);
+    syncHold();
+    emit changed();
+}
+
+void GameClock::afterMove(int ply, Color next, bool over) {
+    const qint64 now = nowMs();
+    const qint64 took = m_thinking.switchSides(now);
+    // The game clock starts with the first move: from then on it switches with each one.
+    if (m_clock.runningSide())
+        m_clock.switchSides(now);
+    else
+        m_clock.start(next, now);
+    if (over) {
+        m_clock.stop(now);
+        m_thinking.stop(now);
+    }
+    m_records.resize(static_cast<std::size_t>(ply)); // a new move drops the undone line's
+    m_records.push_back({ m_clock.reading(now), m_thinking.reading(now), took });
+    syncHold();
+    emit changed();
+}
+
+void GameClock::restore(int ply, std::optional<Color> toMove) {
+    const qint64 now = nowMs();
+    const auto index = static_cast<std::size_t>(ply);
+    if (index < m_records.size()) {
+        m_clock.restore(m_records[index].clock);
+        m_thinking.restore(m_records[index].thinking);
+    } else {
+        m_clock.stop(now);
+        m_thinking.stop(now);
+    }
+    if (toMove) {
+        m_thinking.start(*toMove, now);
+        if (ply > m_startPly) m_clock.start(*toMove, now);
+    }
+    syncHold();
+    emit changed();
+}
+
+void GameClock::stop() {
+    const qint64 now = nowMs();
+    m_clock.stop(now);
+    m_thinking.stop(now);
+    emit changed();
+}
+
+bool GameClock::hold() {
+    if (m_holds++ > 0) return false;
+    syncHold();
+    return true;
+}
+
+bool GameClock::release() {
+    if (m_holds == 0) return false;
+    if (--m_holds > 0) return false;
+    syncHold();
+    return true;
+}
+
+void GameClock::setPaused(bool paused) {
+    m_paused = paused;
+    syncHold();
+    emit changed();
+}
+
+void GameClock::syncHold() {
+    const qint64 now = nowMs();
+    const bool hold = m_holds > 0 || m_paused;
+    for (ChessClock* c : { &m_clock, &m_thinking }) {
+        if (hold && c->isRunning()) c->pause(now);
+        if (!hold && c->isPaused()) c->resume(now);
+    }
+}
+
+std::optional<qint64> GameClock::moveTimeMs(int ply) const {
+    if (ply < 1 || ply >= static_cast<int>(m_records.size())) return std::nullopt;
+    return m_records[static_cast<std::size_t>(ply)].moveMs;
+}
+
+std::optional<Color> GameClock::flaggedSide() const {
+    if (!m_clock.hasTimeControl() || !m_clock.runningSide()) return std::nullopt;
+    return m_clock.flaggedSide(nowMs());
+}
+
+engine::SearchLimits GameClock::withTimes(engine::SearchLimits limits) const {
+    if (!m_clock.hasTimeControl()) return limits;
+    const qint64 now = nowMs();
+    for (Color c : { Color::White, Color::Black }) {
+        const auto i = static_cast<std::size_t>(index(c));
+        limits.timeLeftMs[i] = clampToInt(m_clock.remainingMs(c, now));
+        limits.incrementMs[i] = clampToInt(m_clock.timeControl().incrementMs);
+    }
+    return limits;
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController: the one owner of the running game; every move, human or computer, goes
+// through it and through the core's rules.
+#pragma once
+
+#include "game/clock_pause_guard.h"
+#include "game/computer_opponent.h"
+#include "game/draw_negotiation.h"
+#include "game/game_browser.h"
+#include "game/game_clock.h"
+#include "game/game_setup.h"
+#include "rochade/core/game.h"
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace rochade::gui {
+
+/// Owns the core Game and the ComputerOpponent (computer(): its players, signals and score).
+/// Lives in the GUI thread. Against the computer it decides when the computer thinks and
+/// plays its moves through the same rules as a human's; it never asks which kind of player
+/// thinks. Each search request gets a fresh id; a result whose id is not the current one is
+/// dropped, so undo, new game or browsing during thinking never plays a stale move.
+/// The widgets never change the game themselves: they call the actions below and repaint
+/// on positionChanged().
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+    /// Stops the search and joins the worker thread.
+    ~GameController() override;
+
+    /// The computer's side: its players, its thinking and progress signals, its last score.
+    ComputerOpponent* computer() { return &m_computer; }
+    const ComputerOpponent* computer() const { return &m_computer; }
+
+    // --- State -------------------------------------------------------------------------
+    const Game& game() const { return m_game; }
+    /// The setup of the running game (the colour choice as chosen, perhaps Random).
+    const GameSetup& setup() const { return m_setup; }
+    bool isVsComputer() const { return m_setup.mode == PlayMode::VsComputer; }
+    /// The human's colour against the computer (Random resolved); White in hot-seat.
+    Color humanColor() const { return m_humanColor; }
+    /// True while the game goes on, against the computer, and the computer is to move.
+    bool isComputerTurn() const;
+    /// True from the search request until the computer's move is on the board.
+    bool isThinking() const { return m_computer.isThinking(); }
+    /// True if a human may move on the board now (not browsing, not over, not the
+    /// computer's turn).
+    bool canHumanMove() const;
+    /// Why the board takes no move now (empty when canHumanMove()).
+    QString whyNoMove() const;
+    // The shown ply and position (GameBrowser).
+    bool isBrowsing() const { return m_browser.isBrowsing(); }
+    int viewPly() const { return m_browser.viewPly(); }
+    const Position& displayedPosition() const { return m_browser.displayedPosition(); }
+    Move displayedLastMove() const { return m_browser.displayedLastMove(); }
+    /// The legal moves a human may play now; empty when canHumanMove() is false.
+    MoveList playableMoves() const;
+    /// The players' names as shown ("You", "Computer (Easy)", or the names entered).
+    QString playerName(Color c) const;
+    bool canUndo() const { return m_game.canUndo(); }
+    bool canRedo() const { return m_game.canRedo(); }
+    /// A claimable draw the human to move has not declined.
+    bool canClaimDraw() const;
+    GameStatus status() const { return m_game.status(); }
+
+    // --- Actions (each explains a refusal with statusMessage()) ---------------------------
+    /// Ends the running game (cancelling any search) and starts `setup`.
+    void newGame(const GameSetup& setup);
+    /// Replaces the running game by `game` (its whole history, so undo and redo work) played
+    /// with `setup` (a Random colour is decided here). Any search is cancelled first and its
+    /// late result dropped; if the computer is to move, it starts thinking.
+    void loadGame(const Game& game, const GameSetup& setup);
+    /// A new game from `start` with the running setup and the human on the same side (the
+    /// position is assumed valid, as parseFen() returns it).
+    void setUpPosition(const Position& start);
+    /// Plays a human move, validated by the core. False if refused.
+    bool playHumanMove(Move move);
+    /// Plays a move typed as SAN or UCI ("Nf3", "e2e4"). False (with the reason) if it names
+    /// no legal move or the human may not move now.
+    bool playMoveText(const QString& text);
+    /// Takes back a move; against the computer, the computer's reply and the human's move
+    /// (also while it thinks: the search is cancelled). Re-opens a finished game.
+    bool undo();
+    bool redo();
+    /// Shows the position after `ply` moves, read-only; the game's own ply returns to it.
+    void browseTo(int ply);
+    void returnToGame();
+    bool claimDraw();
+    /// The human declines the offered claim: it is not offered again for this position.
+    void declineDrawClaim();
+    /// The human to move (hot-seat) or the human (against the computer) resigns.
+    void resign();
+    /// In hot-seat the players agreed: a draw (true). Against the computer it answers by
+    /// engine::decideDraw(): on its turn with its move (judged by that move's search), on the
+    /// human's turn at once when the position decides, else after a short search on the
+    /// worker thread. The answer comes with drawOfferAnswered() and a status sentence that
+    /// says why; returns true only if the draw was agreed at once.
+    bool offerDraw();
+    /// True from a draw offer to the computer until it answers (undo, redo or a new game
+    /// withdraw it).
+    bool isDrawOfferPending() const { return m_draws.isOfferPending(); }
+    /// Stops the search; the best move of the last completed iteration is played now.
+    void moveNow();
+    /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
+    /// return true to play it and claim. Without a prompt the move is simply played.
+    void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt) {
+        m_draws.setClaimPrompt(std::move(prompt));
+    }
+    /// Stops any search and shuts every player down (threads joined, processes ended); later
+    /// searches are not started. Idempotent; the destructor calls it.
+    void shutdown();
+    /// The built-in engine takes over the running game from a failed external engine (and
+    /// moves at once if it is the computer's turn). No-op unless another one plays.
+    void switchToBuiltInEngine();
+    // --- Clocks (a GameClock; game_controller_clock.cpp) ---------------------------------
+    // Both clocks switch on every move (human or computer), stop when the game ends and
+    // pause while the game is paused or a dialog asks the human something. Time spent on
+    // moves that were taken back is not charged to anyone; a loaded game starts with fresh
+    // clocks at its last position.
+    /// The clocks' readings (remaining and spent times, the running side, move times).
+    const GameClock& clock() const { return m_clock; }
+    /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
+    /// starts again on resume). Refused (false) when the game is over.
+    bool setPaused(bool paused);
+    bool isPaused() const { return m_clock.isPaused(); }
+    /// Holds the clocks while a dialog asks the human something; nests (the clocks run again
+    /// after the last resumeClock()).
+    void pauseClock();
+    void resumeClock();
+    /// Test hook: the millisecond counter the clocks read (default: a QElapsedTimer).
+    void setTimeSource(std::function<qint64()> nowMs) { m_clock.setTimeSource(std::move(nowMs)); }
+    /// Ends the game if the running side's flag has fallen (the timer calls it every 100 ms,
+    /// and every move first calls it). True if it ended the game now.
+    bool checkFlag();
+
+signals:
+    /// The shown position, the playable moves, or the browsing state changed.
+    void positionChanged();
+    /// A move was played in the game (not while browsing history).
+    void moveMade(rochade::Move move, const QString& san);
+    /// The game ended; `text` is the core's status sentence.
+    void gameOver(const QString& text);
+    void statusMessage(const QString& text);
+    /// The computer answered a draw offer; `text` says why (GameStatusText::drawDecision()).
+    void drawOfferAnswered(bool accepted, const QString& text);
+    /// A draw may be claimed now (text says why), or no longer (empty text).
+    void drawClaimChanged(const QString& text);
+    /// The clocks' readings changed (every 100 ms while one runs, and on every move).
+    void clockChanged();
+    /// Game ▸ Pause switched on or off.
+    void pausedChanged(bool paused);
+
+private:
+    void onSearchFinished(const engine::SearchResult& result);
+    void applyComputerMove(const engine::SearchResult& result);
+    void afterMove();
+    void afterHistoryChange(const QString& message);
+    void announceStatus();
+    bool changeHistory(bool back);
+    void maybeStartComputer();
+    bool answerDrawOffer(const engine::DrawDecision& decision);
+    void cancelSearch();
+    void finishByDeclaration();
+    QString turnText() const;
+    void askPlayer(const engine::SearchLimits& limits);
+    void onPlayerFailed(const QString& reason);
+    // The clocks (game_controller_clock.cpp).
+    std::optional<Color> sideToMoveIfPlaying() const;
+    void onClockTick();
+
+    Game m_game;
+    GameSetup m_setup;
+    Color m_humanColor = Color::White;
+    GameBrowser m_browser { m_game };
+    ComputerOpponent m_computer { this }; ///< a child, so findChild() reaches its players
+    DrawNegotiation m_draws;
+    GameClock m_clock; ///< under m_setup.timeControl
+};
+
+} // namespace rochade::gui

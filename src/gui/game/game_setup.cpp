@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Storing and reading the game setup in QSettings.
+#include "game/game_setup.h"
+
+#include "board/move_explainer.h" // colorName()
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QRandomGenerator>
+
+namespace rochade::gui {
+
+GameSetup GameSetup::load(QSettings& settings, const QString& group) {
+    GameSetup s;
+    settings.beginGroup(group);
+    const QString mode = settings.value(QStringLiteral("mode")).toString();
+    if (mode == QLatin1String("hotseat")) s.mode = PlayMode::HotSeat;
+    const QString color = settings.value(QStringLiteral("color")).toString();
+    if (color == QLatin1String("black"))
+        s.humanColor = ColorChoice::Black;
+    else if (color == QLatin1String("random"))
+        s.humanColor = ColorChoice::Random;
+    const QString level = settings.value(QStringLiteral("level")).toString();
+    if (const auto parsed = engine::parseLevel(level.toStdString());
+        parsed && *parsed != engine::Level::Full)
+        s.level = *parsed;
+    s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
+    s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
+    s.enginePath = settings.value(QStringLiteral("enginePath")).toString();
+    s.engineName = settings.value(QStringLiteral("engineName")).toString().left(80);
+    if (settings.value(QStringLiteral("opponent")).toString() == QLatin1String("external")
+        && !s.enginePath.isEmpty())
+        s.opponent = Opponent::External;
+    if (const Result<TimeControl> tc
+        = parseTimeControl(settings.value(QStringLiteral("timeControl")).toString().toStdString());
+        tc.ok())
+        s.timeControl = tc.value();
+    settings.endGroup();
+    return s;
+}
+
+void GameSetup::save(QSettings& settings, const QString& group) const {
+    settings.beginGroup(group);
+    settings.setValue(QStringLiteral("mode"),
+        mode == PlayMode::HotSeat ? QStringLiteral("hotseat") : QStringLiteral("computer"));
+    settings.setValue(QStringLiteral("color"),
+        humanColor == ColorChoice::White       ? QStringLiteral("white")
+            : humanColor == ColorChoice::Black ? QStringLiteral("black")
+                                               : QStringLiteral("random"));
+    const auto name = engine::levelSettings(level).name;
+    settings.setValue(QStringLiteral("level"),
+        QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    settings.setValue(QStringLiteral("whiteName"), whiteName);
+    settings.setValue(QStringLiteral("blackName"), blackName);
+    settings.setValue(QStringLiteral("opponent"),
+        opponent == Opponent::External ? QStringLiteral("external") : QStringLiteral("builtin"));
+    settings.setValue(QStringLiteral("enginePath"), enginePath);
+    settings.setValue(QStringLiteral("engineName"), engineName);
+    settings.setValue(
+        QStringLiteral("timeControl"), QString::fromStdString(formatTimeControl(timeControl)));
+    settings.endGroup();
+}
+
+Color humanSide(const GameSetup& setup) {
+    if (setup.mode != PlayMode::VsComputer) return Color::White;
+    switch (setup.humanColor) {
+    case ColorChoice::White:
+        break;
+    case ColorChoice::Black:
+        return Color::Black;
+    case ColorChoice::Random:
+        return QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
+    }
+    return Color::White;
+}
+
+QString colorChoiceName(ColorChoice c) {
+    switch (c) {
+    case ColorChoice::White:
+        return QObject::tr("White");
+    case ColorChoice::Black:
+        return QObject::tr("Black");
+    case ColorChoice::Random:
+        return QObject::tr("Random");
+    }
+    return {};
+}
+
+// The English texts repeat engine::levelSettings() word for word (a test keeps them equal):
+// lupdate needs literals to collect.
+QString levelName(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return QCoreApplication::translate("Level", "Easy");
+    case engine::Level::Medium:
+        return QCoreApplication::translate("Level", "Medium");
+    case engine::Level::Hard:
+        return QCoreApplication::translate("Level", "Hard");
+    case engine::Level::Full:
+        break;
+    }
+    return QCoreApplication::translate("Level", "Full");
+}
+
+QString levelDescription(engine::Level level) {
+    switch (level) {
+    case engine::Level::Easy:
+        return QCoreApplication::translate("Level",
+            "A beginner: looks only two half-moves ahead and picks freely among reasonable "
+            "moves, with no plan; it guards its pieces against simple captures and always "
+            "takes a mate in one.");
+    case engine::Level::Medium:
+        return QCoreApplication::translate("Level",
+            "A club player on a quick day: looks four half-moves ahead and varies only between "
+            "moves of nearly equal value.");
+    case engine::Level::Hard:
+        return QCoreApplication::translate("Level",
+            "Plays its best move after up to three seconds of thought, typically looking eight "
+            "or more half-moves ahead.");
+    case engine::Level::Full:
+        break;
+    }
+    return QCoreApplication::translate(
+        "Level", "Full strength: no caps, uses whatever time the clock or the caller allows.");
+}
+
+QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {
+    if (setup.mode != PlayMode::VsComputer) return colorName(c);
+    if (c == human) return QObject::tr("You");
+    if (setup.opponent == Opponent::External)
+        return setup.engineName.isEmpty() ? QObject::tr("External engine") : setup.engineName;
+    return QObject::tr("Computer (%1)").arg(levelName(setup.level));
+}
+
+} // namespace rochade::gui
