@@ -35,10 +35,10 @@ Result<bool> UciPlayer::startGame(int, const Opening& opening, const Game&) {
 
 MoveChoice UciPlayer::chooseMove(const Game& game, const engine::SearchLimits& limits) {
     std::string position = m_startCommand;
-    const std::vector<Move> moves = game.moves();
+    const std::vector<std::string> moves = toUciMoves(game.startPosition(), game.moves(), false);
     if (!moves.empty()) position += " moves";
-    for (std::size_t ply = 0; ply < moves.size(); ++ply)
-        position += ' ' + toUci(game.positionAt(static_cast<int>(ply)), moves[ply], false);
+    for (const std::string& move : moves)
+        position += ' ' + move;
     std::string go = "go";
     std::chrono::milliseconds timeout(60000);
     if (limits.timeLeftMs[0] >= 0) {
@@ -66,6 +66,14 @@ XboardPlayer::XboardPlayer(Options options)
     : m_options(std::move(options)) {
 }
 
+Result<bool> XboardPlayer::checkOpenings(const std::vector<Opening>& openings) {
+    for (const Opening& opening : openings)
+        if (opening.fen != kStartFen)
+            return Error { "opening '" + opening.name
+                + "' starts from a FEN; xboard engines get move lines from the start position" };
+    return true;
+}
+
 std::string XboardPlayer::name() const {
     return m_engine ? m_engine->name() : m_options.path;
 }
@@ -88,16 +96,15 @@ Result<bool> XboardPlayer::startGame(int, const Opening&, const Game& game) {
     } else {
         m_engine->send("st " + std::to_string(m_options.stSeconds));
     }
-    const std::vector<Move> moves = game.moves();
-    for (std::size_t ply = 0; ply < moves.size(); ++ply)
-        m_engine->send(toUci(game.positionAt(static_cast<int>(ply)), moves[ply], false));
+    for (const std::string& move : toUciMoves(game.startPosition(), game.moves(), false))
+        m_engine->send(move);
     return true;
 }
 
 std::string XboardPlayer::opponentMoved(const Game& game) {
-    const std::vector<Move> moves = game.moves();
-    const int last = static_cast<int>(moves.size()) - 1;
-    if (!m_engine->send(toUci(game.positionAt(last), moves.back(), false))) return "engine crashed";
+    const Move last = game.currentNode().move;
+    if (!m_engine->send(toUci(game.positionAt(game.ply() - 1), last, false)))
+        return "engine crashed";
     return {};
 }
 

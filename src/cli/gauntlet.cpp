@@ -49,16 +49,14 @@ Result<MatchResult> playGauntlet(
     if (options.protocol == EngineProtocol::Xboard) {
         if (options.limits.nodes > 0)
             return Error { "xboard engines take a clock or a move time, not a node count" };
-        for (const Opening& opening : openings)
-            if (opening.fen != kStartFen)
-                return Error { "opening '" + opening.name
-                    + "' starts from a FEN; xboard engines get move lines from the start" };
+        if (auto fromStart = XboardPlayer::checkOpenings(openings); !fromStart)
+            return fromStart.error();
         if (!options.engineOptions.empty()) return Error { "--option is for UCI engines" };
     }
     const GauntletLimits& limits = options.limits;
     UciPlayer uci(options.enginePath, options.engineOptions);
     XboardPlayer xboard({ options.enginePath, limits.baseMs, limits.incrementMs,
-        std::max(1, (limits.moveTimeMs + 500) / 1000), limits.moveTimeMs });
+        XboardPlayer::stSecondsFor(limits.moveTimeMs), limits.moveTimeMs });
     GamePlayer& theirs = options.protocol == EngineProtocol::Xboard
         ? static_cast<GamePlayer&>(xboard)
         : static_cast<GamePlayer&>(uci);

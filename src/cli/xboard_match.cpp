@@ -15,11 +15,8 @@ Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
     const std::function<void(const MatchGame&)>& onGameFinished) {
     const std::vector<Opening>& openings
         = options.openings.empty() ? builtinOpenings() : options.openings;
-    for (const Opening& opening : openings) {
-        if (opening.fen != kStartFen)
-            return Error { "opening '" + opening.name
-                + "' starts from a FEN; xboard matches need move lines from the start position" };
-    }
+    if (auto fromStart = XboardPlayer::checkOpenings(openings); !fromStart)
+        return fromStart.error();
     std::mt19937 rng;
     const std::string noMove = "Rochade produced no legal move";
     LevelPlayer ours(
@@ -27,7 +24,7 @@ Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
     XboardPlayer::Options engine;
     engine.path = options.enginePath;
     engine.stSeconds = options.engineStSeconds > 0 ? options.engineStSeconds
-                                                   : std::max(1, (options.moveTimeMs + 500) / 1000);
+                                                   : XboardPlayer::stSecondsFor(options.moveTimeMs);
     engine.moveTimeMs = options.moveTimeMs;
     XboardPlayer theirs(engine);
 

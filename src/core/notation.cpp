@@ -6,6 +6,7 @@
 #include "rochade/core/move_generator.h"
 
 #include <cctype>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -202,13 +203,28 @@ std::string toUci(Move m) {
     return text;
 }
 
+std::vector<std::string> toUciMoves(
+    const Position& start, const std::vector<Move>& moves, bool chess960) {
+    std::vector<std::string> out;
+    out.reserve(moves.size());
+    Position pos = start;
+    for (Move m : moves) {
+        out.push_back(toUci(pos, m, chess960));
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+    }
+    return out;
+}
+
 std::string toUci(const Position& pos, Move m, bool chess960) {
     if (!m.isCastling()) return toUci(m);
     // Standard notation names the king's target square, unless a plain king move has the same
     // squares (king f1, rook h1: Kg1 and O-O are both f1g1); then king-onto-rook says which.
-    // A king already on its target square would read "g1g1": no such move exists.
+    // A king already on its target square would read "g1g1": no such move exists. Only a
+    // castling king that steps one file can share its squares with a plain move, so only
+    // then are the legal moves asked (never in standard chess, where the king goes two).
     bool kingsTargetIsAmbiguous = m.from() == m.to();
-    if (!chess960)
+    if (!chess960 && std::abs(fileOf(m.to()) - fileOf(m.from())) == 1)
         for (Move other : MoveGenerator::legalMoves(pos))
             if (!other.isCastling() && other.from() == m.from() && other.to() == m.to())
                 kingsTargetIsAmbiguous = true;

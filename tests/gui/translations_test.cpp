@@ -87,16 +87,14 @@ TsCatalogue stringsInSources(QString* error) {
     const QDir root(QStringLiteral(ROCHADE_TEST_DATA_DIR "/../.."));
     QTemporaryDir scratch;
     const QString out = scratch.filePath(QStringLiteral("sources.ts"));
-    QStringList args { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+    const QStringList args { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
         QStringLiteral("none"), QStringLiteral("-I"), root.filePath(QStringLiteral("include")),
-        QStringLiteral("-I"), root.filePath(QStringLiteral("src/gui")) };
-    for (const char* dir : { "src/gui", "include/rochade/gui" })
-        if (root.exists(QLatin1String(dir))) args << root.filePath(QLatin1String(dir));
-    args << QStringLiteral("-ts") << out;
+        QStringLiteral("-I"), root.filePath(QStringLiteral("src/gui")),
+        root.filePath(QStringLiteral("src/gui")), QStringLiteral("-ts"), out };
     QProcess lupdate;
     lupdate.start(QStringLiteral(ROCHADE_LUPDATE), args);
     if (!lupdate.waitForFinished(60000) || lupdate.exitCode() != 0) {
-        *error = QStringLiteral("lupdate failed: ")
+        *error = QStringLiteral("lupdate failed: ") + lupdate.errorString() + QLatin1Char(' ')
             + QString::fromUtf8(lupdate.readAllStandardError());
         return {};
     }

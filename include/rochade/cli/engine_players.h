@@ -7,6 +7,7 @@
 #include "rochade/cli/uci_engine.h"
 #include "rochade/cli/xboard_engine.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -46,6 +47,12 @@ public:
     };
 
     explicit XboardPlayer(Options options);
+
+    /// An error naming the first opening that starts from a FEN: xboard engines are sent
+    /// move lines from the standard position only.
+    static Result<bool> checkOpenings(const std::vector<Opening>& openings);
+    /// The whole seconds of `st` for a move time (at least 1).
+    static int stSecondsFor(int moveTimeMs) { return std::max(1, (moveTimeMs + 500) / 1000); }
 
     std::string name() const override;
     Result<bool> startGame(int number, const Opening& opening, const Game& game) override;

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rochade {
 
@@ -20,6 +21,9 @@ std::string toUci(Move m);
 /// O-O are both "f1g1") or the king does not move; then it too is written king-onto-rook, so
 /// it always reads back.
 std::string toUci(const Position& pos, Move m, bool chess960);
+/// The moves of a line from `start`, each written as toUci(position before it, move, chess960).
+std::vector<std::string> toUciMoves(
+    const Position& start, const std::vector<Move>& moves, bool chess960);
 
 /// Reads a UCI move and returns the matching legal move. Accepts castling written as the
 /// king moving onto its own rook ("e1h1"), as some GUIs send it (Chess960 style).
