@@ -157,6 +157,10 @@
         <source>Replayed.</source>
         <translation>Zopakováno.</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1 — the game goes on elsewhere.</source>
+        <translation>Zobrazena vedlejší varianta u tahu %1 — partie pokračuje jinde.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusText</name>
@@ -690,6 +694,10 @@
         <source>%1 wins</source>
         <translation>%1 vyhrává</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1%2</source>
+        <translation>Vedlejší varianta u tahu %1%2</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1190,6 +1198,14 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>Type a move: Nf3, e2e4 …</source>
         <translation>Zadejte tah: Nf3, e2e4 …</translation>
     </message>
+    <message>
+        <source>Comment</source>
+        <translation>Komentář</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Komentář po %1:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HistoryDialog</name>
@@ -1388,21 +1404,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::MoveListModel</name>
-    <message>
-        <source>Show the position after %1</source>
-        <translation>Zobrazit pozici po %1</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1759,72 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Tato varianta už je hlavní.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Varianta povýšena.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Tento tah vede k pozici partie: nejprve ho vezměte zpět pomocí Zpět.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Tahy smazány.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Povýšit variantu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Smazat odsud</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Komentář…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Dobrý tah</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Chyba</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Skvělý tah</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Hrubá chyba</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Zajímavý tah</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Pochybný tah</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Bez symbolu</translation>
     </message>
 </context>
 </TS>

@@ -157,6 +157,10 @@
         <source>Replayed.</source>
         <translation>Wiederholt.</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1 — the game goes on elsewhere.</source>
+        <translation>Eine Nebenvariante bei Zug %1 wird gezeigt — die Partie geht anderswo weiter.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusText</name>
@@ -690,6 +694,10 @@
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1%2</source>
+        <translation>Nebenvariante bei Zug %1%2</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1188,6 +1196,14 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>Type a move: Nf3, e2e4 …</source>
         <translation>Zug eingeben: Nf3, e2e4 …</translation>
     </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Kommentar nach %1:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HistoryDialog</name>
@@ -1386,21 +1402,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::MoveListModel</name>
-    <message>
-        <source>Show the position after %1</source>
-        <translation>Die Stellung nach %1 zeigen</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1757,72 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Diese Zugfolge ist schon die Hauptvariante.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Variante nach oben verschoben.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Dieser Zug führt zur Stellung der Partie: Nimm ihn zuerst mit Rückgängig zurück.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Züge gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>Ab hier &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentar…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Guter Zug</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Fehler</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Glänzender Zug</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Grober Fehler</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Kein Symbol</translation>
     </message>
 </context>
 </TS>

@@ -157,6 +157,10 @@
         <source>Replayed.</source>
         <translation>Повторено.</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1 — the game goes on elsewhere.</source>
+        <translation>Показан побочный вариант на ходу %1 — партия продолжается в другом месте.</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusText</name>
@@ -690,6 +694,10 @@
         <source>%1 wins</source>
         <translation>Победа: %1</translation>
     </message>
+    <message>
+        <source>Viewing a side line at move %1%2</source>
+        <translation>Побочный вариант на ходу %1%2</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1190,6 +1198,14 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>Type a move: Nf3, e2e4 …</source>
         <translation>Введите ход: Nf3, e2e4 …</translation>
     </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Комментарий после %1:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HistoryDialog</name>
@@ -1388,21 +1404,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::MoveListModel</name>
-    <message>
-        <source>Show the position after %1</source>
-        <translation>Показать позицию после %1</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1759,72 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Этот вариант уже главный.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Вариант поднят.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Этот ход ведёт к позиции партии: сначала возьмите его назад (Отменить).</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Ходы удалены.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Знак</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Хороший ход</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Ошибка</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Блестящий ход</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Интересный ход</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Без знака</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "game/game_controller.h"
 #include "panels/legal_moves_model.h"
-#include "panels/move_list_model.h"
+#include "panels/record_view.h"
 #include "panels/result_bar.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
@@ -485,13 +485,12 @@ private:
     void browseByList() {
         const int ply = c().game().ply();
         if (ply == 0) return;
-        const QModelIndex index
-            = m_w.moveListModel()->indexForPly(1 + static_cast<int>(m_rng() % ply));
-        QTableView* view = m_w.moveListView();
-        if (!index.isValid() || !view->isVisible()) return;
-        view->scrollTo(index);
-        QTest::mouseClick(
-            view->viewport(), Qt::LeftButton, Qt::NoModifier, view->visualRect(index).center());
+        RecordView* view = m_w.recordView();
+        const QRect at = view->moveRect(c().game().nodeAt(1 + static_cast<int>(m_rng() % ply)));
+        // Only a move in view can be clicked (the user scrolls first).
+        if (at.isEmpty() || !view->isVisible() || !view->viewport()->rect().contains(at.center()))
+            return;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at.center());
     }
     void browseDirect() { c().browseTo(static_cast<int>(m_rng() % (c().game().ply() + 2)) - 1); }
     void backToGame() {
@@ -645,7 +644,7 @@ private:
         EXPECT_EQ(m_w.legalMovesModel()->moveCount(),
             static_cast<int>(MoveGenerator::legalMoves(ctl.displayedPosition()).size()))
             << where();
-        EXPECT_EQ(m_w.moveListModel()->currentPly(), ctl.viewPly()) << where();
+        EXPECT_EQ(m_w.recordView()->markedNode(), &ctl.shownNode()) << where();
         // Read-only, never disabled, so it keeps the keyboard focus while the computer thinks.
         EXPECT_TRUE(m_w.moveEntry()->isEnabled()) << where();
         EXPECT_EQ(!m_w.moveEntry()->isReadOnly(), ctl.canHumanMove()) << where();

@@ -8,8 +8,8 @@
 #include "panels/clock_label.h"
 #include "panels/legal_moves_model.h"
 #include "panels/legal_moves_view.h"
-#include "panels/move_list_model.h"
 #include "panels/player_panel.h"
+#include "panels/record_view.h"
 #include "panels/result_bar.h"
 #include "rochade/core/notation.h"
 
@@ -149,10 +149,9 @@ TEST(MainWindow, HotSeatGameWithMoveListAndCaptures) {
     const GameController& c = *w->controller();
     ASSERT_EQ(c.game().ply(), 4);
     EXPECT_EQ(lastSan(c), "Qxd5");
-    const MoveListModel* moves = w->moveListModel();
-    EXPECT_EQ(moves->rowCount(), 2);
-    EXPECT_EQ(moves->data(moves->index(1, 0)).toString(), "exd5");
-    EXPECT_EQ(moves->currentPly(), 4);
+    const RecordView* record = w->recordView();
+    EXPECT_EQ(record->toPlainText().simplified(), "1. e4 d5 2. exd5 Qxd5");
+    EXPECT_EQ(record->markedNode(), &c.game().currentNode());
     EXPECT_EQ(w->playerPanel()->capturedText(Color::White).size(), 1);
     EXPECT_EQ(w->playerPanel()->capturedText(Color::Black).size(), 1);
 
@@ -167,10 +166,10 @@ TEST(MainWindow, ClickingAMoveInTheListBrowsesWithABanner) {
     w->startGame(hotSeat());
     for (const char* m : { "e4", "e5", "Nf3", "Nc6" })
         ASSERT_TRUE(w->controller()->playMoveText(m));
-    QTableView* view = w->moveListView();
-    const QModelIndex e5 = w->moveListModel()->indexForPly(2);
-    QTest::mouseClick(
-        view->viewport(), Qt::LeftButton, Qt::NoModifier, view->visualRect(e5).center());
+    RecordView* view = w->recordView();
+    const QRect e5 = view->moveRect(w->controller()->game().nodeAt(2));
+    ASSERT_FALSE(e5.isEmpty());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, e5.center());
     EXPECT_TRUE(w->controller()->isBrowsing());
     EXPECT_EQ(w->controller()->viewPly(), 2);
     EXPECT_TRUE(w->bannerText().contains("Viewing move 1"));
@@ -338,7 +337,8 @@ TEST(MainWindow, UndoAgainstTheComputerReturnsToTheHumansTurn) {
     EXPECT_EQ(c->game().ply(), 0);
     EXPECT_TRUE(c->canHumanMove());
     EXPECT_TRUE(w->board()->isInputEnabled());
-    EXPECT_EQ(w->moveListModel()->rowCount(), 0);
+    // The moves taken back stay in the record, for redo; none is marked.
+    EXPECT_EQ(w->recordView()->markedNode(), &c->game().root());
 }
 
 TEST(MainWindow, UndoAndNewGameWhileTheComputerThinks) {

@@ -85,10 +85,17 @@ void Banner::refresh() {
     const bool browsing = c.isBrowsing();
     const bool claim = !browsing && !m_drawClaimText.isEmpty() && c.canClaimDraw();
     if (browsing) {
-        const int ply = c.viewPly();
-        const QString which = ply == 0
-            ? tr("Viewing the start position")
-            : tr("Viewing move %1%2").arg((ply + 1) / 2).arg(ply % 2 ? QString() : tr(" (Black)"));
+        // The move is named as the record numbers it (a game set up from a FEN starts at
+        // its own move number).
+        const Game::Node& node = c.shownNode();
+        QString which = tr("Viewing the start position");
+        if (node.previous) {
+            const Position& before = node.previous->position;
+            const QString black = before.sideToMove() == Color::Black ? tr(" (Black)") : QString();
+            which = c.isViewingSideLine()
+                ? tr("Viewing a side line at move %1%2").arg(before.fullmoveNumber()).arg(black)
+                : tr("Viewing move %1%2").arg(before.fullmoveNumber()).arg(black);
+        }
         m_label->setText(which + tr(" — the game is not changed"));
     } else if (claim) {
         m_label->setText(m_drawClaimText);

@@ -4,20 +4,20 @@
 
 #include "board/board_widget.h"
 #include "files/game_files.h"
+#include "game/clock_pause_guard.h"
 #include "game/game_controller.h"
 #include "panels/legal_moves_model.h"
 #include "panels/legal_moves_view.h"
-#include "panels/move_list_model.h"
 #include "panels/player_panel.h"
+#include "panels/record_view.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
-#include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLineEdit>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace rochade::gui {
@@ -28,16 +28,9 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     , m_board(board) {
     // The game panel: players, moves, move entry.
     m_playerPanel = new PlayerPanel;
-    m_moveListModel = new MoveListModel(this);
-    m_moveListView = new QTableView;
-    m_moveListView->setObjectName(QStringLiteral("moveList"));
-    m_moveListView->setModel(m_moveListModel);
-    m_moveListView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveListView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moveListView->setShowGrid(false);
-    m_moveListView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_moveListView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_moveListView->setMinimumWidth(200);
+    m_recordView = new RecordView;
+    m_recordView->setObjectName(QStringLiteral("moveList"));
+    m_recordView->setMinimumWidth(200);
     m_moveEntry = new QLineEdit;
     m_moveEntry->setObjectName(QStringLiteral("moveEntry"));
     m_moveEntry->setClearButtonEnabled(true);
@@ -46,7 +39,7 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     auto* gameLayout = new QVBoxLayout(gamePanel);
     gameLayout->setContentsMargins(2, 2, 2, 2);
     gameLayout->addWidget(m_playerPanel);
-    gameLayout->addWidget(m_moveListView, 1);
+    gameLayout->addWidget(m_recordView, 1);
     gameLayout->addWidget(m_moveEntry);
     m_gameDock = new QDockWidget(tr("Game"), window);
     m_gameDock->setObjectName(QStringLiteral("gameDock"));
@@ -74,7 +67,22 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
         m_board->setHighlightedMove(m_legalModel->moveAt(index));
     });
-    connect(m_moveListView, &QTableView::clicked, this, &GamePanel::onMoveListClicked);
+    connect(m_recordView, &RecordView::nodeActivated, m_controller,
+        [this](const Game::Node* node) { m_controller->showNode(*node); });
+    RecordEditor* record = m_controller->record();
+    connect(m_recordView, &RecordView::promoteRequested, record,
+        [record](const Game::Node* node) { record->promote(*node); });
+    connect(m_recordView, &RecordView::deleteRequested, record,
+        [record](const Game::Node* node) { record->remove(*node); });
+    connect(m_recordView, &RecordView::moveNagRequested, record,
+        [record](const Game::Node* node, int nag) { record->setMoveNag(*node, nag); });
+    connect(m_recordView, &RecordView::commentRequested, this, &GamePanel::editComment);
+    m_commentPrompt = [window](const QString& san, const QString& current) {
+        bool ok = false;
+        const QString text = QInputDialog::getMultiLineText(
+            window, tr("Comment"), tr("Comment after %1:").arg(san), current, &ok);
+        return ok ? std::optional(text) : std::nullopt;
+    };
     connect(m_moveEntry, &QLineEdit::returnPressed, this, &GamePanel::onMoveEntered);
 }
 
@@ -91,17 +99,8 @@ void GamePanel::refresh() {
     m_legalDock->setWindowTitle(tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
 
     const Game& game = c.game();
-    QStringList san;
-    for (const std::string& s : game.sanMoves())
-        san << QString::fromStdString(s);
+    m_recordView->setGame(game, c.shownNode());
     const Position& start = game.startPosition();
-    m_moveListModel->setMoves(san, start.sideToMove(), start.fullmoveNumber());
-    m_moveListModel->setCurrentPly(c.viewPly());
-    const QModelIndex current = m_moveListModel->indexForPly(c.viewPly());
-    if (current.isValid())
-        m_moveListView->scrollTo(current);
-    else if (c.viewPly() == 0)
-        m_moveListView->scrollToTop();
 
     // The turn marker says whose turn it is in the game, like the running clock beside it,
     // also while an earlier position is shown: browsing changes neither.
@@ -138,9 +137,13 @@ void GamePanel::onLegalMoveActivated(const QModelIndex& index) {
     m_controller->playHumanMove(m);
 }
 
-void GamePanel::onMoveListClicked(const QModelIndex& index) {
-    const int ply = m_moveListModel->plyAt(index);
-    if (ply > 0) m_controller->browseTo(ply);
+void GamePanel::editComment(const Game::Node* node) {
+    // The clocks and the computer stand still while the human writes (nothing can free the
+    // node meanwhile).
+    const ClockPauseGuard hold(m_controller);
+    const std::optional<QString> text = m_commentPrompt(
+        QString::fromStdString(node->san), QString::fromStdString(node->annotation.comment));
+    if (text) m_controller->record()->setComment(*node, *text);
 }
 
 void GamePanel::onMoveEntered() {

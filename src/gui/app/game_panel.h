@@ -3,14 +3,18 @@
 // legal moves; and the board kept in step with the shown position.
 #pragma once
 
+#include "rochade/core/game.h"
 #include "rochade/core/square.h"
 
 #include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
 
 class QDockWidget;
 class QLineEdit;
 class QModelIndex;
-class QTableView;
 class QWidget;
 
 namespace rochade::gui {
@@ -19,7 +23,7 @@ class BoardWidget;
 class GameController;
 class LegalMovesModel;
 class LegalMovesView;
-class MoveListModel;
+class RecordView;
 class PlayerPanel;
 
 /// Owns the game panel's and the legal moves' docks (for the window to place) and their
@@ -34,11 +38,18 @@ public:
     QDockWidget* gameDock() const { return m_gameDock; }
     QDockWidget* legalDock() const { return m_legalDock; }
     PlayerPanel* playerPanel() const { return m_playerPanel; }
-    MoveListModel* moveListModel() const { return m_moveListModel; }
-    QTableView* moveListView() const { return m_moveListView; }
+    /// The game's record: moves, comments and variations, each move a link.
+    RecordView* recordView() const { return m_recordView; }
     LegalMovesModel* legalMovesModel() const { return m_legalModel; }
     LegalMovesView* legalMovesView() const { return m_legalView; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
+
+    /// Asks for the comment after the move `san` (`current`: the comment it has); nullopt
+    /// cancels. The window installs a dialog; tests install a function.
+    void setCommentPrompt(
+        std::function<std::optional<QString>(const QString& san, const QString& current)> prompt) {
+        m_commentPrompt = std::move(prompt);
+    }
 
 public slots:
     /// Shows the controller's shown position on the board and in every panel.
@@ -55,14 +66,14 @@ protected:
 private:
     void onBoardSelection(Square square);
     void onLegalMoveActivated(const QModelIndex& index);
-    void onMoveListClicked(const QModelIndex& index);
+    void editComment(const Game::Node* node);
     void onMoveEntered();
 
     GameController* m_controller;
     BoardWidget* m_board;
     PlayerPanel* m_playerPanel = nullptr;
-    MoveListModel* m_moveListModel = nullptr;
-    QTableView* m_moveListView = nullptr;
+    RecordView* m_recordView = nullptr;
+    std::function<std::optional<QString>(const QString&, const QString&)> m_commentPrompt;
     QLineEdit* m_moveEntry = nullptr;
     LegalMovesModel* m_legalModel = nullptr;
     LegalMovesView* m_legalView = nullptr;

@@ -46,10 +46,10 @@ public:
     BoardWidget* board() const { return m_board; }
     /// The game-over bar above the board (shown in the banner's place).
     ResultBar* resultBar() const { return m_banner->resultBar(); }
-    MoveListModel* moveListModel() const { return m_gamePanel->moveListModel(); }
+    GamePanel* gamePanel() const { return m_gamePanel; }
+    RecordView* recordView() const { return m_gamePanel->recordView(); }
     LegalMovesModel* legalMovesModel() const { return m_gamePanel->legalMovesModel(); }
     LegalMovesView* legalMovesView() const { return m_gamePanel->legalMovesView(); }
-    QTableView* moveListView() const { return m_gamePanel->moveListView(); }
     QLineEdit* moveEntry() const { return m_gamePanel->moveEntry(); }
     PlayerPanel* playerPanel() const { return m_gamePanel->playerPanel(); }
     HistoryModel* historyModel() const { return m_clockActions->historyModel(); }

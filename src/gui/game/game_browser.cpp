@@ -4,8 +4,17 @@
 
 namespace rochade::gui {
 
+bool GameBrowser::isOffTheGameLine() const {
+    if (!m_shown || m_shown->ply > m_game.ply()) return m_shown != nullptr;
+    return &m_game.nodeAt(m_shown->ply) != m_shown;
+}
+
 QString GameBrowser::viewingText() const {
-    return tr("Viewing move %1 — the game goes on after it.").arg((m_viewPly + 1) / 2);
+    const Game::Node& node = shownNode();
+    const int moveNumber = node.previous ? node.previous->position.fullmoveNumber() : 0;
+    if (isOffTheGameLine())
+        return tr("Viewing a side line at move %1 — the game goes on elsewhere.").arg(moveNumber);
+    return tr("Viewing move %1 — the game goes on after it.").arg(moveNumber);
 }
 
 GameBrowser::Step GameBrowser::undoStep(bool vsComputer, Color human) const {

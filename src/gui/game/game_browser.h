@@ -11,8 +11,9 @@
 
 namespace rochade::gui {
 
-/// The view on one Game (owned elsewhere, it must outlive the browser): the game's own ply,
-/// or an earlier one while the user browses, read-only. Against the computer undo and redo
+/// The view on one Game (owned elsewhere, it must outlive the browser): the game's own
+/// position, or another node of its tree (an earlier move, a variation) while the user
+/// browses, read-only. Against the computer undo and redo
 /// move until the human is to move again. Says what it did in a translated sentence; never
 /// touches the clocks or the computer (the game controller does around it).
 class GameBrowser {
@@ -29,22 +30,30 @@ public:
     explicit GameBrowser(Game& game)
         : m_game(game) { }
 
-    bool isBrowsing() const { return m_viewPly >= 0; }
+    bool isBrowsing() const { return m_shown != nullptr; }
+    /// The node shown: the game's current one unless browsing.
+    const Game::Node& shownNode() const { return m_shown ? *m_shown : m_game.currentNode(); }
     /// The ply shown: the game's ply unless browsing.
-    int viewPly() const { return isBrowsing() ? m_viewPly : m_game.ply(); }
+    int viewPly() const { return shownNode().ply; }
     /// The ply browsed to, -1 when showing the game.
-    int browsedPly() const { return m_viewPly; }
-    const Position& displayedPosition() const { return m_game.positionAt(viewPly()); }
+    int browsedPly() const { return m_shown ? m_shown->ply : -1; }
+    /// True while a node off the line that leads to the game's position is shown (a
+    /// variation, or a move that redo would replay).
+    bool isOffTheGameLine() const;
+    const Position& displayedPosition() const { return shownNode().position; }
     /// The move that led to the shown position (null at the start).
-    Move displayedLastMove() const { return m_game.nodeAt(viewPly()).move; }
+    Move displayedLastMove() const { return shownNode().move; }
     /// Shows the position after `ply` moves, an earlier one than the game's (0 <= ply < the
     /// game's ply).
-    void show(int ply) { m_viewPly = ply; }
-    /// Shows the game's own ply again.
-    void showGame() { m_viewPly = -1; }
-    /// "Viewing move 3 — the game goes on after it." for the browsed ply.
+    void show(int ply) { m_shown = &m_game.nodeAt(ply); }
+    /// Shows `node`, a node of the game other than its current one, read-only.
+    void show(const Game::Node& node) { m_shown = &node; }
+    /// Shows the game's own position again. Call it before a change of the game's tree
+    /// that may free the shown node.
+    void showGame() { m_shown = nullptr; }
+    /// "Viewing move 3 — the game goes on after it." for the browsed ply, or the sentence
+    /// for a variation.
     QString viewingText() const;
-
     /// What undo does now: one ply in hot-seat; against the computer (the human plays
     /// `human`) one ply while it is to move (thinking, or the human's move ended the game),
     /// else its reply and the human's move. Refused at the start, or when only the
@@ -58,7 +67,7 @@ public:
 
 private:
     Game& m_game;
-    int m_viewPly = -1; ///< -1: showing the game
+    const Game::Node* m_shown = nullptr; ///< null: showing the game
 };
 
 } // namespace rochade::gui

@@ -22,6 +22,8 @@ GameController::GameController(QObject* parent)
     connect(&m_turns, &ComputerTurns::positionChanged, this, &GameController::positionChanged);
     connect(&m_turns, &ComputerTurns::statusMessage, this, &GameController::statusMessage);
     connect(&m_turns, &ComputerTurns::drawOfferAnswered, this, &GameController::drawOfferAnswered);
+    connect(&m_record, &RecordEditor::changed, this, &GameController::positionChanged);
+    connect(&m_record, &RecordEditor::statusMessage, this, &GameController::statusMessage);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
     connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
 }
@@ -90,8 +92,8 @@ void GameController::setUpPosition(const Position& start) {
 void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_turns.cancel();
     m_setup = setup;
+    m_browser.showGame(); // before the old tree is freed
     m_game = game;
-    m_browser.showGame();
     m_computer.setLastScore(std::nullopt);
     m_draws.reset();
     m_humanColor = humanSide(setup);
@@ -182,12 +184,16 @@ bool GameController::changeHistory(bool back) {
 }
 
 void GameController::browseTo(int ply) {
-    if (ply < 0 || ply > m_game.ply()) return;
-    if (ply == m_game.ply()) {
+    if (ply >= 0 && ply <= m_game.ply()) showNode(m_game.nodeAt(ply));
+}
+
+void GameController::showNode(const Game::Node& node) {
+    if (!m_game.owns(node)) return;
+    if (&node == &m_game.currentNode()) {
         returnToGame();
         return;
     }
-    m_browser.show(ply);
+    m_browser.show(node);
     emit positionChanged();
     emit statusMessage(m_browser.viewingText());
 }
@@ -213,11 +219,11 @@ void GameController::resign() {
 // --- What ComputerTurns does ------------------------------------------------------------
 
 Result<bool> GameController::playComputerMove(Move move) {
+    // The reply brings a browsing user back to the game (before the move: it may free the
+    // moves redo would replay, and the node shown among them).
+    m_browser.showGame();
     Result<bool> played = m_game.playMove(move);
-    if (played.ok()) {
-        m_browser.showGame(); // the reply brings a browsing user back to the game
-        afterMove();
-    }
+    if (played.ok()) afterMove();
     return played;
 }
 

@@ -11,6 +11,7 @@
 #include "game/game_clock.h"
 #include "game/game_flow.h"
 #include "game/game_setup.h"
+#include "game/record_editor.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
@@ -41,6 +42,8 @@ public:
     /// The computer's side: its players, its thinking and progress signals, its last score.
     ComputerOpponent* computer() { return &m_computer; }
     const ComputerOpponent* computer() const { return &m_computer; }
+    /// The record's edits: variations, comments, move symbols (never the game's position).
+    RecordEditor* record() { return &m_record; }
 
     // --- State -------------------------------------------------------------------------
     const Game& game() const override { return m_game; }
@@ -61,6 +64,10 @@ public:
     // The shown ply and position (GameBrowser).
     bool isBrowsing() const { return m_browser.isBrowsing(); }
     int viewPly() const { return m_browser.viewPly(); }
+    /// The node of the shown position (the game's current one unless browsing).
+    const Game::Node& shownNode() const { return m_browser.shownNode(); }
+    /// True while a variation (or a move redo would replay) is shown.
+    bool isViewingSideLine() const { return m_browser.isOffTheGameLine(); }
     const Position& displayedPosition() const { return m_browser.displayedPosition(); }
     Move displayedLastMove() const { return m_browser.displayedLastMove(); }
     /// The legal moves a human may play now; empty when canHumanMove() is false.
@@ -94,6 +101,9 @@ public:
     bool redo();
     /// Shows the position after `ply` moves, read-only; the game's own ply returns to it.
     void browseTo(int ply);
+    /// Shows any node of the game's tree (a variation too), read-only; the game's current
+    /// node returns to the game.
+    void showNode(const Game::Node& node);
     void returnToGame();
     bool claimDraw();
     /// The human declines the offered claim: it is not offered again for this position.
@@ -184,6 +194,7 @@ private:
     DrawNegotiation m_draws;
     GameClock m_clock; ///< under m_setup.timeControl
     ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
+    RecordEditor m_record { m_game, m_browser };
 };
 
 } // namespace rochade::gui

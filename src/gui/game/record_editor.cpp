@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edits of a game's record: variations, comments and move symbols.
+#include "game/record_editor.h"
+
+#include <utility>
+
+namespace rochade::gui {
+
+namespace {
+
+/// True if `node` is `ancestor` or comes after it.
+bool isInside(const Game::Node& node, const Game::Node& ancestor) {
+    for (const Game::Node* n = &node; n; n = n->previous)
+        if (n == &ancestor) return true;
+    return false;
+}
+
+} // namespace
+
+RecordEditor::RecordEditor(Game& game, GameBrowser& browser, QObject* parent)
+    : QObject(parent)
+    , m_game(game)
+    , m_browser(browser) {
+}
+
+bool RecordEditor::promote(const Game::Node& node) {
+    if (!m_game.promoteVariation(node)) {
+        emit statusMessage(tr("This line is already the main one."));
+        return false;
+    }
+    emit changed();
+    emit statusMessage(tr("Variation promoted."));
+    return true;
+}
+
+bool RecordEditor::remove(const Game::Node& node) {
+    if (!m_game.owns(node) || !node.previous) return false;
+    if (isInside(m_game.currentNode(), node)) {
+        emit statusMessage(
+            tr("This move leads to the game's position: take it back with Undo first."));
+        return false;
+    }
+    // The shown node may be freed with the line.
+    if (isInside(m_browser.shownNode(), node)) m_browser.showGame();
+    m_game.deleteVariation(node);
+    emit changed();
+    emit statusMessage(tr("Moves deleted."));
+    return true;
+}
+
+bool RecordEditor::setComment(const Game::Node& node, const QString& text) {
+    if (!m_game.owns(node)) return false;
+    Annotation annotation = node.annotation;
+    annotation.comment = text.trimmed().toStdString();
+    if (annotation == node.annotation) return true;
+    m_game.annotate(node, std::move(annotation));
+    emit changed();
+    return true;
+}
+
+bool RecordEditor::setMoveNag(const Game::Node& node, int nag) {
+    if (!m_game.owns(node) || !node.previous) return false;
+    if (nag != 0 && (nag < kFirstMoveNag || nag > kLastMoveNag)) return false;
+    Annotation annotation = node.annotation;
+    std::erase_if(annotation.nags, [](int n) { return n >= kFirstMoveNag && n <= kLastMoveNag; });
+    // A move's quality comes first, as PGN writers put it.
+    if (nag != 0) annotation.nags.insert(annotation.nags.begin(), nag);
+    if (annotation == node.annotation) return true;
+    m_game.annotate(node, std::move(annotation));
+    emit changed();
+    return true;
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RecordEditor: the changes a user makes to the record of a game besides playing moves.
+#pragma once
+
+#include "game/game_browser.h"
+#include "rochade/core/game.h"
+
+#include <QObject>
+#include <QString>
+
+namespace rochade::gui {
+
+/// Promotes and deletes variations and writes comments and move symbols (NAGs) into the
+/// game's tree. It never changes the position the game is at: a move on the way to it must
+/// be taken back with Undo first, so the clocks, the computer and the draw talk, which follow
+/// that position, stay right. Lives in the GUI thread, a part of the GameController; every
+/// change is announced with changed(), every refusal with statusMessage().
+class RecordEditor : public QObject {
+    Q_OBJECT
+public:
+    /// The move-quality symbols the short menu offers: !, ?, !!, ??, !?, ?! (NAGs 1 to 6).
+    static constexpr int kFirstMoveNag = 1;
+    static constexpr int kLastMoveNag = 6;
+
+    RecordEditor(Game& game, GameBrowser& browser, QObject* parent = nullptr);
+
+    /// Moves the variation that starts with `node` one place up among its siblings (at the
+    /// top it becomes the main line there).
+    bool promote(const Game::Node& node);
+    /// Removes `node` and everything after it; refused for a move on the way to the game's
+    /// position.
+    bool remove(const Game::Node& node);
+    /// Replaces the comment after `node` (on the start node: before the first move).
+    bool setComment(const Game::Node& node, const QString& text);
+    /// Sets the move-quality symbol of `node` (kFirstMoveNag..kLastMoveNag), or removes it
+    /// (0); other NAGs stay.
+    bool setMoveNag(const Game::Node& node, int nag);
+
+signals:
+    void changed();
+    void statusMessage(const QString& text);
+
+private:
+    Game& m_game;
+    GameBrowser& m_browser;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The record in the window: a game with variations and comments, as another tool wrote it,
+// is shown whole; a click on a variation's move shows its position read-only; the context
+// menu (opened as a right-click opens it) promotes, deletes and annotates, and the edits
+// reach the saved PGN; a move on the way to the game's position cannot be deleted.
+#include "app/game_panel.h"
+#include "app/main_window.h"
+#include "board/board_widget.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
+#include "panels/record_view.h"
+#include "rochade/core/pgn.h"
+
+#include "gui_fixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+using namespace rochade::gui::test;
+
+namespace {
+
+constexpr const char* kRecord = R"([Event "Game two"]
+[Site "Brno"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 (3. Bc4 {Also good}) 3... exd4) 3. Bb5?! a6 *
+)";
+
+const Game::Node& nodeOf(const Game& game, std::initializer_list<const char*> line) {
+    const Game::Node* node = &game.root();
+    for (const char* san : line) {
+        const Game::Node* next = nullptr;
+        for (std::size_t i = 0; i < node->childCount() && !next; ++i)
+            if (node->child(i).san == san) next = &node->child(i);
+        EXPECT_NE(next, nullptr) << san;
+        node = next;
+    }
+    return *node;
+}
+
+struct RecordWindow {
+    RecordWindow() {
+        const PgnParseResult read = parsePgn(kRecord);
+        EXPECT_TRUE(read.ok());
+        w->controller()->loadGame(read.games.at(0).toGame(), hotSeat());
+    }
+    const Game& game() const { return w->controller()->game(); }
+    RecordView* view() const { return w->recordView(); }
+    void click(const Game::Node& node) {
+        const QRect at = view()->moveRect(node);
+        ASSERT_FALSE(at.isEmpty()) << node.san;
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::NoModifier, at.center());
+    }
+    /// Right-clicks `node` and picks the menu entry `action` from the popup that opens.
+    void pick(const Game::Node& node, const char* action) {
+        const QPoint at = view()->moveRect(node).center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, view()->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view()->viewport(), &event);
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr);
+        QAction* entry = menu->findChild<QAction*>(QString::fromLatin1(action));
+        ASSERT_NE(entry, nullptr) << action;
+        entry->trigger();
+        menu->close();
+    }
+    QString record() const { return view()->toPlainText().simplified(); }
+
+    std::unique_ptr<MainWindow> w = openWindow();
+};
+
+} // namespace
+
+TEST(RecordWindow, AClickOnAVariationShowsItsPositionReadOnly) {
+    RecordWindow r;
+    EXPECT_TRUE(r.record().contains("( 2… d6 3. d4 ( 3. Bc4 Also good ) 3… exd4 )"));
+    const Game::Node& d4 = nodeOf(r.game(), { "e4", "e5", "Nf3", "d6", "d4" });
+    r.click(d4);
+    GameController* c = r.w->controller();
+    ASSERT_TRUE(c->isBrowsing());
+    EXPECT_EQ(&c->shownNode(), &d4);
+    EXPECT_EQ(c->displayedPosition(), d4.position);
+    EXPECT_EQ(r.w->board()->position(), d4.position);
+    EXPECT_FALSE(r.w->board()->isInputEnabled());
+    EXPECT_TRUE(r.w->bannerText().contains("side line")) << r.w->bannerText().toStdString();
+    EXPECT_EQ(r.view()->markedNode(), &d4);
+    // The game's own last move brings the game back.
+    r.click(r.game().currentNode());
+    EXPECT_FALSE(c->isBrowsing());
+    EXPECT_TRUE(r.w->board()->isInputEnabled());
+}
+
+TEST(RecordWindow, TheContextMenuPromotesDeletesAndAnnotatesAndTheSaveKeepsIt) {
+    RecordWindow r;
+    const Position before = r.game().position();
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6", "Bc4" }), "deleteFromHere");
+    EXPECT_FALSE(r.record().contains("Bc4"));
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "Nc6", "Bb5" }), "nag2");
+    EXPECT_TRUE(r.record().contains("3. Bb5? a6")) << r.record().toStdString();
+    r.w->gamePanel()->setCommentPrompt(
+        [](const QString& san, const QString&) { return "After " + san + ", all is well"; });
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6" }), "editComment");
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6" }), "promoteVariation");
+    EXPECT_EQ(
+        r.record(), "1. e4 e5 2. Nf3 d6 ( 2… Nc6 3. Bb5? a6 After a6, all is well ) 3. d4 exd4")
+        << r.record().toStdString();
+    // None of it moved the game.
+    EXPECT_EQ(r.game().position(), before);
+
+    const PgnParseResult saved
+        = parsePgn(gameToPgn(r.game(), { { "Event", "Game two" } }).toStdString());
+    ASSERT_TRUE(saved.ok());
+    const std::string text = writePgn(saved.games.at(0));
+    EXPECT_NE(text.find("Bb5 $2"), std::string::npos) << text;
+    EXPECT_NE(text.find("{After a6, all is well}"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Bc4"), std::string::npos) << text;
+}
+
+TEST(RecordWindow, AMoveOnTheWayToTheGamesPositionIsNotDeleted) {
+    RecordWindow r;
+    const int plies = r.game().ply();
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3" }), "deleteFromHere");
+    EXPECT_EQ(r.game().ply(), plies);
+    EXPECT_TRUE(r.record().contains("2. Nf3"));
+    EXPECT_TRUE(r.w->statusText().contains("Undo")) << r.w->statusText().toStdString();
+}
+
+TEST(RecordWindow, DeletingTheShownVariationReturnsToTheGame) {
+    RecordWindow r;
+    const Game::Node& d6 = nodeOf(r.game(), { "e4", "e5", "Nf3", "d6" });
+    r.click(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6", "d4", "exd4" }));
+    ASSERT_TRUE(r.w->controller()->isBrowsing());
+    r.pick(d6, "deleteFromHere");
+    EXPECT_FALSE(r.w->controller()->isBrowsing());
+    EXPECT_FALSE(r.record().contains("d6"));
+    EXPECT_EQ(r.w->board()->position(), r.game().position());
+}
