@@ -241,6 +241,20 @@ TEST(BoardEditor, ABadFenTypedChangesNothingAndShowsTheError) {
     EXPECT_TRUE(e.dialog.statusText().contains(QString::fromStdString(coreProblem(bad))))
         << e.dialog.statusText().toStdString();
     EXPECT_EQ(e.dialog.fenEdit()->text().toStdString(), bad); // left for the user to fix
+    // Play waits: the text and the board disagree until the FEN is fixed.
+    EXPECT_FALSE(e.dialog.playButton()->isEnabled());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backspace);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("11"));
+    EXPECT_EQ(e.dialog.draft().position().fullmoveNumber(), 1); // still "x" for the side
+    for (int i = 0; i < 12; ++i) // back to just after the "x"
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backspace);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("b"));
+    EXPECT_EQ(e.dialog.fenEdit()->text().toStdString(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 11");
+    EXPECT_EQ(e.dialog.draft().position().sideToMove(), Color::Black);
+    EXPECT_EQ(e.dialog.draft().position().fullmoveNumber(), 11);
+    EXPECT_TRUE(e.dialog.playButton()->isEnabled());
 }
 
 TEST(BoardEditor, PastingABadFenChangesNothingAndShowsTheError) {
@@ -253,6 +267,7 @@ TEST(BoardEditor, PastingABadFenChangesNothingAndShowsTheError) {
     QTest::mouseClick(e.dialog.pasteButton(), Qt::LeftButton);
     EXPECT_EQ(e.dialog.draft().position(), before);
     EXPECT_EQ(e.dialog.fenEdit()->text(), fenBefore);
+    EXPECT_TRUE(e.dialog.playButton()->isEnabled()); // the board, unchanged, can be played
     EXPECT_TRUE(e.dialog.statusText().contains(QString::fromStdString(coreProblem(bad))))
         << e.dialog.statusText().toStdString();
     // A good one replaces the position; Copy gives it back.

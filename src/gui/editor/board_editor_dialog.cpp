@@ -314,10 +314,12 @@ void BoardEditorDialog::onPaletteDrop(Piece piece, QPoint global) {
 void BoardEditorDialog::onFenEdited(const QString& text) {
     if (auto error = m_draft.setFen(text.trimmed().toStdString())) {
         m_fenError = tr("Not a valid FEN: %1").arg(QString::fromStdString(error->message));
+        m_fenTextDiffers = true;
         refresh(true);
         return;
     }
     m_fenError.clear();
+    m_fenTextDiffers = false;
     refresh(true); // the text stays as typed while the cursor is in it
 }
 
@@ -333,7 +335,7 @@ void BoardEditorDialog::pasteFen() {
 }
 
 void BoardEditorDialog::play() {
-    if (m_draft.problem()) return;
+    if (m_draft.problem() || m_fenTextDiffers) return;
     emit playRequested(m_draft.position(), playChoice());
     accept();
 }
@@ -367,11 +369,12 @@ void BoardEditorDialog::refresh(bool keepFenText) {
     }
     if (!keepFenText) {
         m_fenError.clear();
+        m_fenTextDiffers = false;
         m_fen->setText(QString::fromStdString(m_draft.fen()));
     }
 
     const std::optional<Error> problem = m_draft.problem();
-    m_play->setEnabled(!problem);
+    m_play->setEnabled(!problem && !m_fenTextDiffers);
     if (!m_fenError.isEmpty()) {
         showStatus(m_fenError, true);
     } else if (problem) {

@@ -45,7 +45,8 @@ PlayChoice playChoiceFor(const GameSetup& running, Color human);
 /// castling rights (only those king and rook allow), en-passant square (only those a pawn
 /// can use), move number, and the FEN line, live both ways, with Copy and Paste. Why the
 /// position cannot be played is shown under the board in the core's words, and Play stays
-/// disabled until it can. An invalid FEN changes nothing and shows its error. Play emits
+/// disabled until it can (and while the FEN line holds an invalid FEN typed into it). An
+/// invalid FEN changes nothing and shows its error. Play emits
 /// playRequested() and closes. Lives in the GUI thread.
 class BoardEditorDialog : public QDialog {
     Q_OBJECT
@@ -102,6 +103,9 @@ private:
 
     PositionDraft m_draft;
     QString m_fenError; ///< the typed or pasted FEN's error, until the next good edit
+    /// The FEN line holds typed text the board does not show (it is invalid): Play waits
+    /// until it is fixed or the board is edited, so what is played is never in doubt.
+    bool m_fenTextDiffers = false;
     SetupBoard* m_board = nullptr;
     PiecePalette* m_palette = nullptr;
     QRadioButton* m_white = nullptr;

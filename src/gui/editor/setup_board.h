@@ -42,7 +42,7 @@ public:
     /// none).
     void setDropTarget(Square s);
 
-    QSize sizeHint() const override { return { 400, 400 }; }
+    QSize sizeHint() const override { return { 480, 480 }; }
     QSize minimumSizeHint() const override { return { 240, 240 }; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
