@@ -381,3 +381,31 @@ TEST(BoardEditorInWindow, PlayHotSeatFromTheSetUpPosition) {
     EXPECT_EQ(c.game().ply(), 2);
     EXPECT_EQ(c.game().position().fullmoveNumber(), 61);
 }
+
+TEST(BoardEditorInWindow, AsksBeforeAGameInProgressIsAbandoned) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    GameController& c = *w->controller();
+    play(c, { "e4", "e5" });
+    QStringList asked;
+    bool answer = false;
+    w->editorActions()->setConfirmReplace([&](const QString& question) {
+        asked << question;
+        return answer;
+    });
+    BoardEditorDialog* editor = openEditor(*w);
+    ASSERT_NE(editor, nullptr);
+    QTest::mouseClick(editor->clearButton(), Qt::LeftButton);
+    typeFen(editor, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    QTest::mouseClick(editor->playButton(), Qt::LeftButton);
+    EXPECT_EQ(asked.size(), 1);
+    EXPECT_EQ(c.game().ply(), 2); // "No": the game goes on
+    answer = true;
+    editor = openEditor(*w);
+    ASSERT_NE(editor, nullptr);
+    typeFen(editor, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    QTest::mouseClick(editor->playButton(), Qt::LeftButton);
+    EXPECT_EQ(asked.size(), 2);
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_EQ(c.game().startPosition(), fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+}

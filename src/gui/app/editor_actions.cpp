@@ -57,6 +57,7 @@ void EditorActions::showEditor() {
 }
 
 void EditorActions::onEditorFinished() {
+    m_editor.clear(); // it deletes itself later; the next Set Up Position opens a new one
     m_controller->resumeClock();
     if (!m_request) return;
     const Request request = *m_request;
