@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -74,6 +75,21 @@ std::string coreProblem(std::string_view fen) {
     auto parsed = parseFen(fen);
     if (!parsed.ok()) return parsed.error().message;
     return "";
+}
+
+/// The legal moves Stockfish counts in `fen` ("go perft 1"), in UCI.
+QStringList stockfishMoves(const std::string& fen) {
+    QProcess sf;
+    sf.start(kStockfish, {});
+    EXPECT_TRUE(sf.waitForStarted());
+    sf.write(QStringLiteral("position fen %1\ngo perft 1\nquit\n")
+                 .arg(QString::fromStdString(fen))
+                 .toLatin1());
+    EXPECT_TRUE(sf.waitForFinished(10000));
+    QStringList moves;
+    for (const QString& line : QString::fromLatin1(sf.readAllStandardOutput()).split('\n'))
+        if (line.contains(QStringLiteral(": 1"))) moves << line.section(QLatin1Char(':'), 0, 0);
+    return moves;
 }
 
 } // namespace
@@ -182,6 +198,12 @@ TEST(BoardEditor, EnPassantListsOnlySquaresAPawnCanTakeOn) {
     emit ep->activated(1);
     const Position pos = e.parsedFen();
     EXPECT_EQ(pos.enPassantSquare(), at("d6"));
+    // The reference agrees that the pawn on e5 may take on d6 in the FEN written.
+    if (haveStockfish()) {
+        EXPECT_TRUE(stockfishMoves(e.dialog.fenEdit()->text().toStdString())
+                        .contains(QStringLiteral("e5d6")))
+            << e.dialog.fenEdit()->text().toStdString();
+    }
     // Something on d7 means the d-pawn cannot just have come from there.
     e.put(Piece::BlackBishop, { "d7" });
     EXPECT_EQ(ep->count(), 1);
