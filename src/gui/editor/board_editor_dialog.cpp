@@ -358,9 +358,9 @@ void BoardEditorDialog::refresh(bool keepFenText) {
         m_enPassant->clear();
         m_enPassant->addItem(tr("None"), 0);
         for (Square s : m_draft.enPassantSquares())
-            m_enPassant->addItem(QString::fromStdString(squareName(s)), int(s));
+            m_enPassant->addItem(QString::fromStdString(squareName(s)), static_cast<int>(s));
         m_enPassant->setCurrentIndex(
-            std::max(0, m_enPassant->findData(int(pos.enPassantSquare()))));
+            std::max(0, m_enPassant->findData(static_cast<int>(pos.enPassantSquare()))));
         m_enPassant->setEnabled(m_enPassant->count() > 1);
     }
     {
