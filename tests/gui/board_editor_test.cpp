@@ -129,6 +129,18 @@ TEST(BoardEditor, TheSamePieceOrARightClickTakesAPieceAway) {
     EXPECT_EQ(e.parsedFen(), fromFen("rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/n1BQKBNR w Kkq - 0 1"));
 }
 
+TEST(BoardEditor, ASeventeenthPieceIsRefusedWithTheReason) {
+    ShownEditor e;
+    e.put(Piece::WhiteKing, { "e2" }); // replaces a pawn: two kings, still 16 pieces
+    const Position before = e.dialog.draft().position();
+    e.put(Piece::WhiteQueen, { "e4" });
+    EXPECT_EQ(e.dialog.draft().position(), before);
+    EXPECT_TRUE(e.dialog.statusText().contains(QStringLiteral("at most 16 pieces")));
+    // The reason the position cannot be played is still said.
+    EXPECT_TRUE(e.dialog.statusText().contains(QStringLiteral("2 kings")))
+        << e.dialog.statusText().toStdString();
+}
+
 TEST(BoardEditor, PiecesAreDraggedAroundOffAndFromThePalette) {
     ShownEditor e;
     e.drag("g1", "f3");

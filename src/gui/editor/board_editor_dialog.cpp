@@ -291,24 +291,26 @@ void BoardEditorDialog::onSquareClicked(Square s) {
     // puts and removes.
     if (chosen == Piece::Empty || m_draft.position().pieceAt(s) == chosen) {
         m_draft.remove(s);
-    } else if (!m_draft.put(s, chosen)) {
         refresh();
-        showStatus(tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide), true);
-        return;
+    } else {
+        put(s, chosen);
     }
-    refresh();
 }
 
 void BoardEditorDialog::onPaletteDrop(Piece piece, QPoint global) {
     m_board->setDropTarget(kNoSquare);
     const Square s = m_board->squareAt(m_board->mapFromGlobal(global));
-    if (s == kNoSquare) return; // let go beside the board: nothing to put
-    if (!m_draft.put(s, piece)) {
-        refresh();
-        showStatus(tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide), true);
-        return;
-    }
+    if (s != kNoSquare) put(s, piece); // let go beside the board: nothing to put
+}
+
+void BoardEditorDialog::put(Square s, Piece piece) {
+    const bool full = !m_draft.put(s, piece);
     refresh();
+    // Why nothing happened, above what the position still lacks.
+    if (full)
+        showStatus(tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide)
+                + QLatin1Char('\n') + m_status->text(),
+            true);
 }
 
 void BoardEditorDialog::onFenEdited(const QString& text) {

@@ -97,6 +97,8 @@ private:
     void showStatus(const QString& text, bool problem);
     void onSquareClicked(Square s);
     void onPaletteDrop(Piece piece, QPoint global);
+    /// Puts `piece` on `s`, or says why it cannot.
+    void put(Square s, Piece piece);
     void onFenEdited(const QString& text);
     void pasteFen();
     void play();
