@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolButton>
 
@@ -263,6 +264,13 @@ TEST(BoardEditor, TypingAFenSetsUpItsPosition) {
     EXPECT_EQ(e.dialog.moveNumberBox()->value(), 41);
     EXPECT_EQ(e.dialog.enPassantBox()->currentText(), QStringLiteral("e6"));
     EXPECT_TRUE(e.dialog.playButton()->isEnabled());
+    // Enter ends the typing (the FEN written out in full) and does not press Play.
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("   "));
+    QSignalSpy played(&e.dialog, &BoardEditorDialog::playRequested);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_TRUE(e.dialog.isVisible());
+    EXPECT_EQ(played.count(), 0);
+    EXPECT_EQ(e.dialog.fenEdit()->text().toStdString(), fen);
 }
 
 TEST(BoardEditor, ABadFenTypedChangesNothingAndShowsTheError) {

@@ -16,6 +16,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -182,10 +183,9 @@ QWidget* BoardEditorDialog::createFenRow() {
     m_fen->setObjectName(QStringLiteral("editorFen"));
     label->setBuddy(m_fen);
     connect(m_fen, &QLineEdit::textEdited, this, &BoardEditorDialog::onFenEdited);
-    // Once typing ends, a good FEN is shown as the editor writes it (all six fields).
-    connect(m_fen, &QLineEdit::editingFinished, this, [this] {
-        if (m_fenError.isEmpty()) refresh();
-    });
+    connect(m_fen, &QLineEdit::editingFinished, this, &BoardEditorDialog::tidyFenText);
+    // Enter in the FEN line ends the typing; it does not press Play.
+    m_fen->installEventFilter(this);
     m_copy = new QPushButton(tr("Cop&y"));
     m_copy->setToolTip(tr("Copy the FEN to the clipboard"));
     connect(m_copy, &QPushButton::clicked, this,
@@ -323,6 +323,22 @@ void BoardEditorDialog::onFenEdited(const QString& text) {
     m_fenError.clear();
     m_fenTextDiffers = false;
     refresh(true); // the text stays as typed while the cursor is in it
+}
+
+void BoardEditorDialog::tidyFenText() {
+    // Once typing ends, a good FEN is shown as the editor writes it (all six fields).
+    if (m_fenError.isEmpty()) refresh();
+}
+
+bool BoardEditorDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_fen && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            tidyFenText();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void BoardEditorDialog::pasteFen() {

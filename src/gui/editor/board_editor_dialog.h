@@ -87,6 +87,9 @@ signals:
     /// Play was pressed on a valid position.
     void playRequested(const rochade::Position& position, rochade::gui::PlayChoice choice);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QWidget* createSidePanel();
     QWidget* createFenRow();
@@ -100,6 +103,8 @@ private:
     /// Puts `piece` on `s`, or says why it cannot.
     void put(Square s, Piece piece);
     void onFenEdited(const QString& text);
+    /// Writes a good typed FEN out in full once typing ends.
+    void tidyFenText();
     void pasteFen();
     void play();
 
