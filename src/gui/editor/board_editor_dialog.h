@@ -2,8 +2,8 @@
 // BoardEditorDialog: set up a position by hand (or by FEN) and play it.
 #pragma once
 
+#include "editor/play_choice.h"
 #include "editor/position_draft.h"
-#include "game/game_setup.h"
 #include "rochade/core/position.h"
 
 #include <QDialog>
@@ -24,21 +24,6 @@ namespace rochade::gui {
 struct BoardTheme;
 class PiecePalette;
 class SetupBoard;
-
-/// Who plays the position set up: two people at the board, or one of them against the
-/// computer.
-enum class PlayChoice {
-    HotSeat,
-    WhiteVsComputer,
-    BlackVsComputer
-};
-
-/// The setup of a game played from the editor: `running`'s level, opponent and clock, with
-/// the mode and the human's colour of `choice`. The names entered stay only while mode and
-/// colour do (a name belongs to a colour, and would otherwise go to the other player).
-GameSetup setupForPlay(const GameSetup& running, PlayChoice choice);
-/// The choice that continues `running` (its mode, and the human's colour `human`).
-PlayChoice playChoiceFor(const GameSetup& running, Color human);
 
 /// The board editor: a board edited with a palette (click to put, click again or right-click
 /// to remove, drag pieces on, around and off), Clear and Start position, side to move,
