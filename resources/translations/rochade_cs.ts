@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Počítač právě nepřemýšlí.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Táhne ihned…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Počítač nenašel žádný tah.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Tah počítače %1 byl odmítnut: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1311,28 +1334,8 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Počítač právě nepřemýšlí.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Táhne ihned…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Počítač nenašel žádný tah.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Tah počítače %1 byl odmítnut: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Partie skončila: není co pozastavit.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Engine %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>

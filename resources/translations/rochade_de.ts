@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Die Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Der Computer denkt gerade nicht nach.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Zieht jetzt…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1309,28 +1332,8 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Der Computer denkt gerade nicht nach.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Zieht jetzt…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Die Engine %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>

@@ -895,6 +895,29 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Движок %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Компьютер сейчас не думает.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Ход сейчас…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Компьютер не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Ход компьютера %1 отклонён: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1311,28 +1334,8 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Компьютер сейчас не думает.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Ход сейчас…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Компьютер не нашёл хода.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Ход компьютера %1 отклонён: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Партия окончена: приостанавливать нечего.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Движок %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
