@@ -1674,6 +1674,17 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Zahájení zatím neurčeno</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source>thinking…</source>

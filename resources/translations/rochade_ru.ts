@@ -1674,6 +1674,17 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Дебют пока не определён</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source>thinking…</source>
