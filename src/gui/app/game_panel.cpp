@@ -8,6 +8,7 @@
 #include "game/game_controller.h"
 #include "panels/legal_moves_model.h"
 #include "panels/legal_moves_view.h"
+#include "panels/opening_label.h"
 #include "panels/player_panel.h"
 #include "panels/record_view.h"
 
@@ -26,8 +27,9 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     : QObject(window)
     , m_controller(controller)
     , m_board(board) {
-    // The game panel: players, moves, move entry.
+    // The game panel: players, the opening, moves, move entry.
     m_playerPanel = new PlayerPanel;
+    m_openingLabel = new OpeningLabel;
     m_recordView = new RecordView;
     m_recordView->setObjectName(QStringLiteral("moveList"));
     m_recordView->setMinimumWidth(200);
@@ -39,6 +41,7 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     auto* gameLayout = new QVBoxLayout(gamePanel);
     gameLayout->setContentsMargins(2, 2, 2, 2);
     gameLayout->addWidget(m_playerPanel);
+    gameLayout->addWidget(m_openingLabel);
     gameLayout->addWidget(m_recordView, 1);
     gameLayout->addWidget(m_moveEntry);
     m_gameDock = new QDockWidget(tr("Game"), window);
@@ -100,6 +103,8 @@ void GamePanel::refresh() {
 
     const Game& game = c.game();
     m_recordView->setGame(game, c.shownNode());
+    // The opening of the shown line, also while browsing: it names what is on the board.
+    m_openingLabel->showOpeningOf(c.shownNode());
     const Position& start = game.startPosition();
 
     // The turn marker says whose turn it is in the game, like the running clock beside it,

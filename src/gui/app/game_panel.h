@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game beside the board: players and clocks, the move list, the move field and the
-// legal moves; and the board kept in step with the shown position.
+// The game beside the board: players and clocks, the opening, the move list, the move field
+// and the legal moves; and the board kept in step with the shown position.
 #pragma once
 
 #include "rochade/core/game.h"
@@ -23,6 +23,7 @@ class BoardWidget;
 class GameController;
 class LegalMovesModel;
 class LegalMovesView;
+class OpeningLabel;
 class RecordView;
 class PlayerPanel;
 
@@ -38,6 +39,7 @@ public:
     QDockWidget* gameDock() const { return m_gameDock; }
     QDockWidget* legalDock() const { return m_legalDock; }
     PlayerPanel* playerPanel() const { return m_playerPanel; }
+    OpeningLabel* openingLabel() const { return m_openingLabel; }
     /// The game's record: moves, comments and variations, each move a link.
     RecordView* recordView() const { return m_recordView; }
     LegalMovesModel* legalMovesModel() const { return m_legalModel; }
@@ -72,6 +74,7 @@ private:
     GameController* m_controller;
     BoardWidget* m_board;
     PlayerPanel* m_playerPanel = nullptr;
+    OpeningLabel* m_openingLabel = nullptr;
     RecordView* m_recordView = nullptr;
     std::function<std::optional<QString>(const QString&, const QString&)> m_commentPrompt;
     QLineEdit* m_moveEntry = nullptr;

@@ -18,6 +18,7 @@ class QToolBar;
 namespace rochade::gui {
 
 class BoardWidget;
+class EditorActions;
 class EngineActions;
 class EvaluationBar;
 class GameController;
@@ -31,7 +32,8 @@ class ViewActions;
 ///
 /// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (PGN and
 /// FEN, recent files, autosave, title), ClockActions (Pause, History, the clocks),
-/// ViewActions (orientation and looks), EngineActions (external engines), GamePanel (the
+/// ViewActions (orientation and looks), EngineActions (external engines), EditorActions (the
+/// board editor), GamePanel (the
 /// docks beside the board), Banner (the row above it), StatusLine, and InsightController
 /// (hint, evaluation bar, statistics).
 class MainWindow : public QMainWindow {
@@ -57,6 +59,8 @@ public:
     QAction* pauseAction() const { return m_clockActions->pauseAction(); }
     /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
+    /// Game ▸ Set Up Position and the board editor it opens.
+    EditorActions* editorActions() const { return m_editorActions; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }
@@ -104,6 +108,7 @@ private:
     ClockActions* m_clockActions = nullptr;
     ViewActions* m_viewActions = nullptr;
     EngineActions* m_engineActions = nullptr;
+    EditorActions* m_editorActions = nullptr;
     GamePanel* m_gamePanel = nullptr;
     Banner* m_banner = nullptr;
     StatusLine* m_statusLine = nullptr;
