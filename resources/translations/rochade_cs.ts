@@ -1342,10 +1342,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Partie skončila: není co pozastavit.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Dál hraje vestavěný engine Rochade.</translation>
     </message>
@@ -2028,6 +2024,13 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>No symbol</source>
         <translation>Bez symbolu</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Partie skončila: není co pozastavit.</translation>
     </message>
 </context>
 </TS>

@@ -1340,10 +1340,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
     </message>
@@ -2026,6 +2022,13 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>No symbol</source>
         <translation>Kein Symbol</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
     </message>
 </context>
 </TS>

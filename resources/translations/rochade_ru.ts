@@ -1342,10 +1342,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Партия окончена: приостанавливать нечего.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
     </message>
@@ -2028,6 +2024,13 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>No symbol</source>
         <translation>Без знака</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Партия окончена: приостанавливать нечего.</translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,8 @@ public:
         return gameState.claimDraw();
     }
     bool checkFlag() override { return false; }
+    void endByFlag(Color loser) override { gameState.flagFell(loser); }
+    void announceStatus() override { }
     QString turnText() const override { return QStringLiteral("turn"); }
 
     Game gameState;

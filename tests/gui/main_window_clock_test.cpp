@@ -35,7 +35,7 @@ struct ClockWindow {
     qint64 now = 0;
     std::unique_ptr<MainWindow> w = test::openWindow();
     ClockWindow(const TimeControl& tc) {
-        w->controller()->setTimeSource([this] { return now; });
+        w->controller()->clocks()->setTimeSource([this] { return now; });
         w->startGame(test::timedHotSeat(tc));
     }
     ClockLabel* clock(Color c) const { return w->playerPanel()->clockLabel(c); }
@@ -186,7 +186,7 @@ TEST(MainWindowClock, ADialogPausesTheComputersSearchWithItsClock) {
     qint64 now = 0;
     MainWindow w;
     GameController* c = w.controller();
-    c->setTimeSource([&now] { return now; });
+    c->clocks()->setTimeSource([&now] { return now; });
     GameSetup s;
     s.mode = PlayMode::VsComputer;
     s.humanColor = ColorChoice::White;

@@ -24,7 +24,8 @@ ClockActions::ClockActions(
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     m_pauseAction->setToolTip(tr("Stop the clocks; press P again to play on"));
     connect(m_pauseAction, &QAction::triggered, this, [this](bool checked) {
-        if (!m_controller->setPaused(checked)) m_pauseAction->setChecked(m_controller->isPaused());
+        if (!m_controller->clocks()->setPaused(checked))
+            m_pauseAction->setChecked(m_controller->isPaused());
     });
 
     m_historyModel = new HistoryModel(this);
@@ -35,9 +36,9 @@ ClockActions::ClockActions(
     // The clocks stand still while the board's promotion chooser asks the human.
     connect(board, &BoardWidget::promotionChooserChanged, m_controller, [this](bool open) {
         if (open)
-            m_controller->pauseClock();
+            m_controller->clocks()->hold();
         else
-            m_controller->resumeClock();
+            m_controller->clocks()->release();
     });
 }
 

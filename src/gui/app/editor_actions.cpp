@@ -52,13 +52,13 @@ void EditorActions::showEditor() {
     connect(editor, &QDialog::finished, this, &EditorActions::onEditorFinished);
     m_editor = editor;
     m_request.reset();
-    m_controller->pauseClock();
+    m_controller->clocks()->hold();
     editor->open();
 }
 
 void EditorActions::onEditorFinished() {
     m_editor.clear(); // it deletes itself later; the next Set Up Position opens a new one
-    m_controller->resumeClock();
+    m_controller->clocks()->release();
     if (!m_request) return;
     const Request request = *m_request;
     m_request.reset();

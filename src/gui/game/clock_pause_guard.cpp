@@ -8,11 +8,11 @@ namespace rochade::gui {
 
 ClockPauseGuard::ClockPauseGuard(GameController* controller)
     : m_controller(controller) {
-    m_controller->pauseClock();
+    m_controller->clocks()->hold();
 }
 
 ClockPauseGuard::~ClockPauseGuard() {
-    m_controller->resumeClock();
+    m_controller->clocks()->release();
 }
 
 } // namespace rochade::gui

@@ -7,7 +7,7 @@ namespace rochade::gui {
 class GameController;
 
 /// Holds the controller's clocks for its lifetime (around a dialog that asks the human):
-/// GameController::pauseClock() on construction, resumeClock() on destruction. Nests.
+/// ClockKeeper::hold() on construction, release() on destruction. Nests.
 class ClockPauseGuard {
 public:
     explicit ClockPauseGuard(GameController* controller);

@@ -25,7 +25,10 @@ GameController::GameController(QObject* parent)
     connect(&m_record, &RecordEditor::changed, this, &GameController::positionChanged);
     connect(&m_record, &RecordEditor::statusMessage, this, &GameController::statusMessage);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
-    connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
+    connect(&m_clocks, &ClockKeeper::pausedChanged, this, &GameController::pausedChanged);
+    connect(&m_clocks, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
+    connect(&m_clocks, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
+    connect(&m_clocks, &ClockKeeper::ticked, this, &GameController::clockChanged);
 }
 
 GameController::~GameController() {
@@ -124,9 +127,9 @@ bool GameController::playHumanMove(Move move) {
     const quint64 before = pos.hash();
     if (m_draws.asksBeforeMove(m_game, move)) {
         const QString san = toQString(toSan(pos, move));
-        pauseClock();
+        m_clocks.hold();
         const bool claim = m_draws.askClaim(san);
-        resumeClock();
+        m_clocks.release();
         if (checkFlag()) return false;
         if (claim) {
             if (m_game.playMoveAndClaimDraw(move)) {
@@ -227,7 +230,24 @@ Result<bool> GameController::playComputerMove(Move move) {
     return played;
 }
 
+void GameController::endByFlag(Color loser) {
+    m_turns.cancel();
+    m_browser.showGame();
+    m_game.flagFell(loser); // the core decides: a loss, or a draw if the other cannot mate
+    m_clock.stop();
+    const QString text = GameStatusText::flagFell(loser, m_game.status().reason);
+    emit drawClaimChanged({});
+    emit positionChanged();
+    emit statusMessage(text);
+    emit gameOver(text);
+}
+
 // --- Reporting --------------------------------------------------------------------------
+
+std::optional<Color> GameController::sideToMoveIfPlaying() const {
+    if (m_game.isOver()) return std::nullopt;
+    return m_game.position().sideToMove();
+}
 
 void GameController::afterMove() {
     m_clock.afterMove(m_game.ply(), m_game.position().sideToMove(), m_game.isOver());

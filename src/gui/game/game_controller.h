@@ -3,6 +3,7 @@
 // through it and through the core's rules.
 #pragma once
 
+#include "game/clock_keeper.h"
 #include "game/clock_pause_guard.h"
 #include "game/computer_opponent.h"
 #include "game/computer_turns.h"
@@ -132,26 +133,13 @@ public:
     /// The built-in engine takes over the running game from a failed external engine (and
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
-    // --- Clocks (a GameClock; game_controller_clock.cpp) ---------------------------------
-    // Both clocks switch on every move (human or computer), stop when the game ends and
-    // pause while the game is paused or a dialog asks the human something. Time spent on
-    // moves that were taken back is not charged to anyone; a loaded game starts with fresh
-    // clocks at its last position.
+    // --- Clocks -------------------------------------------------------------------------
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
-    /// Game ▸ Pause: clocks stop, the board takes no move, the computer stops thinking (and
-    /// starts again on resume). Refused (false) when the game is over.
-    bool setPaused(bool paused);
+    /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
+    /// position.
+    ClockKeeper* clocks() { return &m_clocks; }
     bool isPaused() const { return m_clock.isPaused(); }
-    /// Holds the clocks while a dialog asks the human something; nests (the clocks run again
-    /// after the last resumeClock()).
-    void pauseClock();
-    void resumeClock();
-    /// Test hook: the millisecond counter the clocks read (default: a QElapsedTimer).
-    void setTimeSource(std::function<qint64()> nowMs) { m_clock.setTimeSource(std::move(nowMs)); }
-    /// Ends the game if the running side's flag has fallen (the timer calls it every 100 ms,
-    /// and every move first calls it). True if it ended the game now.
-    bool checkFlag() override;
 
 signals:
     /// The shown position, the playable moves, or the browsing state changed.
@@ -171,20 +159,21 @@ signals:
     void pausedChanged(bool paused);
 
 private:
-    // GameFlow: what ComputerTurns does to the game.
+    // GameFlow: what ComputerTurns and ClockKeeper do to the game.
     Result<bool> playComputerMove(Move move) override;
     void endByAgreement() override;
     bool endByClaim() override;
     QString turnText() const override;
 
+    bool checkFlag() override { return m_clocks.checkFlag(); }
+    void endByFlag(Color loser) override;
+    void announceStatus() override;
+
     void afterMove();
     void afterHistoryChange(const QString& message);
-    void announceStatus();
     bool changeHistory(bool back);
     void finishByDeclaration();
-    // The clocks (game_controller_clock.cpp).
     std::optional<Color> sideToMoveIfPlaying() const;
-    void onClockTick();
 
     Game m_game;
     GameSetup m_setup;
@@ -194,6 +183,7 @@ private:
     DrawNegotiation m_draws;
     GameClock m_clock; ///< under m_setup.timeControl
     ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
+    ClockKeeper m_clocks { *this, m_clock, m_turns };
     RecordEditor m_record { m_game, m_browser };
 };
 

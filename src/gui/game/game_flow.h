@@ -11,8 +11,8 @@
 
 namespace rochade::gui {
 
-/// What a part of the controller's logic (ComputerTurns) may read of the running game and do
-/// to it. Every change goes through the owner (the GameController), which applies the rules,
+/// What a part of the controller's logic (ComputerTurns, ClockKeeper) may read of the running game
+/// and do to it. Every change goes through the owner (the GameController), which applies the rules,
 /// keeps the browser, the clocks and the draw talk in step and sends its own signals, so a
 /// part never holds the owner, never edits the Game and cannot forget an announcement.
 class GameFlow {
@@ -30,6 +30,11 @@ public:
     virtual bool endByClaim() = 0;
     /// Ends the game if a flag has fallen; true if it did.
     virtual bool checkFlag() = 0;
+    /// Ends the game because the flag of `loser` fell (a loss, or a draw when the other
+    /// side cannot mate).
+    virtual void endByFlag(Color loser) = 0;
+    /// Says whose turn it is, and whether a draw may be claimed.
+    virtual void announceStatus() = 0;
     /// "White to move", "Your move", ... for the status line.
     virtual QString turnText() const = 0;
 
