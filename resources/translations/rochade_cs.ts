@@ -1756,5 +1756,25 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
     </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Vypnuto</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rychle</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normálně</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Pomalu</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>&amp;Animace tahů</translation>
+    </message>
 </context>
 </TS>

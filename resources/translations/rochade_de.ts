@@ -1754,5 +1754,25 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
     </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>Zuga&amp;nimation</translation>
+    </message>
 </context>
 </TS>

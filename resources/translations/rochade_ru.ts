@@ -1756,5 +1756,25 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
     </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Выкл.</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>&amp;Анимация ходов</translation>
+    </message>
 </context>
 </TS>

@@ -205,6 +205,7 @@ void MainWindow::createMenus() {
     view->addAction(m_viewActions->flipAction());
     view->addAction(m_viewActions->autoFlipAction());
     view->addAction(m_viewActions->queenAction());
+    view->addMenu(m_viewActions->motionMenu());
     view->addAction(m_insight->evaluationBarAction());
     view->addSeparator();
     view->addAction(m_gamePanel->gameDock()->toggleViewAction());
