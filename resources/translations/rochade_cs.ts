@@ -1551,6 +1551,33 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::SoundActions</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuky</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Ztlumit</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Hlasitost</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet While Minimised</source>
+        <translation>&amp;Potichu, když je okno minimalizované</translation>
+    </message>
+    <message>
+        <source>&amp;Bump on Illegal Moves</source>
+        <translation>Zvuk při &amp;nepovoleném tahu</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::StatisticsDialog</name>
     <message>
         <source>Game Statistics</source>

@@ -1549,6 +1549,33 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::SoundActions</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Stumm</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Lautstärke</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet While Minimised</source>
+        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
+    </message>
+    <message>
+        <source>&amp;Bump on Illegal Moves</source>
+        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::StatisticsDialog</name>
     <message>
         <source>Game Statistics</source>

@@ -22,6 +22,7 @@ class EngineActions;
 class EvaluationBar;
 class GameController;
 class InsightController;
+class SoundActions;
 class ViewActions;
 
 /// Assembles the window from its parts and wires them to the GameController and to each
@@ -103,6 +104,7 @@ private:
     FileActions* m_files = nullptr;
     ClockActions* m_clockActions = nullptr;
     ViewActions* m_viewActions = nullptr;
+    SoundActions* m_soundActions = nullptr;
     EngineActions* m_engineActions = nullptr;
     GamePanel* m_gamePanel = nullptr;
     Banner* m_banner = nullptr;

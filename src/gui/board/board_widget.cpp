@@ -210,9 +210,11 @@ void BoardWidget::selectionChangedFrom(Square before) {
 
 void BoardWidget::carryOut(const BoardSelection::Outcome& outcome) {
     selectionChangedFrom(outcome.selectedBefore);
-    if (!outcome.message.isEmpty())
+    if (!outcome.message.isEmpty()) {
         emit statusMessage(outcome.message);
-    else if (!outcome.move.isNull())
+        // With a piece in hand the user tried a move, and it was refused.
+        if (outcome.selectedBefore != kNoSquare) emit moveRefused();
+    } else if (!outcome.move.isNull())
         emit moveChosen(outcome.move);
     else if (outcome.promotionFrom != kNoSquare)
         m_promotion.open(outcome.promotionFrom, outcome.promotionTo,

@@ -138,6 +138,9 @@ signals:
     void selectionChanged(rochade::Square square);
     /// Why a click or drop did nothing (for the status bar).
     void statusMessage(const QString& text);
+    /// A move the user tried with a piece in hand (a click or a drop on a square it may not go
+    /// to) was refused; statusMessage() says why.
+    void moveRefused();
     /// The promotion chooser opened (true) or closed (false): the human is being asked.
     void promotionChooserChanged(bool open);
 
