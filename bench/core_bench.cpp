@@ -2,6 +2,8 @@
 // Benchmarks of the rules core: perft, move generation and make/unmake.
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
+#include "rochade/core/notation.h"
+#include "rochade/core/openings.h"
 
 #include <benchmark/benchmark.h>
 
@@ -50,6 +52,34 @@ void BM_MakeUnmakeKiwipete(benchmark::State& state) {
 
 } // namespace
 
+/// The opening names read from the compiled-in tables, each line replayed: what the first
+/// classification of a session waits for (goal: a few tens of ms at most).
+void BM_OpeningCatalogueBuild(benchmark::State& state) {
+    for (auto _ : state) {
+        const OpeningCatalogue catalogue = OpeningCatalogue::readBuiltinTables();
+        benchmark::DoNotOptimize(catalogue.entryCount());
+    }
+}
+
+/// One classification of a game 70 plies long, 60 of them out of book: the walk back to the
+/// last named position and a lookup per position.
+void BM_OpeningClassifyLongGame(benchmark::State& state) {
+    Game game;
+    for (const char* san : { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7" })
+        benchmark::DoNotOptimize(game.playMove(parseSan(game.position(), san).value()).ok());
+    // Out of book: the last legal move each time, while the game lasts.
+    for (int ply = 0; ply < 60 && !game.isOver(); ++ply) {
+        const MoveList legal = MoveGenerator::legalMoves(game.position());
+        benchmark::DoNotOptimize(game.playMove(legal[legal.size() - 1]).ok());
+    }
+    const OpeningCatalogue& catalogue = OpeningCatalogue::builtin();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(catalogue.classify(game.currentNode()));
+    state.counters["plies"] = game.ply();
+}
+
+BENCHMARK(BM_OpeningCatalogueBuild)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_OpeningClassifyLongGame);
 BENCHMARK(BM_PerftStart)->Arg(5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftKiwipete)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LegalMovesKiwipete);

@@ -52,7 +52,8 @@ fi
 trap 'apt-get remove -y rochade >/dev/null' EXIT
 apt-get install -y "$deb"
 for f in /usr/bin/rochade /usr/bin/rochade-cli /usr/share/applications/rochade.desktop \
-    /usr/share/icons/hicolor/scalable/apps/rochade.svg /usr/share/doc/rochade/copyright; do
+    /usr/share/icons/hicolor/scalable/apps/rochade.svg /usr/share/doc/rochade/copyright \
+    /usr/share/doc/rochade/openings/README.md /usr/share/doc/rochade/openings/COPYING.txt; do
     [ -e "$f" ] || { echo "missing after install: $f" >&2; exit 1; }
 done
 if command -v desktop-file-validate >/dev/null; then

@@ -692,6 +692,153 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BoardEditorDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Nastavit pozici</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Na tahu</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Právo rošády</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Bílý smí ještě provést krátkou rošádu (král na e1, věž na h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Bílý smí ještě provést dlouhou rošádu (král na e1, věž na a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Černý smí ještě provést krátkou rošádu (král na e8, věž na h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Černý smí ještě provést dlouhou rošádu (král na e8, věž na a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Pole, na které smí pěšec brát mimochodem: jen pole za pěšcem, který mohl právě táhnout o dvě pole</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Mimochodem:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Číslo tahu:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vyprázdnit šachovnici</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Výchozí &amp;pozice</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Zkopírovat FEN do schránky</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>V&amp;ložit</translation>
+    </message>
+    <message>
+        <source>Set up the position of a FEN from the clipboard</source>
+        <translation>Nastavit pozici z FEN ve schránce</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Hrát odsud</translation>
+    </message>
+    <message>
+        <source>Two players (hot-seat)</source>
+        <translation>Dva hráči u jednoho počítače</translation>
+    </message>
+    <message>
+        <source>White against the computer</source>
+        <translation>Bílými proti počítači</translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation>Černými proti počítači</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Hrát</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>The computer plays as in the running game: %1.</source>
+        <translation>Počítač hraje jako v probíhající partii: %1.</translation>
+    </message>
+    <message>
+        <source>A side can have at most %1 pieces.</source>
+        <translation>Jedna strana může mít nejvýše %1 kamenů.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Neplatný FEN: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Cannot be played: %1</source>
+        <translation>Nelze hrát: %1</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: checkmate.</source>
+        <translation>Platná pozice, ale partie už skončila: mat.</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: stalemate.</source>
+        <translation>Platná pozice, ale partie už skončila: pat.</translation>
+    </message>
+    <message>
+        <source>Ready to play: White to move.</source>
+        <translation>Připraveno ke hře: na tahu je bílý.</translation>
+    </message>
+    <message>
+        <source>Ready to play: Black to move.</source>
+        <translation>Připraveno ke hře: na tahu je černý.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardSelection</name>
     <message>
         <source>The board does not accept moves now</source>
@@ -745,6 +892,52 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Dosud spotřebovaný čas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Počítač právě nepřemýšlí.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Táhne ihned…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Počítač nenašel žádný tah.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Tah počítače %1 byl odmítnut: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EditorActions</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Nastavit pozici…</translation>
+    </message>
+    <message>
+        <source>Set up a position on a board of its own and play it</source>
+        <translation>Nastavit pozici na vlastní šachovnici a hrát ji</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Nastavit pozici</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Play the position set up instead?</source>
+        <translation>Probíhající partie bude opuštěna. Hrát místo ní nastavenou pozici?</translation>
+    </message>
+    <message>
+        <source>Playing the position set up.</source>
+        <translation>Hraje se nastavená pozice.</translation>
     </message>
 </context>
 <context>
@@ -1141,28 +1334,8 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Počítač právě nepřemýšlí.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Táhne ihned…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Počítač nenašel žádný tah.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Tah počítače %1 byl odmítnut: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Partie skončila: není co pozastavit.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Engine %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
@@ -1486,6 +1659,32 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Guma</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board empties the square</source>
+        <translation>Guma: kliknutí na šachovnici vyprázdní pole</translation>
+    </message>
+    <message>
+        <source>%1: click the board to put it, or drag it there</source>
+        <translation>%1: klikněte na šachovnici a kámen se tam postaví, nebo ho tam přetáhněte</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Zahájení zatím neurčeno</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source>thinking…</source>
@@ -1548,6 +1747,13 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Vezme zpět tah, kterým partie skončila.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Šachovnice pro nastavení pozice</translation>
     </message>
 </context>
 <context>

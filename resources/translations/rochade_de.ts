@@ -692,6 +692,153 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BoardEditorDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Weiß darf noch kurz rochieren (König auf e1, Turm auf h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Weiß darf noch lang rochieren (König auf e1, Turm auf a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Schwarz darf noch kurz rochieren (König auf e8, Turm auf h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Schwarz darf noch lang rochieren (König auf e8, Turm auf a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Das Feld, auf das ein Bauer en passant schlagen darf: nur Felder hinter einem Bauern, der gerade einen Doppelschritt gemacht haben kann</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Kop&amp;ieren</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Das FEN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Set up the position of a FEN from the clipboard</source>
+        <translation>Die Stellung eines FEN aus der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier aus spielen</translation>
+    </message>
+    <message>
+        <source>Two players (hot-seat)</source>
+        <translation>Zwei Spieler an einem Gerät</translation>
+    </message>
+    <message>
+        <source>White against the computer</source>
+        <translation>Weiß gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation>Schwarz gegen den Computer</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The computer plays as in the running game: %1.</source>
+        <translation>Der Computer spielt wie in der laufenden Partie: %1.</translation>
+    </message>
+    <message>
+        <source>A side can have at most %1 pieces.</source>
+        <translation>Eine Seite kann höchstens %1 Figuren haben.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Kein gültiges FEN: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keins</translation>
+    </message>
+    <message>
+        <source>Cannot be played: %1</source>
+        <translation>Nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: checkmate.</source>
+        <translation>Eine erlaubte Stellung, aber die Partie ist schon zu Ende: Matt.</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: stalemate.</source>
+        <translation>Eine erlaubte Stellung, aber die Partie ist schon zu Ende: Patt.</translation>
+    </message>
+    <message>
+        <source>Ready to play: White to move.</source>
+        <translation>Bereit zum Spielen: Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Ready to play: Black to move.</source>
+        <translation>Bereit zum Spielen: Schwarz am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardSelection</name>
     <message>
         <source>The board does not accept moves now</source>
@@ -745,6 +892,52 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Bisher verbrauchte Zeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Die Engine %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Der Computer denkt gerade nicht nach.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Zieht jetzt…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EditorActions</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>Set up a position on a board of its own and play it</source>
+        <translation>Eine Stellung auf einem eigenen Brett aufbauen und spielen</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Play the position set up instead?</source>
+        <translation>Die laufende Partie wird abgebrochen. Stattdessen die aufgebaute Stellung spielen?</translation>
+    </message>
+    <message>
+        <source>Playing the position set up.</source>
+        <translation>Die aufgebaute Stellung wird gespielt.</translation>
     </message>
 </context>
 <context>
@@ -1139,28 +1332,8 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Die Partie geht weiter.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Der Computer denkt gerade nicht nach.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Zieht jetzt…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Der Computer hat keinen spielbaren Zug gefunden.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Der Zug %1 des Computers wurde abgelehnt: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Die Engine %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
@@ -1484,6 +1657,32 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board empties the square</source>
+        <translation>Radierer: ein Klick aufs Brett leert das Feld</translation>
+    </message>
+    <message>
+        <source>%1: click the board to put it, or drag it there</source>
+        <translation>%1: aufs Brett klicken, um die Figur hinzustellen, oder sie dorthin ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Noch keine benannte Eröffnung</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source>thinking…</source>
@@ -1546,6 +1745,13 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Nimmt den Zug zurück, der die Partie beendet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett zum Aufbauen</translation>
     </message>
 </context>
 <context>

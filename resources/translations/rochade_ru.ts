@@ -692,6 +692,153 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BoardEditorDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Право рокировки</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Белые ещё могут сделать короткую рокировку (король на e1, ладья на h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Белые ещё могут сделать длинную рокировку (король на e1, ладья на a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Чёрные ещё могут сделать короткую рокировку (король на e8, ладья на h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Чёрные ещё могут сделать длинную рокировку (король на e8, ладья на a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Поле, на которое пешка может бить на проходе: только поля за пешкой, которая могла только что пойти на два поля</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>На проходе:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Номер хода:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the FEN to the clipboard</source>
+        <translation>Скопировать FEN в буфер обмена</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>Set up the position of a FEN from the clipboard</source>
+        <translation>Расставить позицию по FEN из буфера обмена</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть с этой позиции</translation>
+    </message>
+    <message>
+        <source>Two players (hot-seat)</source>
+        <translation>Два игрока по очереди</translation>
+    </message>
+    <message>
+        <source>White against the computer</source>
+        <translation>Белыми против компьютера</translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation>Чёрными против компьютера</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Играть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The computer plays as in the running game: %1.</source>
+        <translation>Компьютер играет как в текущей партии: %1.</translation>
+    </message>
+    <message>
+        <source>A side can have at most %1 pieces.</source>
+        <translation>У одной стороны может быть не более %1 фигур.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Некорректный FEN: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Cannot be played: %1</source>
+        <translation>Играть нельзя: %1</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: checkmate.</source>
+        <translation>Позиция допустима, но партия уже окончена: мат.</translation>
+    </message>
+    <message>
+        <source>A legal position, but the game is over: stalemate.</source>
+        <translation>Позиция допустима, но партия уже окончена: пат.</translation>
+    </message>
+    <message>
+        <source>Ready to play: White to move.</source>
+        <translation>Можно играть: ход белых.</translation>
+    </message>
+    <message>
+        <source>Ready to play: Black to move.</source>
+        <translation>Можно играть: ход чёрных.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::BoardSelection</name>
     <message>
         <source>The board does not accept moves now</source>
@@ -745,6 +892,52 @@
     <message>
         <source>Time used so far: %1</source>
         <translation>Израсходовано времени: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ComputerTurns</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <translation>Движок %1 %2.</translation>
+    </message>
+    <message>
+        <source>The computer is not thinking.</source>
+        <translation>Компьютер сейчас не думает.</translation>
+    </message>
+    <message>
+        <source>Moving now…</source>
+        <translation>Ход сейчас…</translation>
+    </message>
+    <message>
+        <source>The computer found no move to play.</source>
+        <translation>Компьютер не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s move %1 was refused: %2</source>
+        <translation>Ход компьютера %1 отклонён: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::EditorActions</name>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расстановка позиции…</translation>
+    </message>
+    <message>
+        <source>Set up a position on a board of its own and play it</source>
+        <translation>Расставить позицию на отдельной доске и сыграть её</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>The game in progress will be abandoned. Play the position set up instead?</source>
+        <translation>Текущая партия будет прервана. Играть вместо неё расставленную позицию?</translation>
+    </message>
+    <message>
+        <source>Playing the position set up.</source>
+        <translation>Играется расставленная позиция.</translation>
     </message>
 </context>
 <context>
@@ -1141,28 +1334,8 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <source>The computer is not thinking.</source>
-        <translation>Компьютер сейчас не думает.</translation>
-    </message>
-    <message>
-        <source>Moving now…</source>
-        <translation>Ход сейчас…</translation>
-    </message>
-    <message>
-        <source>The computer found no move to play.</source>
-        <translation>Компьютер не нашёл хода.</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s move %1 was refused: %2</source>
-        <translation>Ход компьютера %1 отклонён: %2</translation>
-    </message>
-    <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Партия окончена: приостанавливать нечего.</translation>
-    </message>
-    <message>
-        <source>The engine %1 %2.</source>
-        <translation>Движок %1 %2.</translation>
     </message>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
@@ -1486,6 +1659,32 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Ластик</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board empties the square</source>
+        <translation>Ластик: щелчок по доске очищает поле</translation>
+    </message>
+    <message>
+        <source>%1: click the board to put it, or drag it there</source>
+        <translation>%1: щёлкните по доске, чтобы поставить, или перетащите туда</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Дебют пока не определён</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PlayerPanel</name>
     <message>
         <source>thinking…</source>
@@ -1548,6 +1747,13 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Возвращает ход, которым закончилась партия.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Доска для расстановки</translation>
     </message>
 </context>
 <context>

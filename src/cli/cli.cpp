@@ -61,6 +61,11 @@ void printHelp(std::ostream& out) {
            "      (to --out FILE, else to stdout). --fen prints each game's final position\n"
            "      instead; --check only reports. Errors go to stderr as file:line:col:\n"
            "      message; a game with an error is skipped and the others are read.\n"
+           "  opening [MOVE...] [--fen FEN]\n"
+           "      Print the ECO code and name of the opening the moves (SAN or UCI, from\n"
+           "      FEN or the initial position) reach, e.g. 'C00 French Defense' for\n"
+           "      'e4 e6'; the last named position counts, found by position, so another\n"
+           "      move order finds it too. 'No named opening' if none is on the way.\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -94,6 +99,7 @@ int runCli(
     if (command == "gauntlet") return runGauntletCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
+    if (command == "opening") return runOpeningCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

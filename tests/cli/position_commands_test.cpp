@@ -56,7 +56,7 @@ TEST(CliDispatch, HelpListsEveryCommand) {
     for (const char* word : { "help", "--help", "-h" }) {
         const auto result = runCommand({ word });
         EXPECT_EQ(result.status, kExitOk);
-        for (const char* command : { "perft", "moves", "uci", "bench", "match" })
+        for (const char* command : { "perft", "moves", "uci", "bench", "match", "opening" })
             EXPECT_NE(result.out.find(command), std::string::npos) << command;
     }
 }

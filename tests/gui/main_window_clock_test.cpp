@@ -102,6 +102,25 @@ TEST(MainWindowClock, HistoryWindowFollowsTheGame) {
     EXPECT_EQ(model->rowCount(), 2);
 }
 
+TEST(MainWindowClock, AClosedHistoryWindowCostsNothingAndOpensUpToDate) {
+    ClockWindow cw(TimeControl::none());
+    GameController* c = cw.w->controller();
+    HistoryModel* model = cw.w->historyModel();
+    QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+    for (const char* m : { "e4", "e5", "Nf3" })
+        ASSERT_TRUE(c->playMoveText(m));
+    EXPECT_EQ(inserted.count(), 0); // never opened: not rebuilt on each move
+    QTest::keyClick(cw.w.get(), Qt::Key_H, Qt::ControlModifier);
+    ASSERT_TRUE(cw.w->historyDialog()->isVisible());
+    EXPECT_EQ(model->rowCount(), 3);
+    cw.w->historyDialog()->close();
+    const int afterOpening = inserted.count();
+    ASSERT_TRUE(c->playMoveText("Nc6"));
+    EXPECT_EQ(inserted.count(), afterOpening); // closed again: not rebuilt
+    QTest::keyClick(cw.w.get(), Qt::Key_H, Qt::ControlModifier);
+    EXPECT_EQ(model->rowCount(), 4);
+}
+
 TEST(MainWindowClock, ThePromotionChooserHoldsTheClock) {
     ClockWindow cw(TimeControl::fromMinutes(5, 0));
     GameController* c = cw.w->controller();

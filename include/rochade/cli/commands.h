@@ -55,6 +55,12 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
 /// reading goes on with the next one. Returns kExitUsage if any error was found.
 int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `opening [MOVE...] [--fen FEN]`: plays the moves from FEN (default: the initial position)
+/// and prints the ECO code and name of the opening reached, as OpeningCatalogue::classify()
+/// finds it ("C00 French Defense"), or "No named opening". A move that is not legal is an
+/// error naming it (kExitUsage).
+int runOpeningCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `uci`: the UCI protocol on `in`/`out` until quit or end of input.
 int runUciCommand(
     std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err);

@@ -59,13 +59,20 @@ void ClockActions::updateClocks() {
 }
 
 void ClockActions::updateHistory() {
+    // A closed dialog shows nothing: its model is rebuilt when it opens (showHistory()), not
+    // on every move of a long game.
+    if (!m_historyDialog || !m_historyDialog->isVisible()) return;
+    refillHistory();
+}
+
+void ClockActions::refillHistory() {
     const GameController* c = m_controller;
     m_historyModel->setGame(c->game(), [c](int ply) { return c->clock().moveTimeMs(ply); });
 }
 
 void ClockActions::showHistory() {
     if (!m_historyDialog) m_historyDialog = new HistoryDialog(m_historyModel, m_window);
-    updateHistory();
+    refillHistory();
     m_historyDialog->show();
     m_historyDialog->raise();
     m_historyDialog->activateWindow();

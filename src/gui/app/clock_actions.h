@@ -36,6 +36,8 @@ public slots:
     void showHistory();
 
 private:
+    void refillHistory();
+
     GameController* m_controller;
     PlayerPanel* m_panel;
     QWidget* m_window;

@@ -8,6 +8,7 @@
 #include "panels/legal_moves_model.h"
 #include "panels/legal_moves_view.h"
 #include "panels/move_list_model.h"
+#include "panels/opening_label.h"
 #include "panels/player_panel.h"
 
 #include <QApplication>
@@ -26,8 +27,9 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     : QObject(window)
     , m_controller(controller)
     , m_board(board) {
-    // The game panel: players, moves, move entry.
+    // The game panel: players, the opening, moves, move entry.
     m_playerPanel = new PlayerPanel;
+    m_openingLabel = new OpeningLabel;
     m_moveListModel = new MoveListModel(this);
     m_moveListView = new QTableView;
     m_moveListView->setObjectName(QStringLiteral("moveList"));
@@ -46,6 +48,7 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     auto* gameLayout = new QVBoxLayout(gamePanel);
     gameLayout->setContentsMargins(2, 2, 2, 2);
     gameLayout->addWidget(m_playerPanel);
+    gameLayout->addWidget(m_openingLabel);
     gameLayout->addWidget(m_moveListView, 1);
     gameLayout->addWidget(m_moveEntry);
     m_gameDock = new QDockWidget(tr("Game"), window);
@@ -97,6 +100,8 @@ void GamePanel::refresh() {
     const Position& start = game.startPosition();
     m_moveListModel->setMoves(san, start.sideToMove(), start.fullmoveNumber());
     m_moveListModel->setCurrentPly(c.viewPly());
+    // The opening of the shown line, also while browsing: it names what is on the board.
+    m_openingLabel->showOpeningOf(game.nodeAt(c.viewPly()));
     const QModelIndex current = m_moveListModel->indexForPly(c.viewPly());
     if (current.isValid())
         m_moveListView->scrollTo(current);

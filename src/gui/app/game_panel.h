@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game beside the board: players and clocks, the move list, the move field and the
-// legal moves; and the board kept in step with the shown position.
+// The game beside the board: players and clocks, the opening, the move list, the move field
+// and the legal moves; and the board kept in step with the shown position.
 #pragma once
 
 #include "rochade/core/square.h"
@@ -20,6 +20,7 @@ class GameController;
 class LegalMovesModel;
 class LegalMovesView;
 class MoveListModel;
+class OpeningLabel;
 class PlayerPanel;
 
 /// Owns the game panel's and the legal moves' docks (for the window to place) and their
@@ -39,6 +40,7 @@ public:
     LegalMovesModel* legalMovesModel() const { return m_legalModel; }
     LegalMovesView* legalMovesView() const { return m_legalView; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
+    OpeningLabel* openingLabel() const { return m_openingLabel; }
 
 public slots:
     /// Shows the controller's shown position on the board and in every panel.
@@ -61,6 +63,7 @@ private:
     GameController* m_controller;
     BoardWidget* m_board;
     PlayerPanel* m_playerPanel = nullptr;
+    OpeningLabel* m_openingLabel = nullptr;
     MoveListModel* m_moveListModel = nullptr;
     QTableView* m_moveListView = nullptr;
     QLineEdit* m_moveEntry = nullptr;

@@ -2,6 +2,7 @@
 // The main window: its parts created, placed and wired.
 #include "app/main_window.h"
 
+#include "app/editor_actions.h"
 #include "app/engine_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
@@ -64,6 +65,7 @@ void MainWindow::createParts() {
     m_gameActions = new GameActions(m_controller, this);
     m_files = new FileActions(m_controller, this);
     m_engineActions = new EngineActions(m_controller, this);
+    m_editorActions = new EditorActions(m_controller, m_board, this);
     m_gamePanel = new GamePanel(m_controller, m_board, this);
     m_clockActions = new ClockActions(m_controller, m_board, m_gamePanel->playerPanel(), this);
     m_banner = new Banner(m_controller, this);
@@ -95,6 +97,9 @@ void MainWindow::connectParts() {
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
+    connect(m_editorActions, &EditorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_editorActions, &EditorActions::replacingGame, m_banner, &Banner::dismissResult);
+    connect(m_editorActions, &EditorActions::gameStarted, m_files, &FileActions::updateTitle);
     connect(m_viewActions, &ViewActions::coloursChanged, m_banner, &Banner::followPalette);
     connect(m_viewActions, &ViewActions::orientationChanged, m_board, &BoardWidget::setFlipped);
     connect(m_viewActions, &ViewActions::orientationChanged, m_gamePanel->playerPanel(),
@@ -177,6 +182,7 @@ void MainWindow::createMenus() {
     game->addAction(m_files->openAction());
     game->addMenu(m_files->recentMenu());
     game->addAction(m_files->saveAction());
+    game->addAction(m_editorActions->setUpAction());
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());

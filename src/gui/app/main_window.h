@@ -18,6 +18,7 @@ class QToolBar;
 namespace rochade::gui {
 
 class BoardWidget;
+class EditorActions;
 class EngineActions;
 class EvaluationBar;
 class GameController;
@@ -32,7 +33,8 @@ class ViewActions;
 ///
 /// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (PGN and
 /// FEN, recent files, autosave, title), ClockActions (Pause, History, the clocks),
-/// ViewActions (orientation and looks), EngineActions (external engines), GamePanel (the
+/// ViewActions (orientation and looks), EngineActions (external engines), EditorActions (the
+/// board editor), GamePanel (the
 /// docks beside the board), Banner (the row above it), StatusLine, and InsightController
 /// (hint, evaluation bar, statistics).
 class MainWindow : public QMainWindow {
@@ -58,6 +60,8 @@ public:
     QAction* pauseAction() const { return m_clockActions->pauseAction(); }
     /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
+    /// Game ▸ Set Up Position and the board editor it opens.
+    EditorActions* editorActions() const { return m_editorActions; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }
@@ -106,6 +110,7 @@ private:
     ViewActions* m_viewActions = nullptr;
     SoundActions* m_soundActions = nullptr;
     EngineActions* m_engineActions = nullptr;
+    EditorActions* m_editorActions = nullptr;
     GamePanel* m_gamePanel = nullptr;
     Banner* m_banner = nullptr;
     StatusLine* m_statusLine = nullptr;

@@ -4,6 +4,7 @@
 
 #include "board/move_explainer.h"
 #include "engines/external_engine_config.h"
+#include "rochade/core/openings.h"
 #include "rochade/engine/level.h"
 
 #include <QDir>
@@ -70,8 +71,15 @@ std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString&
     return tags;
 }
 
-QString gameToPgn(const Game& game, const std::vector<PgnTag>& tags) {
-    return fromStd(writePgn(game, tags));
+QString gameToPgn(const Game& game, std::vector<PgnTag> tags) {
+    // The opening of the line written (start to the current node), in place of any other.
+    std::erase_if(
+        tags, [](const PgnTag& tag) { return tag.name == "ECO" || tag.name == "Opening"; });
+    if (const OpeningEntry* opening = OpeningCatalogue::builtin().classify(game.currentNode())) {
+        tags.push_back({ "ECO", opening->eco });
+        tags.push_back({ "Opening", opening->name });
+    }
+    return fromStd(writePgn(game, std::move(tags)));
 }
 
 PgnRead readPgnText(const QString& text) {

@@ -60,8 +60,10 @@ inline constexpr int kMaxRecentFiles = 8;
 std::vector<PgnTag> gameTags(const GameSetup& setup, Color human, const QString& whiteName,
     const QString& blackName, const QDate& date);
 
-/// The game (start position and moves up to the current one) as PGN export text.
-QString gameToPgn(const Game& game, const std::vector<PgnTag>& tags);
+/// The game (start position and moves up to the current one) as PGN export text, with
+/// `tags` and, when the line reaches a named opening, its ECO and Opening tags (those of
+/// `tags`, if any, give way: they may describe another line).
+QString gameToPgn(const Game& game, std::vector<PgnTag> tags);
 
 /// Parses PGN text; never throws, whatever the input.
 PgnRead readPgnText(const QString& text);

@@ -6,10 +6,6 @@
 #include "game/game_status_text.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
-#include "rochade/engine/evaluation.h"
-#include "rochade/engine/level.h"
-
-#include <algorithm>
 
 namespace rochade::gui {
 
@@ -23,9 +19,9 @@ QString toQString(const std::string& s) {
 
 GameController::GameController(QObject* parent)
     : QObject(parent) {
-    connect(&m_computer, &ComputerOpponent::answered, this, &GameController::onSearchFinished);
-    connect(&m_computer, &ComputerOpponent::replyDue, this, &GameController::applyComputerMove);
-    connect(&m_computer, &ComputerOpponent::failed, this, &GameController::onPlayerFailed);
+    connect(&m_turns, &ComputerTurns::positionChanged, this, &GameController::positionChanged);
+    connect(&m_turns, &ComputerTurns::statusMessage, this, &GameController::statusMessage);
+    connect(&m_turns, &ComputerTurns::drawOfferAnswered, this, &GameController::drawOfferAnswered);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
     connect(&m_clock, &GameClock::ticked, this, &GameController::onClockTick);
 }
@@ -36,33 +32,18 @@ GameController::~GameController() {
 
 void GameController::shutdown() {
     if (m_computer.isShutDown()) return;
-    cancelSearch();
+    m_turns.cancel();
     m_computer.shutdown();
 }
 
 void GameController::switchToBuiltInEngine() {
     if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
-    cancelSearch();
+    m_turns.cancel();
     m_setup.opponent = Opponent::BuiltIn;
     m_computer.seat(m_setup, isVsComputer());
     emit positionChanged();
     emit statusMessage(tr("Rochade's built-in engine plays on."));
-    maybeStartComputer();
-}
-
-void GameController::onPlayerFailed(const QString& reason) {
-    m_computer.finish();
-    emit positionChanged();
-    const QString name = m_computer.player()->name();
-    emit statusMessage(tr("The engine %1 %2.").arg(name, reason));
-    m_computer.reportFailure(name, reason);
-}
-
-void GameController::askPlayer(const engine::SearchLimits& limits) {
-    // The order callers see: thinkingChanged(true), positionChanged(), searchRequested().
-    const MoveRequest request = m_computer.announce(m_game, m_setup.level, limits);
-    emit positionChanged();
-    m_computer.think(request);
+    m_turns.maybeStart();
 }
 
 // --- State ------------------------------------------------------------------------------
@@ -107,7 +88,7 @@ void GameController::setUpPosition(const Position& start) {
 }
 
 void GameController::loadGame(const Game& game, const GameSetup& setup) {
-    cancelSearch();
+    m_turns.cancel();
     m_setup = setup;
     m_game = game;
     m_browser.showGame();
@@ -121,7 +102,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     emit positionChanged();
     emit drawClaimChanged({});
     announceStatus();
-    maybeStartComputer();
+    m_turns.maybeStart();
 }
 
 bool GameController::playHumanMove(Move move) {
@@ -193,7 +174,7 @@ bool GameController::changeHistory(bool back) {
         emit statusMessage(step.message);
         return false;
     }
-    cancelSearch();
+    m_turns.cancel();
     m_draws.withdrawOffer(); // the offer was made in a position that is gone
     m_browser.apply(step, isVsComputer(), m_humanColor);
     afterHistoryChange(step.message);
@@ -223,94 +204,21 @@ void GameController::resign() {
         emit statusMessage(whyNoMove());
         return;
     }
-    cancelSearch();
+    m_turns.cancel();
     m_browser.showGame();
     m_game.resign(isVsComputer() ? m_humanColor : m_game.position().sideToMove());
     finishByDeclaration();
 }
 
-void GameController::moveNow() {
-    if (!isThinking()) {
-        emit statusMessage(tr("The computer is not thinking."));
-        return;
-    }
-    if (m_computer.moveNow()) emit statusMessage(tr("Moving now…"));
-}
+// --- What ComputerTurns does ------------------------------------------------------------
 
-// --- The computer -----------------------------------------------------------------------
-
-void GameController::maybeStartComputer() {
-    // Nothing thinks while the game is paused or a dialog holds the clocks: the computer
-    // gets no thinking time its clock does not count.
-    if (isThinking() || m_computer.isShutDown() || !m_computer.player() || m_clock.isPaused()
-        || m_clock.isHeld() || m_game.isOver())
-        return;
-    if (!isComputerTurn()) {
-        if (m_draws.needsJudgement(isVsComputer())) {
-            m_computer.begin();
-            m_draws.startJudging();
-            askPlayer(DrawNegotiation::judgementLimits(m_computer.extraLimits()));
-        }
-        return;
+Result<bool> GameController::playComputerMove(Move move) {
+    Result<bool> played = m_game.playMove(move);
+    if (played.ok()) {
+        m_browser.showGame(); // the reply brings a browsing user back to the game
+        afterMove();
     }
-    if (DrawNegotiation::computerClaims(m_game.status(), m_game.position(), m_computer.lastScore())
-        && m_game.claimDraw()) {
-        m_draws.answered();
-        finishByDeclaration();
-        return;
-    }
-    m_computer.begin();
-    askPlayer(m_clock.withTimes(m_computer.extraLimits()));
-}
-
-void GameController::cancelSearch() {
-    if (!isThinking()) return;
-    // A judgement cut short is asked again when the computer may think once more.
-    m_draws.stopJudging();
-    m_computer.cancel();
-}
-
-void GameController::onSearchFinished(const engine::SearchResult& result) {
-    // Only the current request's answer comes here (the seat drops stale ones).
-    if (m_draws.isJudging()) {
-        const engine::DrawDecision decision = m_draws.judged(m_game.position(), result);
-        m_computer.finish();
-        emit positionChanged();
-        answerDrawOffer(decision);
-        return;
-    }
-    if (m_computer.holdUntil(engine::levelSettings(m_setup.level).minReplyMs, result)) return;
-    applyComputerMove(result);
-}
-
-void GameController::applyComputerMove(const engine::SearchResult& result) {
-    m_computer.finish();
-    if (result.bestMove.isNull()) {
-        emit positionChanged();
-        emit statusMessage(tr("The computer found no move to play."));
-        return;
-    }
-    m_computer.setLastScore(result.score);
-    if (checkFlag()) return; // the reply came too late
-    const std::optional<engine::DrawDecision> offerAnswer
-        = m_draws.answerWithMove(m_game.position(), result.score);
-    if (offerAnswer && offerAnswer->accept) {
-        answerDrawOffer(*offerAnswer);
-        return;
-    } // declined: answered once its move is on the board
-
-    // The computer's move passes the same rules as a human's.
-    const Result<bool> played = m_game.playMove(result.bestMove);
-    if (!played.ok()) {
-        emit positionChanged();
-        emit statusMessage(
-            tr("The computer's move %1 was refused: %2")
-                .arg(toQString(toUci(result.bestMove)), toQString(played.error().message)));
-        return;
-    }
-    m_browser.showGame(); // the reply brings a browsing user back to the game
-    afterMove();
-    if (offerAnswer && !m_game.isOver()) answerDrawOffer(*offerAnswer);
+    return played;
 }
 
 // --- Reporting --------------------------------------------------------------------------
@@ -324,7 +232,7 @@ void GameController::afterMove() {
     if (m_game.isOver())
         emit gameOver(GameStatusText::statusDescription(m_game.status()));
     else
-        maybeStartComputer();
+        m_turns.maybeStart();
 }
 
 void GameController::afterHistoryChange(const QString& message) {
@@ -335,10 +243,11 @@ void GameController::afterHistoryChange(const QString& message) {
     if (m_game.isOver())
         emit gameOver(GameStatusText::statusDescription(m_game.status()));
     else
-        maybeStartComputer();
+        m_turns.maybeStart();
 }
 
 void GameController::finishByDeclaration() {
+    m_draws.answered(); // an offer still open dies with the game
     m_clock.stop();
     emit drawClaimChanged({});
     emit positionChanged();

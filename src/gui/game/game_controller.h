@@ -5,9 +5,11 @@
 
 #include "game/clock_pause_guard.h"
 #include "game/computer_opponent.h"
+#include "game/computer_turns.h"
 #include "game/draw_negotiation.h"
 #include "game/game_browser.h"
 #include "game/game_clock.h"
+#include "game/game_flow.h"
 #include "game/game_setup.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
@@ -23,13 +25,13 @@
 namespace rochade::gui {
 
 /// Owns the core Game and the ComputerOpponent (computer(): its players, signals and score).
-/// Lives in the GUI thread. Against the computer it decides when the computer thinks and
-/// plays its moves through the same rules as a human's; it never asks which kind of player
-/// thinks. Each search request gets a fresh id; a result whose id is not the current one is
-/// dropped, so undo, new game or browsing during thinking never plays a stale move.
-/// The widgets never change the game themselves: they call the actions below and repaint
-/// on positionChanged().
-class GameController : public QObject {
+/// Lives in the GUI thread. Against the computer its ComputerTurns part decides when the
+/// computer thinks and plays its moves, through the GameFlow, by the same rules as a human's;
+/// neither asks which kind of player thinks. Each search request gets a fresh id; a result
+/// whose id is not the current one is dropped, so undo, new game or browsing during thinking
+/// never plays a stale move. The widgets never change the game themselves: they call the
+/// actions below and repaint on positionChanged().
+class GameController : public QObject, private GameFlow {
     Q_OBJECT
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -41,14 +43,14 @@ public:
     const ComputerOpponent* computer() const { return &m_computer; }
 
     // --- State -------------------------------------------------------------------------
-    const Game& game() const { return m_game; }
+    const Game& game() const override { return m_game; }
     /// The setup of the running game (the colour choice as chosen, perhaps Random).
-    const GameSetup& setup() const { return m_setup; }
+    const GameSetup& setup() const override { return m_setup; }
     bool isVsComputer() const { return m_setup.mode == PlayMode::VsComputer; }
     /// The human's colour against the computer (Random resolved); White in hot-seat.
     Color humanColor() const { return m_humanColor; }
     /// True while the game goes on, against the computer, and the computer is to move.
-    bool isComputerTurn() const;
+    bool isComputerTurn() const override;
     /// True from the search request until the computer's move is on the board.
     bool isThinking() const { return m_computer.isThinking(); }
     /// True if a human may move on the board now (not browsing, not over, not the
@@ -108,7 +110,7 @@ public:
     /// withdraw it).
     bool isDrawOfferPending() const { return m_draws.isOfferPending(); }
     /// Stops the search; the best move of the last completed iteration is played now.
-    void moveNow();
+    void moveNow() { m_turns.moveNow(); }
     /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
     /// return true to play it and claim. Without a prompt the move is simply played.
     void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt) {
@@ -139,7 +141,7 @@ public:
     void setTimeSource(std::function<qint64()> nowMs) { m_clock.setTimeSource(std::move(nowMs)); }
     /// Ends the game if the running side's flag has fallen (the timer calls it every 100 ms,
     /// and every move first calls it). True if it ended the game now.
-    bool checkFlag();
+    bool checkFlag() override;
 
 signals:
     /// The shown position, the playable moves, or the browsing state changed.
@@ -159,19 +161,17 @@ signals:
     void pausedChanged(bool paused);
 
 private:
-    void onSearchFinished(const engine::SearchResult& result);
-    void applyComputerMove(const engine::SearchResult& result);
+    // GameFlow: what ComputerTurns does to the game.
+    Result<bool> playComputerMove(Move move) override;
+    void endByAgreement() override;
+    bool endByClaim() override;
+    QString turnText() const override;
+
     void afterMove();
     void afterHistoryChange(const QString& message);
     void announceStatus();
     bool changeHistory(bool back);
-    void maybeStartComputer();
-    bool answerDrawOffer(const engine::DrawDecision& decision);
-    void cancelSearch();
     void finishByDeclaration();
-    QString turnText() const;
-    void askPlayer(const engine::SearchLimits& limits);
-    void onPlayerFailed(const QString& reason);
     // The clocks (game_controller_clock.cpp).
     std::optional<Color> sideToMoveIfPlaying() const;
     void onClockTick();
@@ -183,6 +183,7 @@ private:
     ComputerOpponent m_computer { this }; ///< a child, so findChild() reaches its players
     DrawNegotiation m_draws;
     GameClock m_clock; ///< under m_setup.timeControl
+    ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
 };
 
 } // namespace rochade::gui

@@ -18,11 +18,11 @@ std::optional<Color> GameController::sideToMoveIfPlaying() const {
 // its clock running would charge the human's dialog to it. Holding back a finished move
 // alone would not do either: the search itself must not run.
 void GameController::pauseClock() {
-    if (m_clock.hold()) cancelSearch();
+    if (m_clock.hold()) m_turns.cancel();
 }
 
 void GameController::resumeClock() {
-    if (m_clock.release()) maybeStartComputer();
+    if (m_clock.release()) m_turns.maybeStart();
 }
 
 bool GameController::setPaused(bool paused) {
@@ -33,7 +33,7 @@ bool GameController::setPaused(bool paused) {
     }
     // A search is dropped on pause and asked again on resume: the computer cannot think
     // while its clock stands still.
-    if (paused) cancelSearch();
+    if (paused) m_turns.cancel();
     m_clock.setPaused(paused);
     emit pausedChanged(paused);
     emit positionChanged();
@@ -41,7 +41,7 @@ bool GameController::setPaused(bool paused) {
         emit statusMessage(GameStatusText::paused());
     } else {
         announceStatus();
-        maybeStartComputer();
+        m_turns.maybeStart();
     }
     return true;
 }
@@ -50,7 +50,7 @@ bool GameController::checkFlag() {
     if (m_game.isOver()) return false;
     const std::optional<Color> loser = m_clock.flaggedSide();
     if (!loser) return false;
-    cancelSearch();
+    m_turns.cancel();
     m_browser.showGame();
     m_game.flagFell(*loser); // the core decides: a loss, or a draw if the other cannot mate
     m_clock.stop();

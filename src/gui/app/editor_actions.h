@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game ▸ Set Up Position: the board editor opened on the shown position, its game started.
+#pragma once
+
+#include "editor/board_editor_dialog.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+class QAction;
+class QWidget;
+
+namespace rochade::gui {
+
+class BoardWidget;
+class GameController;
+
+/// Owns the Set Up Position action. It opens the board editor (window-modal, not blocking)
+/// on the position shown on `board`, in its looks, the clocks held while it is open; Play
+/// there starts the position in the controller with the running setup's level, opponent and
+/// clock and the sides chosen in the editor (setupForPlay()). Lives in the GUI thread.
+class EditorActions : public QObject {
+    Q_OBJECT
+public:
+    /// Drives `controller` (not owned); the editor opens over `window` with `board`'s looks.
+    EditorActions(GameController* controller, BoardWidget* board, QWidget* window);
+
+    QAction* setUpAction() const { return m_setUpAction; }
+    /// The open editor, or nullptr.
+    BoardEditorDialog* editor() const { return m_editor; }
+    /// Replaces the question asked before a game in progress is abandoned (a dialog by
+    /// default; return true to go on).
+    void setConfirmReplace(std::function<bool(const QString& question)> confirm) {
+        m_confirmReplace = std::move(confirm);
+    }
+
+public slots:
+    /// Opens the editor (or raises the open one).
+    void showEditor();
+
+signals:
+    /// A game from the editor is about to replace the running one.
+    void replacingGame();
+    /// It has started.
+    void gameStarted();
+    void statusMessage(const QString& text);
+
+private:
+    void onEditorFinished();
+
+    GameController* m_controller;
+    BoardWidget* m_board;
+    QWidget* m_window;
+    QAction* m_setUpAction = nullptr;
+    QPointer<BoardEditorDialog> m_editor;
+    /// What Play asked for, started once the editor has closed and the clocks run again.
+    struct Request {
+        Position position;
+        PlayChoice choice;
+    };
+    std::optional<Request> m_request;
+    std::function<bool(const QString&)> m_confirmReplace;
+};
+
+} // namespace rochade::gui

@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board editor: palette, board, rights, move number, FEN and Play, wired to a PositionDraft.
+#include "editor/board_editor_dialog.h"
+
+#include "board/board_theme.h"
+#include "editor/piece_palette.h"
+#include "editor/setup_board.h"
+#include "rochade/core/move_generator.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace rochade::gui {
+
+namespace {
+
+constexpr std::array<CastlingRight, 4> kRights = { CastlingRight::WhiteKingside,
+    CastlingRight::WhiteQueenside, CastlingRight::BlackKingside, CastlingRight::BlackQueenside };
+
+std::size_t slot(CastlingRight r) {
+    for (std::size_t i = 0; i < kRights.size(); ++i)
+        if (kRights[i] == r) return i;
+    return 0;
+}
+
+} // namespace
+
+BoardEditorDialog::BoardEditorDialog(QWidget* parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("boardEditor"));
+    setWindowTitle(tr("Set Up Position"));
+    m_board = new SetupBoard;
+    m_palette = new PiecePalette(m_board->pieces());
+
+    auto* boardRow = new QHBoxLayout;
+    boardRow->addWidget(m_palette, 0, Qt::AlignTop);
+    boardRow->addWidget(m_board, 1);
+    boardRow->addWidget(createSidePanel());
+
+    m_statusIcon = new QLabel;
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("editorStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_statusIcon, 0, Qt::AlignTop);
+    statusRow->addWidget(m_status, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(boardRow, 1);
+    layout->addWidget(createFenRow());
+    layout->addLayout(statusRow);
+    layout->addWidget(createPlayRow());
+    connectBoard();
+    m_draft.setStartPosition();
+    refresh();
+}
+
+BoardEditorDialog::~BoardEditorDialog() = default;
+
+QWidget* BoardEditorDialog::createSidePanel() {
+    auto* panel = new QWidget;
+    auto* column = new QVBoxLayout(panel);
+    column->setContentsMargins(0, 0, 0, 0);
+
+    auto* sideBox = new QGroupBox(tr("Side to move"));
+    auto* sideRow = new QHBoxLayout(sideBox);
+    m_white = new QRadioButton(tr("White"));
+    m_black = new QRadioButton(tr("Black"));
+    sideRow->addWidget(m_white);
+    sideRow->addWidget(m_black);
+    auto* sides = new QButtonGroup(this);
+    sides->addButton(m_white);
+    sides->addButton(m_black);
+    connect(m_white, &QRadioButton::toggled, this, [this](bool white) {
+        m_draft.setSideToMove(white ? Color::White : Color::Black);
+        refresh();
+    });
+    column->addWidget(sideBox);
+
+    auto* castlingBox = new QGroupBox(tr("Castling rights"));
+    auto* grid = new QGridLayout(castlingBox);
+    grid->addWidget(new QLabel(tr("White")), 0, 0);
+    grid->addWidget(new QLabel(tr("Black")), 1, 0);
+    const std::array<QString, 4> tips = {
+        tr("White may still castle kingside (king on e1, rook on h1)"),
+        tr("White may still castle queenside (king on e1, rook on a1)"),
+        tr("Black may still castle kingside (king on e8, rook on h8)"),
+        tr("Black may still castle queenside (king on e8, rook on a8)"),
+    };
+    for (std::size_t i = 0; i < kRights.size(); ++i) {
+        auto* box = new QCheckBox(i % 2 == 0 ? tr("O-O") : tr("O-O-O"));
+        box->setToolTip(tips[i]);
+        box->setAccessibleName(tips[i]);
+        const CastlingRight right = kRights[i];
+        connect(box, &QCheckBox::toggled, this, [this, right](bool on) {
+            m_draft.setCastling(right, on);
+            refresh();
+        });
+        grid->addWidget(box, static_cast<int>(i / 2), static_cast<int>(i % 2) + 1);
+        m_castling[i] = box;
+    }
+    column->addWidget(castlingBox);
+
+    auto* form = new QFormLayout;
+    m_enPassant = new QComboBox;
+    m_enPassant->setToolTip(tr("The square a pawn may capture onto en passant: only squares "
+                               "behind a pawn that can just have made a double step"));
+    connect(m_enPassant, &QComboBox::activated, this, [this](int index) {
+        m_draft.setEnPassant(static_cast<Square>(m_enPassant->itemData(index).toInt()));
+        refresh();
+    });
+    form->addRow(tr("En passant:"), m_enPassant);
+    m_moveNumber = new QSpinBox;
+    m_moveNumber->setRange(1, 9999);
+    connect(m_moveNumber, &QSpinBox::valueChanged, this, [this](int n) {
+        m_draft.setFullmoveNumber(n);
+        refresh();
+    });
+    form->addRow(tr("Move number:"), m_moveNumber);
+    column->addLayout(form);
+
+    m_clear = new QPushButton(tr("&Clear Board"));
+    connect(m_clear, &QPushButton::clicked, this, [this] {
+        m_draft.clear();
+        refresh();
+    });
+    m_start = new QPushButton(tr("&Start Position"));
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        m_draft.setStartPosition();
+        refresh();
+    });
+    for (QPushButton* b : { m_clear, m_start }) {
+        b->setAutoDefault(false);
+        column->addWidget(b);
+    }
+    column->addStretch(1);
+    return panel;
+}
+
+QWidget* BoardEditorDialog::createFenRow() {
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("&FEN:"));
+    m_fen = new QLineEdit;
+    m_fen->setObjectName(QStringLiteral("editorFen"));
+    label->setBuddy(m_fen);
+    connect(m_fen, &QLineEdit::textEdited, this, &BoardEditorDialog::onFenEdited);
+    connect(m_fen, &QLineEdit::editingFinished, this, &BoardEditorDialog::tidyFenText);
+    // Enter in the FEN line ends the typing; it does not press Play.
+    m_fen->installEventFilter(this);
+    m_copy = new QPushButton(tr("Cop&y"));
+    m_copy->setToolTip(tr("Copy the FEN to the clipboard"));
+    connect(m_copy, &QPushButton::clicked, this,
+        [this] { QApplication::clipboard()->setText(QString::fromStdString(m_draft.fen())); });
+    m_paste = new QPushButton(tr("&Paste"));
+    m_paste->setToolTip(tr("Set up the position of a FEN from the clipboard"));
+    connect(m_paste, &QPushButton::clicked, this, &BoardEditorDialog::pasteFen);
+    layout->addWidget(label);
+    layout->addWidget(m_fen, 1);
+    for (QPushButton* b : { m_copy, m_paste }) {
+        b->setAutoDefault(false);
+        layout->addWidget(b);
+    }
+    return row;
+}
+
+QWidget* BoardEditorDialog::createPlayRow() {
+    auto* box = new QGroupBox(tr("Play from here"));
+    auto* layout = new QGridLayout(box);
+    m_choices = { new QRadioButton(tr("Two players (hot-seat)")),
+        new QRadioButton(tr("White against the computer")),
+        new QRadioButton(tr("Black against the computer")) };
+    auto* choices = new QButtonGroup(this);
+    for (std::size_t i = 0; i < m_choices.size(); ++i) {
+        choices->addButton(m_choices[i]);
+        layout->addWidget(m_choices[i], 0, static_cast<int>(i));
+    }
+    m_choices[0]->setChecked(true);
+    m_computer = new QLabel;
+    layout->addWidget(m_computer, 1, 0, 1, 2);
+    m_play = new QPushButton(tr("P&lay"));
+    m_play->setDefault(true);
+    connect(m_play, &QPushButton::clicked, this, &BoardEditorDialog::play);
+    auto* cancel = new QPushButton(tr("Cancel"));
+    cancel->setAutoDefault(false);
+    connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_play);
+    buttons->addWidget(cancel);
+    layout->addLayout(buttons, 1, 2);
+    return box;
+}
+
+void BoardEditorDialog::connectBoard() {
+    connect(m_board, &SetupBoard::squareClicked, this, &BoardEditorDialog::onSquareClicked);
+    connect(m_board, &SetupBoard::squareRightClicked, this, [this](Square s) {
+        m_draft.remove(s);
+        refresh();
+    });
+    connect(m_board, &SetupBoard::pieceMoved, this, [this](Square from, Square to) {
+        m_draft.move(from, to);
+        refresh();
+    });
+    connect(m_board, &SetupBoard::pieceDraggedOff, this, [this](Square from) {
+        m_draft.remove(from);
+        refresh();
+    });
+    connect(m_palette, &PiecePalette::pieceDragged, this, [this](Piece, QPoint global) {
+        m_board->setDropTarget(m_board->squareAt(m_board->mapFromGlobal(global)));
+    });
+    connect(m_palette, &PiecePalette::pieceDropped, this, &BoardEditorDialog::onPaletteDrop);
+}
+
+void BoardEditorDialog::setPosition(const Position& pos) {
+    m_draft.setPosition(pos);
+    m_fenError.clear();
+    refresh();
+}
+
+void BoardEditorDialog::setLooks(const BoardTheme& theme, const QString& pieceSetId, bool flipped) {
+    m_board->setLooks(theme, pieceSetId);
+    m_board->setFlipped(flipped);
+    m_palette->setPieces(m_board->pieces());
+}
+
+void BoardEditorDialog::setPlayChoice(PlayChoice choice, const QString& computer) {
+    choiceButton(choice)->setChecked(true);
+    m_computer->setText(tr("The computer plays as in the running game: %1.").arg(computer));
+}
+
+PlayChoice BoardEditorDialog::playChoice() const {
+    if (m_choices[1]->isChecked()) return PlayChoice::WhiteVsComputer;
+    if (m_choices[2]->isChecked()) return PlayChoice::BlackVsComputer;
+    return PlayChoice::HotSeat;
+}
+
+QRadioButton* BoardEditorDialog::choiceButton(PlayChoice c) const {
+    return m_choices[static_cast<std::size_t>(c)];
+}
+
+QCheckBox* BoardEditorDialog::castlingBox(CastlingRight r) const {
+    return m_castling[slot(r)];
+}
+
+QString BoardEditorDialog::statusText() const {
+    return m_status->text();
+}
+
+void BoardEditorDialog::onSquareClicked(Square s) {
+    const Piece chosen = m_palette->chosen();
+    // Clicking a square with the piece it already holds takes it away, so one tool both
+    // puts and removes.
+    if (chosen == Piece::Empty || m_draft.position().pieceAt(s) == chosen) {
+        m_draft.remove(s);
+        refresh();
+    } else {
+        put(s, chosen);
+    }
+}
+
+void BoardEditorDialog::onPaletteDrop(Piece piece, QPoint global) {
+    m_board->setDropTarget(kNoSquare);
+    const Square s = m_board->squareAt(m_board->mapFromGlobal(global));
+    if (s != kNoSquare) put(s, piece); // let go beside the board: nothing to put
+}
+
+void BoardEditorDialog::put(Square s, Piece piece) {
+    const bool full = !m_draft.put(s, piece);
+    refresh();
+    // Why nothing happened, above what the position still lacks.
+    if (full)
+        showStatus(tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide)
+                + QLatin1Char('\n') + m_status->text(),
+            true);
+}
+
+void BoardEditorDialog::onFenEdited(const QString& text) {
+    if (auto error = m_draft.setFen(text.trimmed().toStdString())) {
+        m_fenError = tr("Not a valid FEN: %1").arg(QString::fromStdString(error->message));
+        m_fenTextDiffers = true;
+        refresh(true);
+        return;
+    }
+    m_fenError.clear();
+    m_fenTextDiffers = false;
+    refresh(true); // the text stays as typed while the cursor is in it
+}
+
+void BoardEditorDialog::tidyFenText() {
+    // Once typing ends, a good FEN is shown as the editor writes it (all six fields).
+    if (m_fenError.isEmpty()) refresh();
+}
+
+bool BoardEditorDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_fen && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            tidyFenText();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void BoardEditorDialog::pasteFen() {
+    const QString text = QApplication::clipboard()->text().trimmed();
+    if (auto error = m_draft.setFen(text.toStdString())) {
+        m_fenError = tr("Not a valid FEN: %1").arg(QString::fromStdString(error->message));
+        refresh(true);
+        return;
+    }
+    m_fenError.clear();
+    refresh();
+}
+
+void BoardEditorDialog::play() {
+    if (m_draft.problem() || m_fenTextDiffers) return;
+    emit playRequested(m_draft.position(), playChoice());
+    accept();
+}
+
+void BoardEditorDialog::refresh(bool keepFenText) {
+    const Position& pos = m_draft.position();
+    m_board->setPosition(pos);
+    {
+        const QSignalBlocker blockWhite(m_white);
+        const QSignalBlocker blockBlack(m_black);
+        (pos.sideToMove() == Color::White ? m_white : m_black)->setChecked(true);
+    }
+    for (std::size_t i = 0; i < kRights.size(); ++i) {
+        const QSignalBlocker block(m_castling[i]);
+        m_castling[i]->setEnabled(m_draft.canCastle(kRights[i]));
+        m_castling[i]->setChecked(pos.hasCastlingRight(kRights[i]));
+    }
+    {
+        const QSignalBlocker block(m_enPassant);
+        m_enPassant->clear();
+        m_enPassant->addItem(tr("None"), 0);
+        for (Square s : m_draft.enPassantSquares())
+            m_enPassant->addItem(QString::fromStdString(squareName(s)), static_cast<int>(s));
+        m_enPassant->setCurrentIndex(
+            std::max(0, m_enPassant->findData(static_cast<int>(pos.enPassantSquare()))));
+        m_enPassant->setEnabled(m_enPassant->count() > 1);
+    }
+    {
+        const QSignalBlocker block(m_moveNumber);
+        m_moveNumber->setValue(pos.fullmoveNumber());
+    }
+    if (!keepFenText) {
+        m_fenError.clear();
+        m_fenTextDiffers = false;
+        m_fen->setText(QString::fromStdString(m_draft.fen()));
+    }
+
+    const std::optional<Error> problem = m_draft.problem();
+    m_play->setEnabled(!problem && !m_fenTextDiffers);
+    if (!m_fenError.isEmpty()) {
+        showStatus(m_fenError, true);
+    } else if (problem) {
+        showStatus(tr("Cannot be played: %1").arg(QString::fromStdString(problem->message)), true);
+    } else if (MoveGenerator::legalMoves(pos).empty()) {
+        showStatus(pos.isInCheck() ? tr("A legal position, but the game is over: checkmate.")
+                                   : tr("A legal position, but the game is over: stalemate."),
+            false);
+    } else {
+        showStatus(pos.sideToMove() == Color::White ? tr("Ready to play: White to move.")
+                                                    : tr("Ready to play: Black to move."),
+            false);
+    }
+}
+
+void BoardEditorDialog::showStatus(const QString& text, bool problem) {
+    m_status->setText(text);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_statusIcon->setPixmap(
+        style()
+            ->standardIcon(problem ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton)
+            .pixmap(size, size));
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board editor's position: pieces, side, rights and move number, kept playable-looking.
+#include "editor/position_draft.h"
+
+#include "rochade/core/fen.h"
+
+#include <algorithm>
+
+namespace rochade::gui {
+
+namespace {
+
+struct CastlingSquares {
+    CastlingRight right;
+    Square king;
+    Square rook;
+};
+constexpr std::array<CastlingSquares, 4> kCastlingSquares = { {
+    { CastlingRight::WhiteKingside, sq::E1, sq::H1 },
+    { CastlingRight::WhiteQueenside, sq::E1, sq::A1 },
+    { CastlingRight::BlackKingside, sq::E8, sq::H8 },
+    { CastlingRight::BlackQueenside, sq::E8, sq::A8 },
+} };
+
+constexpr int kMaxMoveNumber = 9999;
+
+Color rightColor(CastlingRight r) {
+    return (bit(r) & (bit(CastlingRight::WhiteKingside) | bit(CastlingRight::WhiteQueenside)))
+        ? Color::White
+        : Color::Black;
+}
+
+} // namespace
+
+PositionDraft::PositionDraft() {
+    rebuild();
+}
+
+std::string PositionDraft::fen() const {
+    return toFen(m_position);
+}
+
+std::optional<Error> PositionDraft::problem() const {
+    return validatePosition(m_position);
+}
+
+std::optional<Error> PositionDraft::setFen(std::string_view fen) {
+    Result<Position> parsed = parseFen(fen);
+    if (!parsed.ok()) return parsed.error();
+    setPosition(parsed.value());
+    return std::nullopt;
+}
+
+void PositionDraft::setPosition(const Position& pos) {
+    for (Square s : kAllSquares)
+        m_board[static_cast<std::size_t>(toIndex64(s))] = pos.pieceAt(s);
+    m_sideToMove = pos.sideToMove();
+    m_castling = 0;
+    // A Chess960 right survives only where it names the standard squares.
+    for (const CastlingSquares& c : kCastlingSquares)
+        if (pos.hasCastlingRight(c.right) && pos.castlingRookSquare(c.right) == c.rook)
+            m_castling |= bit(c.right);
+    m_enPassant = pos.enPassantSquare();
+    m_halfmoveClock = pos.halfmoveClock();
+    m_fullmoveNumber = pos.fullmoveNumber();
+    rebuild();
+}
+
+void PositionDraft::clear() {
+    m_board.fill(Piece::Empty);
+    m_sideToMove = Color::White;
+    m_castling = 0;
+    m_enPassant = kNoSquare;
+    m_halfmoveClock = 0;
+    m_fullmoveNumber = 1;
+    rebuild();
+}
+
+void PositionDraft::setStartPosition() {
+    setPosition(Position::startPosition());
+}
+
+bool PositionDraft::put(Square s, Piece piece) {
+    if (!isOnBoard(s) || !isPiece(piece)) return false;
+    Piece& cell = m_board[static_cast<std::size_t>(toIndex64(s))];
+    const bool replacesOwn = isPiece(cell) && pieceColor(cell) == pieceColor(piece);
+    if (!replacesOwn
+        && static_cast<int>(m_position.pieceSquares(pieceColor(piece)).size())
+            >= Position::kMaxPiecesPerSide)
+        return false;
+    cell = piece;
+    rebuild();
+    return true;
+}
+
+void PositionDraft::remove(Square s) {
+    if (!isOnBoard(s)) return;
+    m_board[static_cast<std::size_t>(toIndex64(s))] = Piece::Empty;
+    rebuild();
+}
+
+void PositionDraft::move(Square from, Square to) {
+    if (!isOnBoard(from) || !isOnBoard(to) || from == to) return;
+    Piece& source = m_board[static_cast<std::size_t>(toIndex64(from))];
+    if (!isPiece(source)) return;
+    m_board[static_cast<std::size_t>(toIndex64(to))] = source;
+    source = Piece::Empty;
+    rebuild();
+}
+
+void PositionDraft::setSideToMove(Color c) {
+    m_sideToMove = c;
+    rebuild();
+}
+
+bool PositionDraft::canCastle(CastlingRight r) const {
+    for (const CastlingSquares& c : kCastlingSquares)
+        if (c.right == r) {
+            const Color colour = rightColor(r);
+            return m_position.pieceAt(c.king) == makePiece(colour, PieceType::King)
+                && m_position.pieceAt(c.rook) == makePiece(colour, PieceType::Rook);
+        }
+    return false;
+}
+
+void PositionDraft::setCastling(CastlingRight r, bool on) {
+    if (on && !canCastle(r)) return;
+    m_castling = static_cast<CastlingRights>(on ? (m_castling | bit(r)) : (m_castling & ~bit(r)));
+    rebuild();
+}
+
+std::vector<Square> PositionDraft::enPassantSquares() const {
+    // The rule validatePosition() applies to an en-passant square (the pawn that passed it
+    // stands in front of it; it and the square the pawn came from are empty), plus the
+    // position's own test that a pawn of the side to move can legally take there.
+    const Color mover = ~m_sideToMove;
+    const int rank = m_sideToMove == Color::White ? 5 : 2;
+    const int ahead = mover == Color::White ? dir::North : dir::South;
+    std::vector<Square> squares;
+    for (int file = 0; file < 8; ++file) {
+        const Square target = makeSquare(file, rank);
+        if (m_position.pieceAt(static_cast<Square>(target + ahead))
+                != makePiece(mover, PieceType::Pawn)
+            || m_position.pieceAt(target) != Piece::Empty
+            || m_position.pieceAt(static_cast<Square>(target - ahead)) != Piece::Empty)
+            continue;
+        Position probe = m_position;
+        probe.setEnPassantSquare(target);
+        if (probe.enPassantSquare() == target) squares.push_back(target);
+    }
+    return squares;
+}
+
+void PositionDraft::setEnPassant(Square s) {
+    const std::vector<Square> allowed = enPassantSquares();
+    if (s != kNoSquare && std::find(allowed.begin(), allowed.end(), s) == allowed.end()) return;
+    m_enPassant = s;
+    rebuild();
+}
+
+void PositionDraft::setFullmoveNumber(int n) {
+    m_fullmoveNumber = std::clamp(n, 1, kMaxMoveNumber);
+    rebuild();
+}
+
+void PositionDraft::rebuild() {
+    Position pos;
+    for (Square s : kAllSquares) {
+        const Piece p = m_board[static_cast<std::size_t>(toIndex64(s))];
+        if (!isPiece(p)) continue;
+        [[maybe_unused]] const bool placed = pos.putPiece(s, p); // put() keeps the capacity
+    }
+    pos.setSideToMove(m_sideToMove);
+    m_position = pos;
+    for (const CastlingSquares& c : kCastlingSquares)
+        if ((m_castling & bit(c.right)) && !canCastle(c.right))
+            m_castling = static_cast<CastlingRights>(m_castling & ~bit(c.right));
+    pos.setCastlingRights(m_castling);
+    pos.setHalfmoveClock(m_halfmoveClock);
+    pos.setFullmoveNumber(m_fullmoveNumber);
+    m_position = pos;
+    const std::vector<Square> allowed = enPassantSquares();
+    if (std::find(allowed.begin(), allowed.end(), m_enPassant) == allowed.end())
+        m_enPassant = kNoSquare;
+    pos.setEnPassantSquare(m_enPassant);
+    m_position = pos;
+}
+
+} // namespace rochade::gui

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of ComputerTurns through a GameFlow of the test's own: when the computer is asked,
+// that nothing is asked while the clocks stand still, that its answer goes through the flow
+// (and a refusal is reported, not retried), and that it claims a draw it may claim.
+#include "engines/chess_player.h"
+#include "game/computer_turns.h"
+#include "rochade/core/notation.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace rochade;
+using rochade::gui::ChessPlayer;
+using rochade::gui::ComputerOpponent;
+using rochade::gui::ComputerTurns;
+using rochade::gui::DrawNegotiation;
+using rochade::gui::GameClock;
+using rochade::gui::GameFlow;
+using rochade::gui::GameSetup;
+using rochade::gui::MoveRequest;
+
+namespace {
+
+/// The running game as ComputerTurns sees it; the computer plays White. Records what the
+/// part did to it.
+class TestFlow : public GameFlow {
+public:
+    TestFlow() { m_setup.level = engine::Level::Full; } // no minimum reply time
+    const Game& game() const override { return gameState; }
+    const GameSetup& setup() const override { return m_setup; }
+    bool isComputerTurn() const override {
+        return !gameState.isOver() && gameState.position().sideToMove() == Color::White;
+    }
+    Result<bool> playComputerMove(Move move) override {
+        played.push_back(move);
+        if (refuseMoves) return Error { "refused by the test" };
+        return gameState.playMove(move);
+    }
+    void endByAgreement() override { gameState.agreeDraw(); }
+    bool endByClaim() override {
+        ++claims;
+        return gameState.claimDraw();
+    }
+    bool checkFlag() override { return false; }
+    QString turnText() const override { return QStringLiteral("turn"); }
+
+    Game gameState;
+    std::vector<Move> played;
+    int claims = 0;
+    bool refuseMoves = false;
+
+private:
+    GameSetup m_setup;
+};
+
+/// Answers when the test says so, with the move the test names.
+class ManualPlayer : public ChessPlayer {
+public:
+    bool plays(const GameSetup&) const override { return true; }
+    void startThinking(const MoveRequest& request) override { asked.push_back(request); }
+    void stop(quint64) override { }
+    void cancelThrough(quint64 requestId) override { cancelled = requestId; }
+    QString name() const override { return QStringLiteral("Manual"); }
+
+    void answer(const std::string& san) {
+        engine::SearchResult result;
+        result.bestMove = parseSan(asked.back().position, san).value();
+        emit moveChosen(asked.back().id, result);
+    }
+
+    std::vector<MoveRequest> asked;
+    quint64 cancelled = 0;
+};
+
+struct Turns {
+    Turns() {
+        player = new ManualPlayer();
+        computer.addPlayer(player); // added last: it is seated
+        computer.seat(flow.setup(), true);
+    }
+    ~Turns() { computer.shutdown(); }
+
+    TestFlow flow;
+    ComputerOpponent computer;
+    DrawNegotiation draws;
+    GameClock clock;
+    ComputerTurns turns { flow, computer, draws, clock };
+    ManualPlayer* player = nullptr;
+};
+
+} // namespace
+
+TEST(ComputerTurns, AsksOnceOnTheComputersTurnAndPlaysTheAnswerThroughTheFlow) {
+    Turns t;
+    t.turns.maybeStart();
+    t.turns.maybeStart(); // already thinking: not asked twice
+    ASSERT_EQ(t.player->asked.size(), 1U);
+    EXPECT_EQ(t.player->asked[0].position, t.flow.game().position());
+    EXPECT_TRUE(t.computer.isThinking());
+
+    t.player->answer("e4");
+    ASSERT_EQ(t.flow.played.size(), 1U);
+    EXPECT_EQ(toSan(t.flow.game().startPosition(), t.flow.played[0]), "e4");
+    EXPECT_FALSE(t.computer.isThinking());
+
+    t.turns.maybeStart(); // Black (the human) to move: nothing to ask
+    EXPECT_EQ(t.player->asked.size(), 1U);
+}
+
+TEST(ComputerTurns, AsksNothingWhileTheClocksAreHeldOrPaused) {
+    Turns t;
+    t.clock.hold();
+    t.turns.maybeStart();
+    EXPECT_TRUE(t.player->asked.empty());
+    t.clock.release();
+    t.clock.setPaused(true);
+    t.turns.maybeStart();
+    EXPECT_TRUE(t.player->asked.empty());
+    t.clock.setPaused(false);
+    t.turns.maybeStart();
+    EXPECT_EQ(t.player->asked.size(), 1U);
+}
+
+TEST(ComputerTurns, ACancelledSearchsAnswerIsNeverPlayed) {
+    Turns t;
+    t.turns.maybeStart();
+    t.turns.cancel();
+    EXPECT_EQ(t.player->cancelled, t.player->asked.back().id);
+    t.player->answer("e4"); // late
+    EXPECT_TRUE(t.flow.played.empty());
+}
+
+TEST(ComputerTurns, AMoveTheFlowRefusesIsReportedAndNotRetried) {
+    Turns t;
+    t.flow.refuseMoves = true;
+    QSignalSpy messages(&t.turns, &ComputerTurns::statusMessage);
+    t.turns.maybeStart();
+    t.player->answer("d4");
+    ASSERT_EQ(t.flow.played.size(), 1U);
+    ASSERT_EQ(messages.count(), 1);
+    EXPECT_TRUE(messages[0][0].toString().contains(QStringLiteral("d2d4")));
+    EXPECT_TRUE(messages[0][0].toString().contains(QStringLiteral("refused by the test")));
+    EXPECT_EQ(t.player->asked.size(), 1U);
+}
+
+TEST(ComputerTurns, ClaimsAThreefoldRepetitionUnlessItThinksItIsBetter) {
+    Turns t;
+    for (const char* san : { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8" })
+        ASSERT_TRUE(
+            t.flow.gameState.playMove(parseSan(t.flow.game().position(), san).value()).ok());
+    ASSERT_NE(t.flow.game().status().claimable, DrawClaim::None);
+
+    t.computer.setLastScore(150); // better by a pawn and a half: plays on
+    t.turns.maybeStart();
+    EXPECT_EQ(t.flow.claims, 0);
+    ASSERT_EQ(t.player->asked.size(), 1U);
+    t.turns.cancel();
+
+    t.computer.setLastScore(0);
+    t.turns.maybeStart();
+    EXPECT_EQ(t.flow.claims, 1);
+    EXPECT_TRUE(t.flow.game().isOver());
+    EXPECT_EQ(t.player->asked.size(), 1U);
+}
