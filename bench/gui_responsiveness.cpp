@@ -2,10 +2,13 @@
 // Measures what a user feels of the GUI: the time from start to the first painted board, the
 // longest and median event-loop stalls while the computer (Hard) thinks with the evaluation
 // bar and hints searching beside it, the time from Quit to a closed window with its threads
-// joined (median of several windows, engine idle and engine thinking), and the peak resident
-// memory. A program, not a test: the figures depend on the machine.
-// Usage: rochade_gui_bench [moves] (default 4).
+// joined (median of several windows, engine idle and engine thinking), the sliding moves
+// (frames per second, the longest event-loop stall while they slide, the cost of one frame),
+// and the peak resident memory. A program, not a test: the figures depend on the machine.
+// Usage: rochade_gui_bench [moves] (default 4); rochade_gui_bench --motion [slides] measures
+// only the sliding moves (default 40).
 #include "app/main_window.h"
+#include "board/board_motion.h"
 #include "board/board_widget.h"
 #include "game/game_controller.h"
 #include "rochade/core/move_generator.h"
@@ -14,6 +17,8 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPainter>
+#include <QPixmap>
 #include <QTimer>
 
 #include <algorithm>
@@ -78,6 +83,103 @@ qint64 medianQuitMs(bool thinking, int runs) {
     return times[times.size() / 2];
 }
 
+/// Counts the board's paints while a move slides.
+class SlideFrames : public QObject {
+public:
+    explicit SlideFrames(const BoardWidget& board)
+        : m_board(board) { }
+    int frames = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && m_board.isAnimating()) ++frames;
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const BoardWidget& m_board;
+};
+
+/// Plays `slides` moves of a hot-seat game at the Normal speed in a shown window, each one
+/// sliding to its end before the next, and prints the frames per second, the event-loop
+/// gaps while they slide (a 1 ms ticker, as above) and the time one whole board frame takes
+/// to paint in the middle of a slide (rendered into a pixmap, 200 times).
+void measureSlides(int slides) {
+    MainWindow window;
+    GameSetup setup;
+    setup.mode = PlayMode::HotSeat;
+    window.startGame(setup);
+    window.resize(1180, 860);
+    window.show();
+    // Nothing else searches meanwhile: the figures are the slides' own.
+    if (auto* bar = window.findChild<QAction*>(QStringLiteral("evaluationBarAction")))
+        if (bar->isChecked()) bar->trigger();
+    BoardWidget* board = window.board();
+    board->setMotionDuration(motionDurationMs(MotionSpeed::Normal));
+    SlideFrames counter(*board);
+    board->installEventFilter(&counter);
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < 300)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+
+    std::vector<qint64> gaps;
+    QElapsedTimer tick;
+    QTimer ticker;
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 gap = tick.restart();
+        if (board->isAnimating()) gaps.push_back(gap);
+    });
+    GameController* c = window.controller();
+    qint64 slidingMs = 0;
+    int slid = 0;
+    double frameMs = -1;
+    tick.start();
+    ticker.start(1);
+    for (int i = 0; i < slides; ++i) {
+        if (c->game().isOver()) c->newGame(setup);
+        const MoveList moves = c->playableMoves();
+        if (moves.empty()) break;
+        c->playHumanMove(moves[static_cast<std::size_t>(i * 7) % moves.size()]);
+        if (!board->isAnimating()) continue;
+        QElapsedTimer slide;
+        slide.start();
+        tick.restart();
+        if (frameMs < 0) {
+            // The first slide is stopped midway to time whole frames, and not counted.
+            while (board->isAnimating() && slide.elapsed() < 60)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            QPixmap target(board->size());
+            QElapsedTimer paint;
+            paint.start();
+            constexpr int kRenders = 200;
+            for (int r = 0; r < kRenders; ++r)
+                board->render(&target);
+            frameMs = static_cast<double>(paint.nsecsElapsed()) / 1e6 / kRenders;
+            board->finishMotion();
+            counter.frames = 0;
+            gaps.clear();
+            continue;
+        }
+        while (board->isAnimating())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        slidingMs += slide.elapsed();
+        ++slid;
+    }
+    ticker.stop();
+    std::sort(gaps.begin(), gaps.end());
+    const qint64 worst = gaps.empty() ? 0 : gaps.back();
+    const qint64 median = gaps.empty() ? 0 : gaps[gaps.size() / 2];
+    std::printf("sliding moves (Normal, %d ms): %d slides in %lld ms, %d frames, %.1f frames "
+                "per second\n",
+        motionDurationMs(MotionSpeed::Normal), slid, static_cast<long long>(slidingMs),
+        counter.frames, slidingMs > 0 ? counter.frames * 1000.0 / slidingMs : 0.0);
+    std::printf("event-loop gaps while sliding: %zu ticks, median %lld ms, longest %lld ms\n",
+        gaps.size(), static_cast<long long>(median), static_cast<long long>(worst));
+    std::printf("one whole board frame mid-slide (%dx%d): %.3f ms\n", board->width(),
+        board->height(), frameMs);
+}
+
 long peakResidentKiB() {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly)) return -1;
@@ -96,6 +198,10 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Rochade"));
     QApplication::setApplicationName(QStringLiteral("RochadeBench")); // settings of its own
+    if (argc > 1 && QByteArray(argv[1]) == "--motion") {
+        measureSlides(argc > 2 ? std::max(2, std::atoi(argv[2])) : 40);
+        return 0;
+    }
     const int computerMoves = argc > 1 ? std::max(1, std::atoi(argv[1])) : 4;
 
     MainWindow window;
@@ -158,6 +264,7 @@ int main(int argc, char* argv[]) {
     std::printf("quit (close and destroy the window), median of %d: engine idle %lld ms, "
                 "computer thinking %lld ms\n",
         kQuitRuns, static_cast<long long>(idleQuit), static_cast<long long>(thinkingQuit));
+    measureSlides(40);
     std::printf("peak resident memory: %ld KiB\n", peakResidentKiB());
     return 0;
 }

@@ -1754,6 +1754,33 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::SoundActions</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuky</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Ztlumit</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Hlasitost</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet While Minimised</source>
+        <translation>&amp;Potichu, když je okno minimalizované</translation>
+    </message>
+    <message>
+        <source>&amp;Bump on Illegal Moves</source>
+        <translation>Zvuk při &amp;nepovoleném tahu</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::StatisticsDialog</name>
     <message>
         <source>Game Statistics</source>
@@ -1958,6 +1985,26 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Nový jazyk se použije při příštím spuštění Rochade.</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Vypnuto</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rychle</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normálně</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Pomalu</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>&amp;Animace tahů</translation>
     </message>
 </context>
 <context>

@@ -1752,6 +1752,33 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::SoundActions</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Stumm</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Lautstärke</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet While Minimised</source>
+        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
+    </message>
+    <message>
+        <source>&amp;Bump on Illegal Moves</source>
+        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::StatisticsDialog</name>
     <message>
         <source>Game Statistics</source>
@@ -1956,6 +1983,26 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Rochade.</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>Zuga&amp;nimation</translation>
     </message>
 </context>
 <context>

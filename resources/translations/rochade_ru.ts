@@ -1754,6 +1754,33 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::SoundActions</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Без звука</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Громкость</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet While Minimised</source>
+        <translation>&amp;Тихо, пока окно свёрнуто</translation>
+    </message>
+    <message>
+        <source>&amp;Bump on Illegal Moves</source>
+        <translation>&amp;Стук при недопустимом ходе</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::StatisticsDialog</name>
     <message>
         <source>Game Statistics</source>
@@ -1958,6 +1985,26 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>The new language is used from the next start of Rochade.</source>
         <translation>Новый язык будет использован при следующем запуске Rochade.</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Выкл.</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>Move &amp;Animation</source>
+        <translation>&amp;Анимация ходов</translation>
     </message>
 </context>
 <context>

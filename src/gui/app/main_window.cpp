@@ -4,6 +4,7 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/sound_actions.h"
 #include "app/view_actions.h"
 #include "board/board_area.h"
 #include "board/board_widget.h"
@@ -69,6 +70,7 @@ void MainWindow::createParts() {
     m_clockActions = new ClockActions(m_controller, m_board, m_gamePanel->playerPanel(), this);
     m_banner = new Banner(m_controller, this);
     m_statusLine = new StatusLine(this);
+    m_soundActions = new SoundActions(m_controller, m_board, this);
 
     // The board sits in an area that keeps the evaluation bar flush beside it.
     auto* area = new BoardArea;
@@ -211,6 +213,8 @@ void MainWindow::createMenus() {
     view->addAction(m_viewActions->flipAction());
     view->addAction(m_viewActions->autoFlipAction());
     view->addAction(m_viewActions->queenAction());
+    view->addMenu(m_viewActions->motionMenu());
+    view->addMenu(m_soundActions->menu());
     view->addAction(m_insight->evaluationBarAction());
     view->addSeparator();
     view->addAction(m_gamePanel->gameDock()->toggleViewAction());

@@ -23,6 +23,7 @@ class EngineActions;
 class EvaluationBar;
 class GameController;
 class InsightController;
+class SoundActions;
 class ViewActions;
 
 /// Assembles the window from its parts and wires them to the GameController and to each
@@ -107,6 +108,7 @@ private:
     FileActions* m_files = nullptr;
     ClockActions* m_clockActions = nullptr;
     ViewActions* m_viewActions = nullptr;
+    SoundActions* m_soundActions = nullptr;
     EngineActions* m_engineActions = nullptr;
     EditorActions* m_editorActions = nullptr;
     GamePanel* m_gamePanel = nullptr;

@@ -3,6 +3,7 @@
 #include "app/view_actions.h"
 
 #include "app/translations.h"
+#include "board/board_motion.h"
 #include "board/board_theme.h"
 #include "board/board_widget.h"
 #include "board/piece_set.h"
@@ -27,6 +28,7 @@ const QString kColoursKey = QStringLiteral("view/colours");
 const QString kFlippedKey = QStringLiteral("view/flipped");
 const QString kAutoFlipKey = QStringLiteral("view/autoFlip");
 const QString kQueenKey = QStringLiteral("view/alwaysQueen");
+const QString kMotionKey = QStringLiteral("view/moveAnimation");
 
 /// One entry of a choice menu: its text, the value it stands for, and its object name.
 struct Choice {
@@ -79,6 +81,7 @@ ViewActions::ViewActions(GameController* controller, BoardWidget* board, QWidget
     connect(m_queenAction, &QAction::toggled, m_board, &BoardWidget::setAlwaysPromoteToQueen);
 
     const QSettings settings;
+    m_motionMenu = createMotionMenu(settings);
     m_looksMenus = { createThemeMenu(settings), createPieceSetMenu(settings),
         createColoursMenu(settings), createLanguageMenu(settings) };
 }
@@ -103,6 +106,27 @@ void ViewActions::updateOrientation() {
     else if (m_autoFlipAction->isChecked())
         blackBelow = c.game().position().sideToMove() == Color::Black;
     emit orientationChanged(blackBelow != m_flipAction->isChecked());
+}
+
+QMenu* ViewActions::createMotionMenu(const QSettings& settings) {
+    QList<Choice> choices;
+    const std::pair<MotionSpeed, QString> speeds[] = {
+        { MotionSpeed::Off, tr("&Off") },
+        { MotionSpeed::Fast, tr("&Fast") },
+        { MotionSpeed::Normal, tr("&Normal") },
+        { MotionSpeed::Slow, tr("&Slow") },
+    };
+    for (const auto& [speed, text] : speeds) {
+        const QString key = motionSpeedKey(speed);
+        choices.append({ text, key, QStringLiteral("motion-") + key });
+    }
+    const MotionSpeed current = parseMotionSpeed(settings.value(kMotionKey).toString());
+    m_board->setMotionDuration(motionDurationMs(current));
+    return choiceMenu(m_window, tr("Move &Animation"), QStringLiteral("motionMenu"), choices,
+        motionSpeedKey(current), this, [this](const QString& key) {
+            m_board->setMotionDuration(motionDurationMs(parseMotionSpeed(key)));
+            QSettings().setValue(kMotionKey, key);
+        });
 }
 
 QMenu* ViewActions::createThemeMenu(const QSettings& settings) {

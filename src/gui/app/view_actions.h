@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's looks: which way the board faces, promotion to a queen, the board theme,
-// piece set, colours and language.
+// The window's looks: which way the board faces, promotion to a queen, how fast moves slide,
+// the board theme, piece set, colours and language.
 #pragma once
 
 #include <QList>
@@ -31,6 +31,8 @@ public:
     QAction* queenAction() const { return m_queenAction; }
     /// Board theme, Piece set, Colours and Language, in that order.
     const QList<QMenu*>& looksMenus() const { return m_looksMenus; }
+    /// Move Animation: Off, Fast, Normal, Slow (remembered, applied to the board at once).
+    QMenu* motionMenu() const { return m_motionMenu; }
 
     /// The checked state of Flip, Turn the board and Always promote to queen.
     void readSettings(const QSettings& settings);
@@ -48,6 +50,7 @@ signals:
     void statusMessage(const QString& text);
 
 private:
+    QMenu* createMotionMenu(const QSettings& settings);
     QMenu* createThemeMenu(const QSettings& settings);
     QMenu* createPieceSetMenu(const QSettings& settings);
     QMenu* createColoursMenu(const QSettings& settings);
@@ -60,6 +63,7 @@ private:
     QAction* m_autoFlipAction = nullptr;
     QAction* m_queenAction = nullptr;
     QList<QMenu*> m_looksMenus;
+    QMenu* m_motionMenu = nullptr;
 };
 
 } // namespace rochade::gui

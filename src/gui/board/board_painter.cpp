@@ -126,6 +126,8 @@ void BoardPainter::paint(QPainter& p, const BoardFrame& f, const BoardTheme& the
     paintTargets(p, f, theme);
     if (!f.hint.isNull()) paintArrow(p, f, theme);
     paintFocus(p, f, theme);
+    // A piece on its way glides above the markers of the squares it passes.
+    if (f.motion) paintMotion(p, f, pieces);
     if (f.dimmed) p.fillRect(l.board, kDim);
     if (f.dragFrom != kNoSquare) {
         // The dragged piece floats under the cursor, above everything else.
@@ -178,9 +180,28 @@ void BoardPainter::paintPieces(QPainter& p, const BoardFrame& f, PieceSet& piece
     for (Color c : { Color::White, Color::Black }) {
         for (Square s : f.position->pieceSquares(c)) {
             if (s == f.dragFrom) continue; // its square is empty while the piece is in the hand
+            if (f.motion && f.motion->covers(s)) continue; // still on its way there
             p.drawPixmap(
                 l.origin(s), pieces.pixmap(f.position->pieceAt(s), l.square, f.devicePixelRatio));
         }
+    }
+}
+
+void BoardPainter::paintMotion(QPainter& p, const BoardFrame& f, PieceSet& pieces) {
+    const BoardMotion& m = *f.motion;
+    const BoardLayout& l = f.layout;
+    const qreal t = std::clamp(f.motionProgress, 0.0, 1.0);
+    if (isPiece(m.faded)) {
+        // Under the sliding piece, which arrives on it.
+        p.save();
+        p.setOpacity(m.fadeIn ? t : 1.0 - t);
+        p.drawPixmap(l.origin(m.fadeSquare), pieces.pixmap(m.faded, l.square, f.devicePixelRatio));
+        p.restore();
+    }
+    for (int i = 0; i < m.slideCount; ++i) {
+        const BoardMotion::Slide& s = m.slides[static_cast<std::size_t>(i)];
+        p.drawPixmap(BoardMotion::interpolate(l.origin(s.from), l.origin(s.to), t),
+            pieces.pixmap(s.piece, l.square, f.devicePixelRatio));
     }
 }
 

@@ -2,6 +2,7 @@
 // BoardPainter: draws one frame of the chessboard from a description of what it shows.
 #pragma once
 
+#include "board/board_motion.h"
 #include "board/board_theme.h"
 #include "board/piece_set.h"
 #include "rochade/core/move.h"
@@ -55,12 +56,16 @@ struct BoardFrame {
     QPoint dragPos;
     Square dropTarget = kNoSquare; ///< a legal drop square under the dragged piece
     bool dimmed = false; ///< the promotion chooser is open above the board
+    /// A move sliding onto `position` (may be null): the squares it covers are drawn by it.
+    const BoardMotion* motion = nullptr;
+    qreal motionProgress = 1.0; ///< eased, 0 (the move's start) to 1 (done)
     qreal devicePixelRatio = 1.0;
 };
 
 /// Paints board frames: squares and coordinates (cached as one pixmap per size, pixel
-/// ratio, flip, theme and font), highlights, pieces, target marks, the hint arrow, the focus
-/// frame and a dragged piece. Lives in the GUI thread (it paints on widgets).
+/// ratio, flip, theme and font), highlights, pieces (a move in motion among them), target
+/// marks, the hint arrow, the focus frame and a dragged piece. Lives in the GUI thread (it paints
+/// on widgets).
 class BoardPainter {
 public:
     /// Draws `frame` with `theme`'s colours and `pieces`' images; coordinates in `font`.
@@ -73,6 +78,7 @@ private:
     const QPixmap& boardPixmap(const BoardFrame& f, const BoardTheme& theme, const QFont& font);
     static void paintSquareHighlights(QPainter& p, const BoardFrame& f, const BoardTheme& theme);
     static void paintPieces(QPainter& p, const BoardFrame& f, PieceSet& pieces);
+    static void paintMotion(QPainter& p, const BoardFrame& f, PieceSet& pieces);
     static void paintTargets(QPainter& p, const BoardFrame& f, const BoardTheme& theme);
     static void paintArrow(QPainter& p, const BoardFrame& f, const BoardTheme& theme);
     static void paintFocus(QPainter& p, const BoardFrame& f, const BoardTheme& theme);

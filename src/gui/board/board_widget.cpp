@@ -17,6 +17,9 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QVariantAnimation>
+
+#include <utility>
 
 namespace rochade::gui {
 
@@ -26,7 +29,8 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_pieceSetId(PieceSet::sets().front().id)
     , m_theme(defaultBoardTheme())
     , m_focus(makeSquare(4, 1))
-    , m_promotion(this) {
+    , m_promotion(this)
+    , m_motionClock(new QVariantAnimation(this)) {
     registerMetaTypes();
     installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
@@ -44,10 +48,28 @@ BoardWidget::BoardWidget(QWidget* parent)
     });
     connect(&m_promotion, &PromotionChooser::chosen, this,
         [this](Square from, Square to, PieceType type) {
-            carryOut(m_selection.choosePromotion(from, to, type));
+            const BoardSelection::Outcome outcome = m_selection.choosePromotion(from, to, type);
+            if (std::exchange(m_promotionDropped, false)) m_droppedMove = outcome.move;
+            carryOut(outcome);
         });
-    connect(&m_promotion, &PromotionChooser::cancelled, this,
-        [this](Square from) { carryOut(m_selection.cancelPromotion(from)); });
+    connect(&m_promotion, &PromotionChooser::cancelled, this, [this](Square from) {
+        m_promotionDropped = false;
+        carryOut(m_selection.cancelPromotion(from));
+    });
+
+    // Ease-out: the piece leaves at once and settles gently, so the move reads as made.
+    m_motionClock->setStartValue(0.0);
+    m_motionClock->setEndValue(1.0);
+    m_motionClock->setEasingCurve(QEasingCurve::OutCubic);
+    // Each frame repaints only the squares the move passes over.
+    connect(m_motionClock, &QVariantAnimation::valueChanged, this, [this] {
+        if (m_motion) update(motionBounds());
+    });
+    connect(m_motionClock, &QVariantAnimation::finished, this, [this] {
+        const QRect bounds = motionBounds();
+        m_motion.reset();
+        update(bounds);
+    });
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -56,8 +78,19 @@ BoardWidget::~BoardWidget() = default;
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     m_promotion.close();
+    m_promotionDropped = false;
     const Position before = m_selection.position();
+    const Move lastMoveBefore = m_lastMove;
     const Square selectedBefore = m_selection.selected();
+    if (!(pos == before && lastMove == lastMoveBefore)) {
+        // A new position: the one shown before slides into it if they are one move apart,
+        // unless the user just dropped that move here.
+        const bool dropped = !lastMove.isNull() && lastMove == m_droppedMove;
+        m_droppedMove = Move();
+        startMotion(dropped || m_motionMs == 0
+                ? std::nullopt
+                : BoardMotion::between(before, lastMoveBefore, pos, lastMove));
+    }
     m_selection.setPosition(pos);
     m_lastMove = lastMove;
     m_highlighted = Move();
@@ -66,6 +99,43 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     notifyBoardCellsRenamed(this, before);
     updateFocusDescription();
     update();
+}
+
+void BoardWidget::startMotion(std::optional<BoardMotion> motion) {
+    finishMotion();
+    if (!motion || m_motionMs == 0) return;
+    m_motion = motion;
+    m_motionClock->setDuration(m_motionMs);
+    m_motionClock->start();
+}
+
+void BoardWidget::finishMotion() {
+    if (!m_motion) return;
+    m_motionClock->stop(); // emits no finished()
+    const QRect bounds = motionBounds();
+    m_motion.reset();
+    update(bounds);
+}
+
+QRect BoardWidget::motionBounds() const {
+    if (!m_motion) return {};
+    const BoardLayout l = layout();
+    QRect bounds;
+    for (int i = 0; i < m_motion->slideCount; ++i) {
+        const BoardMotion::Slide& s = m_motion->slides[static_cast<std::size_t>(i)];
+        bounds |= l.rect(s.from) | l.rect(s.to);
+    }
+    if (isOnBoard(m_motion->fadeSquare)) bounds |= l.rect(m_motion->fadeSquare);
+    return bounds;
+}
+
+QRect BoardWidget::movingPieceRect(int index) const {
+    if (!m_motion || index < 0 || index >= m_motion->slideCount) return {};
+    const BoardLayout l = layout();
+    const BoardMotion::Slide& s = m_motion->slides[static_cast<std::size_t>(index)];
+    const qreal progress = m_motionClock->currentValue().toReal();
+    return QRect(BoardMotion::interpolate(l.origin(s.from), l.origin(s.to), progress),
+        QSize(l.square, l.square));
 }
 
 void BoardWidget::setLegalMoves(const MoveList& moves) {
@@ -140,9 +210,11 @@ void BoardWidget::selectionChangedFrom(Square before) {
 
 void BoardWidget::carryOut(const BoardSelection::Outcome& outcome) {
     selectionChangedFrom(outcome.selectedBefore);
-    if (!outcome.message.isEmpty())
+    if (!outcome.message.isEmpty()) {
         emit statusMessage(outcome.message);
-    else if (!outcome.move.isNull())
+        // With a piece in hand the user tried a move, and it was refused.
+        if (outcome.selectedBefore != kNoSquare) emit moveRefused();
+    } else if (!outcome.move.isNull())
         emit moveChosen(outcome.move);
     else if (outcome.promotionFrom != kNoSquare)
         m_promotion.open(outcome.promotionFrom, outcome.promotionTo,
@@ -186,6 +258,10 @@ BoardFrame BoardWidget::frame() const {
         f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
     }
     f.dimmed = m_promotion.isOpen();
+    if (m_motion) {
+        f.motion = &*m_motion;
+        f.motionProgress = m_motionClock->currentValue().toReal();
+    }
     f.devicePixelRatio = devicePixelRatioF();
     return f;
 }
@@ -194,6 +270,7 @@ BoardFrame BoardWidget::frame() const {
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
     event->accept();
+    finishMotion(); // input is never held back by a slide
     if (event->button() != Qt::LeftButton) {
         // A right click drops a drag in progress, as most boards do.
         if (m_selection.isDragging()) {
@@ -231,7 +308,15 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     event->accept();
     if (event->button() != Qt::LeftButton || !m_selection.isPressed()) return;
     update();
-    carryOut(m_selection.release(squareAt(event->position().toPoint())));
+    const bool dragging = m_selection.isDragging();
+    const BoardSelection::Outcome outcome
+        = m_selection.release(squareAt(event->position().toPoint()));
+    if (dragging) {
+        // The piece is already on its target: it must not slide there again.
+        m_droppedMove = outcome.move;
+        m_promotionDropped = outcome.promotionFrom != kNoSquare;
+    }
+    carryOut(outcome);
 }
 
 bool BoardWidget::event(QEvent* event) {
@@ -291,6 +376,7 @@ void BoardWidget::updateFocusDescription() {
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
+    finishMotion();
     const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
     switch (action.kind) {
     case BoardKeyAction::Kind::MoveFocus:

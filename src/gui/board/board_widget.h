@@ -2,6 +2,7 @@
 // The chessboard widget: paints a position and turns clicks and drags into legal moves.
 #pragma once
 
+#include "board/board_motion.h"
 #include "board/board_painter.h"
 #include "board/board_selection.h"
 #include "board/board_theme.h"
@@ -16,7 +17,12 @@
 #include <QString>
 #include <QWidget>
 
+#include <algorithm>
+
 #include <memory>
+#include <optional>
+
+class QVariantAnimation;
 
 namespace rochade::gui {
 
@@ -31,6 +37,12 @@ class PromotionPopup;
 /// Promotion opens a PromotionPopup (unless "always promote to queen" is on); cancelling it
 /// puts the pawn back and emits nothing.
 ///
+/// Motion: a position one move away from the shown one (forward or back) slides in: the
+/// piece glides over the board (ease-out, motionDuration() long), the castling rook with the
+/// king, a captured piece fades. A move the user dropped there is shown at once, and so is a
+/// jump of several moves. It never holds input back: a press or key during the slide
+/// finishes it, then acts as usual.
+///
 /// Keyboard: the board takes Tab focus; the arrow keys move a focus square (drawn only while
 /// the board has the keyboard focus, "up" always towards the top of the screen), Home/End
 /// jump to the first/last file, Space or Enter act as a click on the focus square, Esc drops
@@ -44,7 +56,20 @@ public:
 
     /// Shows `pos`; `lastMove` (may be null) is highlighted. Clears the selection, any drag
     /// and any open promotion popup, and the legal moves (call setLegalMoves() after).
+    /// One move away from the shown position, the move slides in (see Motion above); the same
+    /// position again leaves a running slide alone.
     void setPosition(const rochade::Position& pos, rochade::Move lastMove = {});
+    /// How long a move slides, in milliseconds (0: positions are shown at once). Default:
+    /// motionDurationMs(MotionSpeed::Normal). A running slide keeps its length.
+    void setMotionDuration(int ms) { m_motionMs = std::max(0, ms); }
+    int motionDuration() const { return m_motionMs; }
+    /// True while a move slides onto the board.
+    bool isAnimating() const { return m_motion.has_value(); }
+    /// Ends a running slide at once: the position as it is now.
+    void finishMotion();
+    /// Where slide `index` of the running move is drawn now (0: the moving piece, 1: the
+    /// castling rook), in widget coordinates; an empty rectangle if there is none.
+    QRect movingPieceRect(int index = 0) const;
     /// The moves the user may play now (normally the legal moves of the shown position;
     /// empty when the user may not move). Clears the selection if it no longer has moves.
     void setLegalMoves(const rochade::MoveList& moves);
@@ -113,6 +138,9 @@ signals:
     void selectionChanged(rochade::Square square);
     /// Why a click or drop did nothing (for the status bar).
     void statusMessage(const QString& text);
+    /// A move the user tried with a piece in hand (a click or a drop on a square it may not go
+    /// to) was refused; statusMessage() says why.
+    void moveRefused();
     /// The promotion chooser opened (true) or closed (false): the human is being asked.
     void promotionChooserChanged(bool open);
 
@@ -140,6 +168,10 @@ private:
     /// selectionChanged() if it did.
     void selectionChangedFrom(rochade::Square before);
     void updateFocusDescription();
+    /// Starts sliding `motion` in (an empty one, or duration 0: nothing moves).
+    void startMotion(std::optional<BoardMotion> motion);
+    /// The squares a running slide passes over (what each of its frames repaints).
+    QRect motionBounds() const;
 
     BoardSelection m_selection; ///< the position, the legal moves and what the user holds
     rochade::Move m_lastMove;
@@ -152,6 +184,14 @@ private:
     rochade::Square m_focus = rochade::kNoSquare;
     BoardPainter m_painter;
     PromotionChooser m_promotion; ///< a promotion waiting for its piece
+
+    // The move sliding in, its clock (eased progress 0..1), and the move last dropped here,
+    // which is already where it belongs and never slides.
+    std::optional<BoardMotion> m_motion;
+    QVariantAnimation* m_motionClock;
+    int m_motionMs = motionDurationMs(MotionSpeed::Normal);
+    rochade::Move m_droppedMove;
+    bool m_promotionDropped = false; ///< the open promotion question came from a drop
 };
 
 } // namespace rochade::gui
