@@ -5,8 +5,8 @@
 set -euo pipefail
 
 build_packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev
-    qt6-l10n-tools libgl-dev libqt6opengl6-dev)
-test_packages=(libgtest-dev libgmock-dev libbenchmark-dev clang clang-format clang-tidy stockfish fairymax pychess pgn-extract time xvfb xauth xdotool imagemagick dpkg-dev valgrind)
+    qt6-l10n-tools qt6-multimedia-dev libgl-dev libqt6opengl6-dev)
+test_packages=(libgtest-dev libgmock-dev libbenchmark-dev clang clang-format clang-tidy stockfish fairymax pychess pgn-extract sox time xvfb xauth xdotool imagemagick dpkg-dev valgrind)
 
 wanted=("${build_packages[@]}")
 if [ "${1:-build}" = test ]; then
