@@ -1322,6 +1322,26 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Šachový program: hrajte proti příteli u tohoto počítače nebo proti vestavěnému enginu ve třech úrovních.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL verze 3 nebo pozdější.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Nový tah</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 není tah, který tu záznam má.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Začít jím variantu, nebo nahradit zbytek partie?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Nová &amp;varianta</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Nahradit zbytek</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameController</name>

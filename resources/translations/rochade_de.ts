@@ -1320,6 +1320,26 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: spielen Sie an diesem Computer gegen einen Freund oder gegen die eingebaute Engine in drei Spielstärken.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder später.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Ein neuer Zug</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 ist nicht der Zug, den die Partie hier hat.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Damit eine Variante beginnen oder den Rest der Partie ersetzen?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Neue &amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>Den &amp;Rest ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameController</name>

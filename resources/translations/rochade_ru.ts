@@ -1322,6 +1322,26 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с другом за этим компьютером или со встроенным движком на трёх уровнях сложности.&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Новый ход</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 — не тот ход, что записан здесь.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Начать им вариант или заменить остаток партии?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Новый &amp;вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Заменить остаток</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameController</name>

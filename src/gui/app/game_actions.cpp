@@ -3,11 +3,13 @@
 #include "app/game_actions.h"
 
 #include "dialogs/new_game_dialog.h"
+#include "game/clock_pause_guard.h"
 #include "game/game_controller.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStyle>
 #include <QWidget>
@@ -77,6 +79,19 @@ GameActions::GameActions(GameController* controller, QWidget* window)
         return QMessageBox::question(m_window, tr("Claim a Draw"), question,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
+    });
+    m_controller->record()->setBranchPrompt([this](const QString& san) {
+        QMessageBox box(QMessageBox::Question, tr("A New Move"),
+            tr("%1 is not the move the record has here.").arg(san), QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Start a variation with it, or replace the rest of the game?"));
+        QPushButton* variation = box.addButton(tr("New &Variation"), QMessageBox::AcceptRole);
+        QPushButton* replace = box.addButton(tr("&Replace the Rest"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(variation);
+        const ClockPauseGuard hold(m_controller); // the clocks stand still while it asks
+        box.exec();
+        if (box.clickedButton() == variation) return RecordEditor::BranchChoice::Variation;
+        if (box.clickedButton() == replace) return RecordEditor::BranchChoice::Replace;
+        return RecordEditor::BranchChoice::Cancel;
     });
 }
 
