@@ -1,169 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of game records that lose nothing: a game saved again keeps its tags, comments,
-// variations and NAGs; Ctrl+S writes back into its own file (only its game in a file of
-// many); the title marks unsaved changes and leaving them asks; files open from the command
-// line, a drop and the file manager; the clocks come back from the record. Files are written
-// by hand as other programs write them, and read back by the core and by pgn-extract.
-#include "app/command_line.h"
-#include "app/main_window.h"
-#include "board/board_widget.h"
-#include "files/game_document.h"
-#include "files/game_files.h"
-#include "game/game_controller.h"
-#include "rochade/core/pgn.h"
+// Tests of game records that lose nothing, in the window: a game saved again keeps its tags,
+// comments, variations and NAGs; Ctrl+S writes back into its own file (only its game in a
+// file of many); the title marks unsaved changes and leaving them asks; the clocks come back
+// from the record. Files are written by hand as other programs write them, and read back by
+// the core and by pgn-extract.
+#include "records_fixture.h"
 
-#include "gui_fixture.h"
-
-#include <QApplication>
-#include <QDir>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFile>
-#include <QMimeData>
-#include <QMimeDatabase>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QTest>
-#include <QUrl>
 
 #include <gtest/gtest.h>
 
-#include <chrono>
-#include <memory>
 #include <string>
 #include <vector>
 
 using namespace rochade;
 using namespace rochade::gui;
 using namespace rochade::gui::test;
-
-namespace {
-
-/// What the prompts were asked, and what they answer.
-struct Prompts {
-    int choice = 0;
-    SaveChoice saveChoice = SaveChoice::Cancel;
-    QString savePath; ///< the name "typed" into the save dialog
-    bool saveAs = false; ///< the answer when the file cannot take the game back
-    QStringList saveQuestions;
-    QStringList saveAsOffers;
-    QStringList errors;
-};
-
-std::unique_ptr<MainWindow> recordsWindow(Prompts& p) {
-    auto w = std::make_unique<MainWindow>();
-    FilePrompts prompts;
-    prompts.chooseGame = [&p](const QStringList&) { return p.choice; };
-    prompts.acceptPartial = [](const QString&) { return false; };
-    prompts.askSaveChanges = [&p](const QString& question) {
-        p.saveQuestions << question;
-        return p.saveChoice;
-    };
-    prompts.chooseSavePath = [&p](const QString&) { return p.savePath; };
-    prompts.offerSaveAs = [&p](const QString& text) {
-        p.saveAsOffers << text;
-        return p.saveAs;
-    };
-    prompts.showError = [&p](const QString&, const QString& text) { p.errors << text; };
-    w->setFilePrompts(prompts);
-    return w;
-}
-
-/// Shows `w` and makes it the active window, as after a click into it.
-void activate(MainWindow& w) {
-    w.resize(1000, 700);
-    w.show();
-    w.activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
-    w.board()->setFocus(Qt::MouseFocusReason);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w.board(); }));
-}
-
-/// A key pressed where the user's keys go.
-void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::ControlModifier) {
-    QTest::keyClick(QApplication::focusWidget(), key, modifiers);
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-QByteArray readFile(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-PgnParseResult parseFile(const QString& path) {
-    const QByteArray bytes = readFile(path);
-    return parsePgn(std::string_view(bytes.constData(), size_t(bytes.size())));
-}
-
-/// pgn-extract's account of `path`: how many games it read, and whether it found an error.
-struct ExtractReport {
-    int games = -1;
-    bool clean = false;
-    QString text;
-};
-
-ExtractReport pgnExtract(const QString& path, const QString& out) {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral("/usr/games/pgn-extract"), { path, QStringLiteral("-o"), out });
-    ExtractReport report;
-    if (!p.waitForFinished(kTimeoutMs)) return report;
-    report.text = QString::fromUtf8(p.readAll());
-    report.clean = !report.text.contains(QLatin1String("Line number"))
-        && !report.text.contains(QLatin1String("Unknown"));
-    report.games = static_cast<int>(readFile(out).count("[Event "));
-    return report;
-}
-
-/// A game as another program writes it: full tags, comments, a variation and NAGs.
-const QByteArray kAnnotatedGame = "[Event \"Game two\"]\n"
-                                  "[Site \"Brno\"]\n"
-                                  "[Date \"2024.05.17\"]\n"
-                                  "[Round \"2\"]\n"
-                                  "[White \"Novak, Jan\"]\n"
-                                  "[Black \"Svoboda, Petr\"]\n"
-                                  "[Result \"*\"]\n"
-                                  "[ECO \"C50\"]\n"
-                                  "[Annotator \"Hand\"]\n"
-                                  "[PlyCount \"5\"]\n"
-                                  "\n"
-                                  "{Played in the club.} 1. e4 e5 2. Nf3 {Developing.} Nc6 $1\n"
-                                  "(2... d6 {Philidor} 3. d4) 3. Bc4 $14 *\n";
-
-std::vector<std::string> tagNames(const PgnGame& game) {
-    std::vector<std::string> names;
-    for (const PgnTag& t : game.tags)
-        names.push_back(t.name);
-    return names;
-}
-
-/// The tree of kAnnotatedGame in `game`, whatever follows 3. Bc4.
-void expectAnnotatedTree(const PgnGame& game) {
-    const Game::Node& root = game.game.root();
-    EXPECT_EQ(root.annotation.comment, "Played in the club.");
-    const std::vector<const Game::Node*> line = game.game.mainLine();
-    ASSERT_GE(line.size(), 5U);
-    EXPECT_EQ(line[2]->san, "Nf3");
-    EXPECT_EQ(line[2]->annotation.comment, "Developing.");
-    EXPECT_EQ(line[3]->san, "Nc6");
-    EXPECT_EQ(line[3]->annotation.nags, std::vector<int> { 1 });
-    EXPECT_EQ(line[4]->san, "Bc4");
-    EXPECT_EQ(line[4]->annotation.nags, std::vector<int> { 14 });
-    const Game::Node& afterNf3 = *line[2];
-    ASSERT_EQ(afterNf3.childCount(), 2U); // Nc6 and the variation
-    const Game::Node& d6 = afterNf3.child(1);
-    EXPECT_EQ(d6.san, "d6");
-    EXPECT_EQ(d6.annotation.comment, "Philidor");
-    ASSERT_NE(d6.mainChild(), nullptr);
-    EXPECT_EQ(d6.mainChild()->san, "d4");
-}
-
-} // namespace
 
 TEST(GameRecords, SavingAgainKeepsTagsCommentsVariationAndNags) {
     QTemporaryDir dir;
@@ -390,7 +243,7 @@ TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {
     activate(*w);
     play(*w->controller(), { "e4", "e5" });
     prompts.saveChoice = SaveChoice::Cancel;
-    EXPECT_FALSE(w->close());
+    ASSERT_FALSE(w->close());
     EXPECT_TRUE(w->isVisible());
     EXPECT_EQ(prompts.saveQuestions.size(), 1);
     EXPECT_FALSE(w->openPgnFile(path)); // Open another: Cancel keeps the game
@@ -413,89 +266,6 @@ TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {
     prompts.saveChoice = SaveChoice::Discard;
     EXPECT_TRUE(w2->openPgnFile(path));
     EXPECT_EQ(w2->controller()->playerName(Color::White), "Novak, Jan");
-}
-
-TEST(GameRecords, AFileDroppedOnTheWindowOpens) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath("dropped.pgn");
-    ASSERT_TRUE(writeFile(path, kAnnotatedGame));
-    Prompts prompts;
-    auto w = recordsWindow(prompts);
-    activate(*w);
-    QMimeData data;
-    data.setUrls({ QUrl::fromLocalFile(path) });
-    // Where the file manager drops it: onto the board, which passes it to the window.
-    const QPoint at = w->board()->rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(w->board(), &enter);
-    EXPECT_TRUE(enter.isAccepted());
-    QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(w->board(), &drop);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return w->controller()->game().ply() == 5; }));
-    EXPECT_EQ(w->controller()->playerName(Color::Black), "Svoboda, Petr");
-    EXPECT_EQ(w->document().path, QFileInfo(path).absoluteFilePath());
-}
-
-TEST(GameRecords, TheCommandLineNamesTheFileToOpen) {
-    EXPECT_EQ(fileToOpen({ QStringLiteral("rochade"), QStringLiteral("/tmp/a game.pgn") }),
-        QStringLiteral("/tmp/a game.pgn"));
-    EXPECT_TRUE(fileToOpen({ QStringLiteral("rochade") }).isEmpty());
-
-    QProcess help;
-    help.start(QStringLiteral(ROCHADE_APP), { QStringLiteral("--help") });
-    ASSERT_TRUE(help.waitForFinished(kTimeoutMs));
-    const QString text = QString::fromUtf8(help.readAllStandardOutput());
-    EXPECT_TRUE(text.contains(QLatin1String("[file]"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QLatin1String("PGN"))) << text.toStdString();
-}
-
-TEST(GameRecords, TheProgramOpensTheFileGivenOnItsCommandLine) {
-    // `rochade game.pgn` as the file manager runs it; what it opened shows in its autosave.
-    QTemporaryDir home;
-    const QString path = home.filePath("club game.pgn");
-    ASSERT_TRUE(writeFile(path, kAnnotatedGame));
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath("config"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath("data"));
-    QProcess app;
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(ROCHADE_APP), { path });
-    ASSERT_TRUE(app.waitForStarted(kTimeoutMs));
-    const QString autosave = home.filePath("data/Rochade/Rochade/autosave.pgn");
-    const bool opened = QTest::qWaitFor(
-        [&] { return readFile(autosave).contains("[Event \"Game two\"]"); }, kTimeoutMs);
-    app.kill();
-    app.waitForFinished(kTimeoutMs);
-    ASSERT_TRUE(opened) << app.readAllStandardError().toStdString();
-    EXPECT_TRUE(readFile(autosave).contains("3. Bc4 $14"));
-}
-
-TEST(GameRecords, TheDesktopEntryOpensPgnFiles) {
-    const QString desktop
-        = QStringLiteral(ROCHADE_TEST_DATA_DIR "/../../resources/rochade.desktop");
-    const QString text = QString::fromUtf8(readFile(desktop));
-    ASSERT_FALSE(text.isEmpty());
-    EXPECT_TRUE(text.contains(QLatin1String("\nExec=rochade %f\n")));
-    QString mimeLine;
-    for (const QString& line : text.split(QLatin1Char('\n')))
-        if (line.startsWith(QLatin1String("MimeType="))) mimeLine = line;
-    EXPECT_TRUE(mimeLine.split(QRegularExpression(QStringLiteral("[=;]")))
-                    .contains(QLatin1String("application/x-chess-pgn")))
-        << mimeLine.toStdString();
-    // The system knows the type already (shared-mime-info): a .pgn file is one, by that name.
-    const QMimeType pgn = QMimeDatabase().mimeTypeForFile(
-        QStringLiteral("game.pgn"), QMimeDatabase::MatchExtension);
-    EXPECT_TRUE(pgn.inherits(QStringLiteral("application/x-chess-pgn"))
-        || pgn.aliases().contains(QLatin1String("application/x-chess-pgn")))
-        << pgn.name().toStdString();
-
-    QProcess validate;
-    validate.setProcessChannelMode(QProcess::MergedChannels);
-    validate.start(QStringLiteral("desktop-file-validate"), { desktop });
-    ASSERT_TRUE(validate.waitForFinished(kTimeoutMs)) << "desktop-file-validate is missing";
-    EXPECT_EQ(validate.exitCode(), 0) << validate.readAll().toStdString();
 }
 
 TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
@@ -563,52 +333,4 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     // Taking a move back puts Black's clock back as it stood after 1... e5.
     ASSERT_TRUE(w3->controller()->undo());
     EXPECT_EQ(w3->controller()->clock().remainingMs(Color::Black), 296750);
-}
-
-TEST(GameRecords, EveryGameOfAFileIsFoundAtItsPlace) {
-    // Files other tools wrote: escape lines, a game without tags after another's result, a
-    // line comment holding a brace, brackets inside a tag value, a FEN start.
-    const QDir data(QStringLiteral(ROCHADE_TEST_DATA_DIR "/pgn"));
-    const QStringList files = data.entryList({ QStringLiteral("*.pgn") }, QDir::Files);
-    ASSERT_FALSE(files.isEmpty());
-    for (const QString& name : files) {
-        const QByteArray bytes = readFile(data.filePath(name));
-        const PgnParseResult read
-            = parsePgn(std::string_view(bytes.constData(), size_t(bytes.size())));
-        ASSERT_TRUE(read.ok()) << name.toStdString();
-        EXPECT_EQ(pgnGameSpans(bytes).size(), read.games.size()) << name.toStdString();
-        for (std::size_t i = 0; i < read.games.size(); ++i)
-            EXPECT_TRUE(placeOfGame(bytes, read.games, i).has_value())
-                << name.toStdString() << " game " << i;
-    }
-    // A game with an error has no trusted place.
-    const QByteArray damaged = "[Event \"x\"]\n\n1. e4 e5 2. Qh9 *\n\n[Event \"y\"]\n\n1. d4 *\n";
-    const PgnParseResult read
-        = parsePgn(std::string_view(damaged.constData(), size_t(damaged.size())));
-    ASSERT_EQ(read.games.size(), 2U);
-    EXPECT_FALSE(placeOfGame(damaged, read.games, 0).has_value());
-}
-
-TEST(GameRecords, ADamagedFileIsNeverWrittenIntoInPlace) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath("damaged.pgn");
-    const QByteArray damaged = "[Event \"x\"]\n\n1. e4 e5 2. Qh9 *\n\n[Event \"y\"]\n\n1. d4 *\n";
-    ASSERT_TRUE(writeFile(path, damaged));
-    Prompts prompts;
-    prompts.choice = 1;
-    auto w = recordsWindow(prompts);
-    FilePrompts accepting;
-    accepting.chooseGame = [](const QStringList&) { return 1; };
-    accepting.acceptPartial = [](const QString&) { return true; };
-    accepting.offerSaveAs = [&prompts](const QString& text) {
-        prompts.saveAsOffers << text;
-        return false;
-    };
-    w->setFilePrompts(accepting);
-    activate(*w);
-    ASSERT_TRUE(w->openPgnFile(path));
-    play(*w->controller(), { "d5" });
-    press(Qt::Key_S);
-    EXPECT_EQ(prompts.saveAsOffers.size(), 1);
-    EXPECT_EQ(readFile(path), damaged);
 }
