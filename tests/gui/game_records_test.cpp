@@ -88,8 +88,9 @@ TEST(GameRecords, CtrlSReplacesOnlyItsOwnGameInAFileOfThree) {
     // Latin-1 byte, CRLF line ends in the last one.
     const QByteArray first = "[Event \"One\"]\n[White \"A\"]\n[Black \"B\"]\n\n"
                              "1.d4   d5 2.c4 {[%clk 0:05:00]} 1-0\n\n\n";
-    const QByteArray second = "[Event \"Two\"]\n[White \"C\"]\n[Black \"D\"]\n\n"
-                              "1. e4 {Best by test} e5 2. Nf3 $1 *\n\n";
+    const QByteArray second
+        = "[Event \"Two\"]\n[Site \"Plze\xF2\"]\n[White \"C\"]\n[Black \"D\"]\n\n"
+          "1. e4 {Best by test} e5 2. Nf3 $1 *\n\n";
     const QByteArray third = "[Event \"Three\"]\r\n[White \"E\"]\r\n[Black \"F\"]\r\n\r\n"
                              "1. c4 {Caf\xE9} e5 1/2-1/2\r\n";
     const QByteArray bom = "\xEF\xBB\xBF";
@@ -121,6 +122,7 @@ TEST(GameRecords, CtrlSReplacesOnlyItsOwnGameInAFileOfThree) {
     EXPECT_EQ(sans, (std::vector<std::string> { "e4", "e5", "Nf3", "Nc6" }));
     EXPECT_EQ(alone.games[0].game.mainLine()[0]->annotation.comment, "Best by test");
     EXPECT_TRUE(middle.endsWith("*\n\n")); // the blank line before the next game kept
+    EXPECT_TRUE(middle.contains("[Site \"Plze\xF2\"]")); // its own bytes too, not UTF-8
 
     const ExtractReport extract = pgnExtract(path, dir.filePath("extract.pgn"));
     EXPECT_EQ(extract.games, 3) << extract.text.toStdString();

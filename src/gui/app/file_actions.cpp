@@ -245,7 +245,7 @@ void FileActions::loadRecord(const GameRecord& record, GameDocument document) {
     // What the window would write now is the document's saved state (the clocks restored).
     m_document.whiteName = m_controller->playerName(Color::White);
     m_document.blackName = m_controller->playerName(Color::Black);
-    m_document.savedText = currentPgn();
+    m_document.savedRecord = currentPgnBytes();
     updateTitle();
 }
 
@@ -331,10 +331,10 @@ void FileActions::autosave() {
         return;
     }
     // The game as it stands (not the moves redo would replay): resumed, it goes on here.
-    const QString text = QString::fromStdString(writePgn(record(false)));
+    const QByteArray text = QByteArray::fromStdString(writePgn(record(false)));
     if (text == m_lastAutosave) return;
     QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
-    if (const auto error = writeTextFile(m_autosavePath, text)) {
+    if (const auto error = writeBytesFile(m_autosavePath, text)) {
         emit statusMessage(tr("Autosave failed: %1").arg(*error));
         return;
     }

@@ -84,6 +84,8 @@ public:
     /// on the clipboard).
     QString currentFen() const;
     QString currentPgn() const;
+    /// The same as bytes: tag values read from a file that is not UTF-8 stay as they were.
+    QByteArray currentPgnBytes() const;
     /// Autosaves to `path` from now on after every change of the game; first, if `path`
     /// holds an unfinished game, resumes it (saying so in the status bar). True if resumed.
     bool enableAutosave(const QString& path);
@@ -131,7 +133,7 @@ private:
     FilePrompts m_prompts;
     GameDocument m_document;
     QString m_autosavePath; ///< empty: no autosave
-    QString m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
+    QByteArray m_lastAutosave; ///< the text last written, so unchanged games are not rewritten
 };
 
 } // namespace rochade::gui

@@ -23,8 +23,12 @@ PgnGame FileActions::record(bool wholeLine) const {
         wholeLine);
 }
 
+QByteArray FileActions::currentPgnBytes() const {
+    return QByteArray::fromStdString(writePgn(record(true)));
+}
+
 QString FileActions::currentPgn() const {
-    return QString::fromStdString(writePgn(record(true)));
+    return QString::fromUtf8(currentPgnBytes());
 }
 
 void FileActions::beginNewDocument() {
@@ -35,14 +39,14 @@ void FileActions::beginNewDocument() {
     // The date the game began, kept however long it lasts.
     m_document.tags = gameTags(c.setup(), c.humanColor(), m_document.whiteName,
         m_document.blackName, QDate::currentDate());
-    m_document.savedText = currentPgn();
+    m_document.savedRecord = currentPgnBytes();
     updateTitle();
 }
 
 bool FileActions::isModified() const {
     // A game in no file has nothing saved: any move would be lost.
     if (!m_document.hasFile()) return m_controller->game().root().childCount() > 0;
-    return currentPgn() != m_document.savedText;
+    return currentPgnBytes() != m_document.savedRecord;
 }
 
 bool FileActions::maybeSaveChanges() {
@@ -89,8 +93,7 @@ bool FileActions::saveAs() {
 }
 
 bool FileActions::savePgnFile(const QString& path) {
-    const QString text = currentPgn();
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = currentPgnBytes();
     if (const auto error = writeBytesFile(path, bytes)) {
         showFileError(tr("Save Game"), tr("Could not save %1: %2").arg(path, *error));
         return false;
@@ -104,7 +107,7 @@ bool FileActions::savePgnFile(const QString& path) {
     m_document.tags = record(true).tags;
     m_document.whiteName = c.playerName(Color::White);
     m_document.blackName = c.playerName(Color::Black);
-    m_document.savedText = text;
+    m_document.savedRecord = bytes;
     QSettings settings;
     addRecentFile(settings, path);
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
@@ -116,11 +119,11 @@ bool FileActions::save() {
     if (!m_document.hasFile()) return saveAs();
     const QString path = m_document.path;
     const QString name = QFileInfo(path).fileName();
-    const QString text = currentPgn();
+    const QByteArray text = currentPgnBytes();
     QFile file(path);
     std::optional<ReplacedGame> replaced;
     if (file.open(QIODevice::ReadOnly))
-        replaced = replaceGame(file.readAll(), m_document.index, m_document.place, text.toUtf8());
+        replaced = replaceGame(file.readAll(), m_document.index, m_document.place, text);
     file.close();
     if (!replaced) {
         // Writing at a guessed place could damage the other games: the user picks a file.
@@ -145,7 +148,7 @@ bool FileActions::save() {
     m_document.tags = record(true).tags;
     m_document.whiteName = c.playerName(Color::White);
     m_document.blackName = c.playerName(Color::Black);
-    m_document.savedText = text;
+    m_document.savedRecord = text;
     QSettings settings;
     addRecentFile(settings, path);
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));

@@ -53,8 +53,8 @@ struct GameDocument {
     /// The players' names shown when the document began: a tag changes only if they do.
     QString whiteName;
     QString blackName;
-    /// The PGN the game had when last read or written, to tell whether it changed since.
-    QString savedText;
+    /// The game's PGN when last read or written, to tell whether it changed since.
+    QByteArray savedRecord;
 
     bool hasFile() const { return !path.isEmpty(); }
 };
