@@ -270,6 +270,26 @@ TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {
     EXPECT_EQ(w2->controller()->playerName(Color::White), "Novak, Jan");
 }
 
+TEST(GameRecords, ReopeningItsOwnFileAfterSaveReadsTheSavedGame) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("club.pgn");
+    ASSERT_TRUE(writeFile(path, kAnnotatedGame));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    play(*w->controller(), { "Bc5" });
+    prompts.saveChoice = SaveChoice::Save; // Open Recent on the same file: Save first
+    ASSERT_TRUE(w->openPgnFile(path));
+    EXPECT_EQ(prompts.saveQuestions.size(), 1);
+    EXPECT_EQ(w->controller()->game().ply(), 6); // the game as just saved
+    EXPECT_FALSE(w->hasUnsavedChanges());
+    play(*w->controller(), { "c3" });
+    press(Qt::Key_S);
+    EXPECT_TRUE(prompts.saveAsOffers.isEmpty()); // its place in the file is the saved one
+    EXPECT_TRUE(readFile(path).contains("4. c3"));
+}
+
 TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     QTemporaryDir dir;
     const QString autosave = dir.filePath("autosave.pgn");

@@ -169,6 +169,8 @@ QString FileActions::currentFen() const {
 }
 
 bool FileActions::openPgnFile(const QString& path) {
+    // Asked before the file is read: a game saved now into the very file is read as saved.
+    if (!maybeSaveChanges()) return false;
     PgnRead read = readPgnFile(path);
     if (!read.ioError.isEmpty()) {
         showFileError(tr("Open Game"), read.ioError);
@@ -220,7 +222,8 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         if (chosen < 0 || chosen >= int(games.size())) return false;
         index = std::size_t(chosen);
     }
-    if (!maybeSaveChanges()) return false;
+    // Pasted text is asked about once it proved to hold a game (a file, before it was read).
+    if (path.isEmpty() && !maybeSaveChanges()) return false;
 
     GameDocument document;
     document.tags = games[index].tags;
