@@ -20,7 +20,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QVBoxLayout>
 

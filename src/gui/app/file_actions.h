@@ -71,9 +71,9 @@ public:
     static bool canOpenDropped(const QMimeData* data);
     /// Opens the file `data` brings, once the drop has finished (the prompts may be modal).
     void openDropped(const QMimeData* data);
-    /// Reads `path` and puts a game from it on the board after the prompts agree (a game
-    /// chosen among several, the valid part after an error). False if nothing was loaded;
-    /// the running game is then untouched.
+    /// Reads `path` and puts a game from it on the board after the prompts agree (unsaved
+    /// changes saved or discarded first, a game chosen among several, the valid part after
+    /// an error). False if nothing was loaded; the running game is then untouched.
     bool openPgnFile(const QString& path);
     /// As openPgnFile() for PGN text (pasted); the game belongs to no file.
     bool loadPgnText(const QString& text);
