@@ -323,6 +323,7 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     const std::vector<const Game::Node*> line = record.games[0].game.mainLine();
     ASSERT_EQ(line.size(), 4U);
     std::vector<qint64> clocks;
+    clocks.reserve(line.size());
     for (const Game::Node* n : line)
         clocks.push_back(n->annotation.clock ? n->annotation.clock->count() : -1);
     EXPECT_EQ(clocks, (std::vector<qint64> { 300000, 296750, 290875, 298250 }));
