@@ -290,6 +290,40 @@ TEST(GameRecords, ReopeningItsOwnFileAfterSaveReadsTheSavedGame) {
     EXPECT_TRUE(readFile(path).contains("4. c3"));
 }
 
+TEST(GameRecords, AGameResumedAfterACrashIsSavedBackIntoItsOwnFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("three.pgn");
+    const QByteArray first = "[Event \"One\"]\n\n1. d4 d5 *\n\n";
+    const QByteArray second = "[Event \"Two\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    const QByteArray third = "[Event \"Three\"]\n\n1. c4 *\n";
+    ASSERT_TRUE(writeFile(path, first + second + third));
+    const QString autosave = dir.filePath("autosave.pgn");
+    Prompts prompts;
+    prompts.choice = 1;
+    auto w = recordsWindow(prompts);
+    w->enableAutosave(autosave);
+    ASSERT_TRUE(w->openPgnFile(path));
+    play(*w->controller(), { "Nc6" });
+    w.reset(); // killed: only the autosave and the settings are left
+
+    Prompts prompts2;
+    auto w2 = recordsWindow(prompts2);
+    activate(*w2);
+    ASSERT_TRUE(w2->enableAutosave(autosave));
+    EXPECT_EQ(w2->document().path, path);
+    EXPECT_EQ(w2->document().index, 1U);
+    EXPECT_TRUE(w2->hasUnsavedChanges()); // Nc6 is in no file yet
+    EXPECT_TRUE(w2->windowTitle().startsWith(QLatin1String("three.pgn, game 2[*]")))
+        << w2->windowTitle().toStdString();
+    press(Qt::Key_S);
+    EXPECT_TRUE(prompts2.saveAsOffers.isEmpty());
+    const QByteArray after = readFile(path);
+    EXPECT_TRUE(after.startsWith(first));
+    EXPECT_TRUE(after.endsWith(third));
+    EXPECT_TRUE(after.contains("2. Nf3 Nc6"));
+    EXPECT_FALSE(w2->hasUnsavedChanges());
+}
+
 TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     QTemporaryDir dir;
     const QString autosave = dir.filePath("autosave.pgn");

@@ -23,6 +23,8 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rochade::gui {
 
 namespace {
@@ -244,10 +246,11 @@ void FileActions::loadRecord(const GameRecord& record, GameDocument document) {
     emit replacingGame(); // no stale result over the new game
     m_document = std::move(document);
     m_controller->loadGame(record.game, record.setup);
-    // What the window would write now is the document's saved state (the clocks restored).
+    // What the window would write now is the document's saved state (the clocks restored),
+    // unless it knows that state already (a game resumed with its file).
     m_document.whiteName = m_controller->playerName(Color::White);
     m_document.blackName = m_controller->playerName(Color::Black);
-    m_document.savedRecord = currentPgnBytes();
+    if (m_document.savedRecord.isEmpty()) m_document.savedRecord = currentPgnBytes();
     updateTitle();
 }
 
@@ -310,8 +313,9 @@ bool FileActions::enableAutosave(const QString& path) {
         if (read.ok() && read.games.size() == 1) {
             const GameRecord record = toRecord(read.games.front());
             if (isResumable(record.game)) {
-                // A resumed game belongs to no file: its moves count as unsaved.
-                GameDocument document;
+                // Back to the file it belonged to, if any: what was not saved there still
+                // counts as unsaved.
+                GameDocument document = autosavedDocument();
                 document.tags = read.games.front().tags;
                 loadRecord(record, std::move(document));
                 emit statusMessage(tr("Your last game was resumed where you left it."));
@@ -330,17 +334,51 @@ void FileActions::autosave() {
         // A finished or empty game leaves nothing to resume.
         if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
         m_lastAutosave.clear();
+        rememberAutosavedDocument();
         return;
     }
     // The game as it stands (not the moves redo would replay): resumed, it goes on here.
     const QByteArray text = QByteArray::fromStdString(writePgn(record(false)));
-    if (text == m_lastAutosave) return;
-    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
-    if (const auto error = writeBytesFile(m_autosavePath, text)) {
-        emit statusMessage(tr("Autosave failed: %1").arg(*error));
+    if (text != m_lastAutosave) {
+        QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+        if (const auto error = writeBytesFile(m_autosavePath, text)) {
+            emit statusMessage(tr("Autosave failed: %1").arg(*error));
+            return;
+        }
+        m_lastAutosave = text;
+    }
+    rememberAutosavedDocument();
+}
+
+// The document of the autosaved game, kept in the settings beside the autosave: a game
+// resumed after a crash is saved back into its own place in its own file.
+void FileActions::rememberAutosavedDocument() const {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("autosave"));
+    if (!m_document.hasFile() || m_lastAutosave.isEmpty()) {
+        settings.remove(QString());
         return;
     }
-    m_lastAutosave = text;
+    settings.setValue(QStringLiteral("for"), m_autosavePath);
+    settings.setValue(QStringLiteral("file"), m_document.path);
+    settings.setValue(QStringLiteral("index"), qulonglong(m_document.index));
+    settings.setValue(QStringLiteral("games"), qulonglong(m_document.gameCount));
+    settings.setValue(QStringLiteral("place"), m_document.place);
+    settings.setValue(QStringLiteral("saved"), m_document.savedRecord);
+}
+
+GameDocument FileActions::autosavedDocument() const {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("autosave"));
+    GameDocument document;
+    if (settings.value(QStringLiteral("for")).toString() != m_autosavePath) return document;
+    document.path = settings.value(QStringLiteral("file")).toString();
+    document.index = settings.value(QStringLiteral("index")).toULongLong();
+    document.gameCount
+        = std::max<qulonglong>(1, settings.value(QStringLiteral("games")).toULongLong());
+    document.place = settings.value(QStringLiteral("place")).toByteArray();
+    document.savedRecord = settings.value(QStringLiteral("saved")).toByteArray();
+    return document;
 }
 
 // --- Dropped files ----------------------------------------------------------------------

@@ -28,7 +28,8 @@ class GameController;
 /// rest of the game; a new move in their place is what replaces them), with its variations,
 /// comments and NAGs, the tags read, and the clocks' readings as %clk. The autosave instead
 /// keeps the game as it stands, so a resumed game goes on where it was left, and does not
-/// count as saving.
+/// count as saving; the settings note beside it which file the game belongs to, so a game
+/// resumed after a crash is saved back into its own place there.
 class FileActions : public QObject {
     Q_OBJECT
 public:
@@ -112,6 +113,10 @@ private:
     void loadRecord(const GameRecord& record, GameDocument document);
     /// The game as its record: the whole line with `wholeLine`, else up to the current node.
     PgnGame record(bool wholeLine) const;
+    /// Notes beside the autosave which file the game belongs to (or that it belongs to none).
+    void rememberAutosavedDocument() const;
+    /// The document noted for the autosave at m_autosavePath (empty if none).
+    GameDocument autosavedDocument() const;
     /// The suggested path for Save As: the game's file, else "White - Black date.pgn".
     QString suggestedPath() const;
     void openFileDialog();

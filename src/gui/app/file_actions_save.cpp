@@ -111,6 +111,7 @@ bool FileActions::savePgnFile(const QString& path) {
     QSettings settings;
     addRecentFile(settings, path);
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    autosave(); // its file noted beside the autosave
     updateTitle();
     return true;
 }
@@ -152,6 +153,7 @@ bool FileActions::save() {
     QSettings settings;
     addRecentFile(settings, path);
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    autosave(); // its file noted beside the autosave
     updateTitle();
     return true;
 }
