@@ -36,9 +36,9 @@ TEST(GameRecords, SavingAgainKeepsTagsCommentsVariationAndNags) {
     const PgnGame& game = read.games.front();
     const std::vector<std::string> names = tagNames(game);
     const std::vector<std::string> expectedStart { "Event", "Site", "Date", "Round", "White",
-        "Black", "Result", "ECO", "Annotator", "PlyCount" };
+        "Black", "Result", "ECO", "Opening", "Annotator", "PlyCount" };
     ASSERT_GE(names.size(), expectedStart.size());
-    EXPECT_EQ(std::vector<std::string>(names.begin(), names.begin() + 10), expectedStart);
+    EXPECT_EQ(std::vector<std::string>(names.begin(), names.begin() + 11), expectedStart);
     EXPECT_EQ(game.tag("Event"), "Game two");
     EXPECT_EQ(game.tag("Site"), "Brno");
     EXPECT_EQ(game.tag("Date"), "2024.05.17");
@@ -46,6 +46,7 @@ TEST(GameRecords, SavingAgainKeepsTagsCommentsVariationAndNags) {
     EXPECT_EQ(game.tag("White"), "Novak, Jan");
     EXPECT_EQ(game.tag("Black"), "Svoboda, Petr");
     EXPECT_EQ(game.tag("ECO"), "C50");
+    EXPECT_EQ(game.tag("Opening"), "Italian, by hand"); // the record's own, not named anew
     EXPECT_EQ(game.tag("Annotator"), "Hand");
     EXPECT_EQ(game.tag("Mode"), "HotSeat"); // Rochade's own, so it reopens the same way
     expectAnnotatedTree(game);
@@ -197,6 +198,26 @@ TEST(GameRecords, SaveAsksForANameOnlyWithoutAFileAndSaveAsAlwaysAsks) {
     EXPECT_EQ(asked, 2);
     EXPECT_TRUE(readFile(prompts.savePath).contains("1. e4 e5"));
     EXPECT_EQ(w->document().path, prompts.savePath);
+}
+
+TEST(GameRecords, RochadesOwnOpeningTagsFollowTheLineFromSaveToSave) {
+    QTemporaryDir dir;
+    Prompts prompts;
+    prompts.savePath = dir.filePath("mine.pgn");
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    w->startGame(hotSeat("Anna", "Boris"));
+    play(*w->controller(), { "e4", "c5" });
+    press(Qt::Key_S);
+    const auto openingTag = [&] {
+        const PgnParseResult read = parseFile(prompts.savePath);
+        return read.ok() && !read.games.empty() ? read.games[0].tag("ECO").value_or("none")
+                                                : std::string("unread");
+    };
+    EXPECT_EQ(openingTag(), "B20"); // the Sicilian
+    play(*w->controller(), { "Nf3", "d6" });
+    press(Qt::Key_S);
+    EXPECT_EQ(openingTag(), "B50"); // named anew: the tag was Rochade's own
 }
 
 TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {

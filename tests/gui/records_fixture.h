@@ -115,6 +115,7 @@ inline const QByteArray kAnnotatedGame
       "[Black \"Svoboda, Petr\"]\n"
       "[Result \"*\"]\n"
       "[ECO \"C50\"]\n"
+      "[Opening \"Italian, by hand\"]\n"
       "[Annotator \"Hand\"]\n"
       "[PlyCount \"5\"]\n"
       "\n"

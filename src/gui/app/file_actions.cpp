@@ -228,6 +228,7 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
 
     GameDocument document;
     document.tags = games[index].tags;
+    document.openingFromRecord = games[index].tag("ECO") || games[index].tag("Opening");
     if (!path.isEmpty()) {
         document.path = QFileInfo(path).absoluteFilePath();
         document.index = index;
@@ -365,6 +366,7 @@ void FileActions::rememberAutosavedDocument() const {
     settings.setValue(QStringLiteral("games"), qulonglong(m_document.gameCount));
     settings.setValue(QStringLiteral("place"), m_document.place);
     settings.setValue(QStringLiteral("saved"), m_document.savedRecord);
+    settings.setValue(QStringLiteral("opening"), m_document.openingFromRecord);
 }
 
 GameDocument FileActions::autosavedDocument() const {
@@ -378,6 +380,7 @@ GameDocument FileActions::autosavedDocument() const {
         = std::max<qulonglong>(1, settings.value(QStringLiteral("games")).toULongLong());
     document.place = settings.value(QStringLiteral("place")).toByteArray();
     document.savedRecord = settings.value(QStringLiteral("saved")).toByteArray();
+    document.openingFromRecord = settings.value(QStringLiteral("opening")).toBool();
     return document;
 }
 

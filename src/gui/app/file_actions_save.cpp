@@ -20,7 +20,7 @@ PgnGame FileActions::record(bool wholeLine) const {
     return gameRecord(c.game(), c.clock(),
         documentTags(m_document, c.setup(), c.humanColor(), c.playerName(Color::White),
             c.playerName(Color::Black)),
-        wholeLine);
+        wholeLine, !m_document.openingFromRecord);
 }
 
 QByteArray FileActions::currentPgnBytes() const {

@@ -5,6 +5,7 @@
 
 #include "files/game_files.h"
 #include "rochade/core/game_status.h"
+#include "rochade/core/openings.h"
 
 #include <QDate>
 
@@ -127,8 +128,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
     return record.tags;
 }
 
-PgnGame gameRecord(
-    const Game& game, const GameClock& clock, std::vector<PgnTag> tags, bool wholeLine) {
+PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag> tags,
+    bool wholeLine, bool nameOpening) {
     PgnGame record;
     record.tags = std::move(tags);
     record.game = game;
@@ -145,6 +146,14 @@ PgnGame gameRecord(
             Annotation annotation = n->annotation;
             annotation.clock = std::chrono::milliseconds(*ms);
             g.annotate(*n, std::move(annotation));
+        }
+    }
+    if (nameOpening) {
+        std::erase_if(record.tags,
+            [](const PgnTag& tag) { return tag.name == "ECO" || tag.name == "Opening"; });
+        if (const OpeningEntry* opening = OpeningCatalogue::builtin().classify(g.currentNode())) {
+            record.tags.push_back({ "ECO", opening->eco });
+            record.tags.push_back({ "Opening", opening->name });
         }
     }
     const GameStatus status = g.status();

@@ -55,6 +55,8 @@ struct GameDocument {
     QString blackName;
     /// The game's PGN when last read or written, to tell whether it changed since.
     QByteArray savedRecord;
+    /// The record read had its own ECO or Opening tag: kept as read, not named anew.
+    bool openingFromRecord = false;
 
     bool hasFile() const { return !path.isEmpty(); }
 };
@@ -69,10 +71,12 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
 /// `game` as a PGN record with `tags`: the tree with the line played as its main line (up
 /// to the current node, and with `wholeLine` on along the moves redo would replay; without
 /// it, what follows the current node is left out), every annotation kept, and the readings
-/// of `clock` as each move's %clk where it knows them. The result is the game's status at
-/// the end of that line when it is over, else "*".
-PgnGame gameRecord(
-    const Game& game, const GameClock& clock, std::vector<PgnTag> tags, bool wholeLine);
+/// of `clock` as each move's %clk where it knows them. With `nameOpening`, the ECO and
+/// Opening tags of the named opening the line reaches take the place of any in `tags`
+/// (none if it reaches none). The result is the game's status at the end of that line when
+/// it is over, else "*".
+PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag> tags,
+    bool wholeLine, bool nameOpening);
 
 /// A file with one game replaced.
 struct ReplacedGame {
