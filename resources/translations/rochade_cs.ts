@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade, šachová aplikace.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Soubor PGN k otevření.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -1108,10 +1112,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Uložit &amp;jako…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Otevřít &amp;nedávné</translation>
     </message>
@@ -1138,10 +1138,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>Open Game</source>
         <translation>Otevřít partii</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1188,10 +1184,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Zdroj %1 neobsahuje žádnou partii.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Rozehraná partie bude nahrazena. Otevřít partii (zdroj: %1)?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Načteno: %1 (zdroj: %2).</translation>
     </message>
@@ -1230,6 +1222,50 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Partie má změny, které nejsou uloženy v %1. Uložit je?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Tato partie není uložena v žádném souboru. Uložit ji?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Partie v %1 nelze spolehlivě od sebe oddělit (soubor obsahuje chyby), proto do něj Rochade nezapisuje. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Soubor %1 se od načtení partie změnil: jeho partie %2 už není tam, kde byla. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Neuloženo do %1.</translation>
     </message>
 </context>
 <context>
@@ -1281,14 +1317,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Claim a Draw</source>
         <translation>Požadovat remízu</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nová partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Rozehraná partie bude opuštěna. Začít novou partii?</translation>
     </message>
     <message>
         <source>Resign this game?</source>

@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade, ein Schachprogramm.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Eine PGN-Datei zum Öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -1106,10 +1110,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1136,10 +1136,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1186,10 +1182,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>In %1 ist keine Partie.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Die laufende Partie wird ersetzt. Die Partie aus %1 öffnen?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>%1 aus %2 geladen.</translation>
     </message>
@@ -1228,6 +1220,50 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Die Partie hat Änderungen, die nicht in %1 gespeichert sind. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Diese Partie ist in keiner Datei gespeichert. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Die Partien in %1 lassen sich nicht sicher voneinander trennen (die Datei enthält Fehler), deshalb schreibt Rochade nicht hinein. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>%1 wurde geändert, seit die Partie gelesen wurde: Partie %2 steht nicht mehr an ihrer Stelle. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Nicht in %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1279,14 +1315,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Claim a Draw</source>
         <translation>Remis beanspruchen</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Die laufende Partie wird abgebrochen. Eine neue Partie beginnen?</translation>
     </message>
     <message>
         <source>Resign this game?</source>

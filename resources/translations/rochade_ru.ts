@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade — шахматная программа.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Файл PGN для открытия.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -1108,10 +1112,6 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
@@ -1138,10 +1138,6 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1188,10 +1184,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Источник «%1» не содержит партий.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Текущая партия будет заменена. Открыть партию (источник: %1)?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Загружено: %1 (источник: %2).</translation>
     </message>
@@ -1230,6 +1222,50 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, партия %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>В партии есть изменения, не сохранённые в %1. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Эта партия не сохранена ни в одном файле. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Партии в %1 нельзя надёжно отделить друг от друга (в файле есть ошибки), поэтому Rochade не пишет в него. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Файл %1 изменился с тех пор, как партия была прочитана: его партия %2 больше не на своём месте. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Не сохранено в %1.</translation>
     </message>
 </context>
 <context>
@@ -1281,14 +1317,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Claim a Draw</source>
         <translation>Потребовать ничью</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Текущая партия будет прервана. Начать новую партию?</translation>
     </message>
     <message>
         <source>Resign this game?</source>

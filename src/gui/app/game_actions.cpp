@@ -117,6 +117,8 @@ void GameActions::showNewGameDialog() {
         return;
     }
     const ClockPauseGuard hold(m_controller);
+    // First the running game's unsaved changes: saved, discarded, or New game cancelled.
+    if (m_leaveCheck && !m_leaveCheck()) return;
     NewGameDialog dialog(m_window);
     m_newGameDialog = &dialog;
     // The stored defaults, not the running game's setup: a game opened or pasted from PGN
@@ -124,13 +126,6 @@ void GameActions::showNewGameDialog() {
     QSettings stored;
     dialog.setSetup(GameSetup::load(stored));
     if (dialog.exec() != QDialog::Accepted) return;
-    const Game& game = m_controller->game();
-    if (game.ply() > 0 && !game.isOver()
-        && QMessageBox::question(m_window, tr("New Game"),
-               tr("The game in progress will be abandoned. Start a new game?"),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-            != QMessageBox::Yes)
-        return;
     const GameSetup setup = dialog.setup();
     QSettings settings;
     setup.save(settings);

@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -43,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent)
     createInsight();
     createToolBar();
     createMenus();
+    setAcceptDrops(true); // a PGN file dropped on the window opens
     // Keyboard play starts on the board.
     m_board->setFocus(Qt::OtherFocusReason);
     readSettings();
@@ -95,6 +98,7 @@ void MainWindow::connectParts() {
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
+    m_gameActions->setLeaveCheck([this] { return m_files->maybeSaveChanges(); });
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
     connect(m_editorActions, &EditorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
@@ -115,6 +119,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateHistory);
     connect(c, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(c, &GameController::positionChanged, m_files, &FileActions::autosave);
+    connect(c, &GameController::positionChanged, m_files, &FileActions::updateTitle);
     connect(c, &GameController::pausedChanged, m_clockActions->pauseAction(), &QAction::setChecked);
     connect(c, &GameController::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(c, &GameController::gameOver, this, [this](const QString& text) {
@@ -182,6 +187,7 @@ void MainWindow::createMenus() {
     game->addAction(m_files->openAction());
     game->addMenu(m_files->recentMenu());
     game->addAction(m_files->saveAction());
+    game->addAction(m_files->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
     game->addSeparator();
     game->addAction(m_insight->hintAction());
@@ -247,7 +253,7 @@ void MainWindow::writeSettings() const {
 void MainWindow::startGame(const GameSetup& setup) {
     m_banner->dismissResult();
     m_controller->newGame(setup);
-    m_files->updateTitle();
+    m_files->beginNewDocument();
 }
 
 void MainWindow::showNewGameDialog() {
@@ -255,11 +261,25 @@ void MainWindow::showNewGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_files->maybeSaveChanges()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();
     event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (FileActions::canOpenDropped(event->mimeData())) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    if (!FileActions::canOpenDropped(event->mimeData())) return;
+    event->acceptProposedAction();
+    m_files->openDropped(event->mimeData());
 }
 
 } // namespace rochade::gui

@@ -74,6 +74,9 @@ public:
     // --- Game records (FileActions) ---------------------------------------------------------
     void setFilePrompts(FilePrompts prompts) { m_files->setFilePrompts(std::move(prompts)); }
     bool savePgnFile(const QString& path) { return m_files->savePgnFile(path); }
+    /// The file the game belongs to, its place there, and whether it has unsaved changes.
+    const GameDocument& document() const { return m_files->document(); }
+    bool hasUnsavedChanges() const { return m_files->isModified(); }
     bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
     bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
     bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
@@ -87,7 +90,11 @@ public slots:
     void showNewGameDialog();
 
 protected:
+    /// Asks about unsaved changes first; Cancel keeps the window open.
     void closeEvent(QCloseEvent* event) override;
+    /// A file dropped on the window is opened (FileActions::openDropped()).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createParts();

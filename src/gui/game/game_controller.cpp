@@ -107,6 +107,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_computer.seat(m_setup, isVsComputer());
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
+    m_clock.restoreFromRecord(m_game, sideToMoveIfPlaying()); // the record's %clk, if any
     if (wasPaused) emit pausedChanged(false);
     emit positionChanged();
     emit drawClaimChanged({});

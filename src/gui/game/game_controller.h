@@ -139,7 +139,7 @@ public:
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
-    /// position.
+    /// position, unless its record gives the readings (%clk): then they stand as it says.
     ClockKeeper* clocks() { return &m_clocks; }
     bool isPaused() const { return m_clock.isPaused(); }
 
