@@ -653,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Varianta</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analýza</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianty:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Kolik nejlepších variant zobrazit</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Dvojklikem na variantu zahrajete její první tah</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analýza</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Zobrazit nejlepší varianty enginu pro pozici na šachovnici</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analýza je vypnutá</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Pat</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Engine teď nemůže analyzovat</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyzuji…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Hloubka %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>

@@ -653,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Wie viele der besten Varianten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Doppelklick auf eine Variante spielt ihren ersten Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Die besten Varianten der Engine für die Stellung auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analyse ist aus</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Die Engine kann jetzt nicht analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>

@@ -653,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Вариант</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Варианты:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Сколько лучших вариантов показывать</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Двойной щелчок по варианту делает его первый ход</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Показать лучшие варианты движка для позиции на доске</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Анализ выключен</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Мат</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Пат</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Движок сейчас не может анализировать</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Анализ…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Глубина %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>

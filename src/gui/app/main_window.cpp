@@ -10,6 +10,7 @@
 #include "board/board_widget.h"
 #include "board/metatypes.h"
 #include "game/game_controller.h"
+#include "insight/analysis_panel.h"
 #include "insight/evaluation_bar.h"
 #include "insight/insight_controller.h"
 #include "panels/player_panel.h"
@@ -58,6 +59,7 @@ MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_analysis->shutdown();
 }
 
 void MainWindow::createParts() {
@@ -166,6 +168,11 @@ void MainWindow::createInsight() {
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
     connect(barAction, &QAction::toggled, this, [](bool on) { QSettings().setValue(kBarKey, on); });
+
+    // Hidden until asked for; restoreState() brings it back where the user left it.
+    m_analysis = new AnalysisPanel(m_controller, this, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysis->dock());
+    m_analysis->dock()->hide();
 }
 
 void MainWindow::createToolBar() {
@@ -225,6 +232,7 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(m_gamePanel->gameDock()->toggleViewAction());
     view->addAction(m_gamePanel->legalDock()->toggleViewAction());
+    view->addAction(m_analysis->toggleAction());
     view->addAction(m_toolBar->toggleViewAction());
     view->addSeparator();
     for (QMenu* looks : m_viewActions->looksMenus())
@@ -269,6 +277,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_analysis->shutdown();
     event->accept();
 }
 

@@ -17,6 +17,7 @@ class QToolBar;
 
 namespace rochade::gui {
 
+class AnalysisPanel;
 class BoardWidget;
 class EditorActions;
 class EngineActions;
@@ -36,7 +37,7 @@ class ViewActions;
 /// ViewActions (orientation and looks), EngineActions (external engines), EditorActions (the
 /// board editor), GamePanel (the
 /// docks beside the board), Banner (the row above it), StatusLine, and InsightController
-/// (hint, evaluation bar, statistics).
+/// (hint, evaluation bar, statistics) and AnalysisPanel (the Analysis dock).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -60,6 +61,8 @@ public:
     QAction* pauseAction() const { return m_clockActions->pauseAction(); }
     /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
+    /// The Analysis dock (View ▸ Analysis): the best lines of the shown position.
+    AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// The status bar's message and the thinking indicator (for tests).
@@ -122,6 +125,7 @@ private:
     Banner* m_banner = nullptr;
     StatusLine* m_statusLine = nullptr;
     InsightController* m_insight = nullptr;
+    AnalysisPanel* m_analysis = nullptr;
     QToolBar* m_toolBar = nullptr;
 };
 
