@@ -4,6 +4,7 @@
 #include "app/main_window.h"
 #include "board/board_widget.h"
 #include "engines/analysis_engine.h"
+#include "files/game_files.h"
 #include "game/game_controller.h"
 #include "insight/analysis_lines_model.h"
 #include "insight/analysis_panel.h"
@@ -290,7 +291,10 @@ TEST(AnalysisPanel, HidingTheDockOrClosingTheWindowStopsTheSearch) {
     action(*w, "analysisAction")->trigger();
     ASSERT_TRUE(waitForLines(*w, 3));
     EXPECT_TRUE(engine->isBusy());
-    w->close();
+    FilePrompts discard; // the game played here is not to be saved
+    discard.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
+    w->setFilePrompts(discard);
+    EXPECT_TRUE(w->close());
     EXPECT_FALSE(engine->isBusy());
     EXPECT_FALSE(engine->isRunning()); // the thread is joined
 }
