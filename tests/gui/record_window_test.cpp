@@ -243,3 +243,20 @@ TEST(RecordWindow, AgainstTheComputerAMoveFromAnEarlierPositionReplacesTheRest) 
     EXPECT_EQ(c->game().root().child(0).child(0).childCount(), 1U); // Nf3 is gone
     ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 4; }, kTimeoutMs));
 }
+
+TEST(RecordWindow, AVariationPlayedOnStaysAVariationInTheSavedRecord) {
+    BranchWindow b(RecordEditor::BranchChoice::Variation);
+    b.move("d2", "d4");
+    b.move("e5", "d4");
+    const PgnParseResult saved = parsePgn(b.w->currentPgn().toStdString());
+    ASSERT_TRUE(saved.ok());
+    const Game& game = saved.games.at(0).game;
+    std::vector<std::string> mainLine;
+    for (const Game::Node* n : game.mainLine())
+        mainLine.push_back(n->san);
+    EXPECT_EQ(mainLine, (std::vector<std::string> { "e4", "e5", "Nf3", "Nc6" }));
+    const Game::Node& e5 = game.nodeAt(2);
+    ASSERT_EQ(e5.childCount(), 2U);
+    EXPECT_EQ(e5.child(1).san, "d4");
+    EXPECT_EQ(e5.child(1).mainChild()->san, "exd4");
+}

@@ -136,11 +136,18 @@ PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag>
     Game& g = record.game;
     if (wholeLine) {
         while (g.redo()) { }
+        // The game went on in a variation the user started: the record's main line stays
+        // the main line (a save never reorders what it was given), and the result is that
+        // line's.
+        if (!g.currentNode().isMainLine()) {
+            g.goTo(g.root());
+            while (g.redo()) { }
+        }
     } else {
         while (g.currentNode().childCount() > 0)
             g.deleteVariation(g.currentNode().child(0));
+        g.makeMainLine(g.currentNode());
     }
-    g.makeMainLine(g.currentNode());
     for (const Game::Node* n = &g.currentNode(); n->previous; n = n->previous) {
         if (const auto ms = clock.clockAfterMs(n->ply)) {
             Annotation annotation = n->annotation;

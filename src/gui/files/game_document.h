@@ -70,7 +70,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
 
 /// `game` as a PGN record with `tags`: the tree with the line played as its main line (up
 /// to the current node, and with `wholeLine` on along the moves redo would replay; without
-/// it, what follows the current node is left out), every annotation kept, and the readings
+/// it, what follows the current node is left out; with it, a line played in a variation
+/// stays a variation of the record's main line), every annotation kept, and the readings
 /// of `clock` as each move's %clk where it knows them. With `nameOpening`, the ECO and
 /// Opening tags of the named opening the line reaches take the place of any in `tags`
 /// (none if it reaches none). The result is the game's status at the end of that line when
