@@ -1448,14 +1448,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Nyní nelze požadovat remízu.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Hra pokračuje.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Dál hraje vestavěný engine Rochade.</translation>
     </message>
@@ -2192,6 +2184,17 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Partie skončila: není co pozastavit.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Nyní nelze požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Hra pokračuje.</translation>
     </message>
 </context>
 </TS>

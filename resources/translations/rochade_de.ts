@@ -1446,14 +1446,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
     </message>
@@ -2190,6 +2182,17 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
     </message>
 </context>
 </TS>

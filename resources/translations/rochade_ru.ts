@@ -1448,14 +1448,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>«%1»: %2</translation>
     </message>
     <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Сейчас нельзя потребовать ничью.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Игра продолжается.</translation>
-    </message>
-    <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
     </message>
@@ -2192,6 +2184,17 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>The game is over: there is nothing to pause.</source>
         <translation>Партия окончена: приостанавливать нечего.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Сейчас нельзя потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Игра продолжается.</translation>
     </message>
 </context>
 </TS>

@@ -58,7 +58,7 @@ TEST(ComputerDrawOffer, ClearlyWorseItAcceptsAfterItsOwnSearchOnTheWorker) {
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Medium));
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.offerDraw()); // not at once: the computer looks first
+    EXPECT_FALSE(c.draws()->offerDraw()); // not at once: the computer looks first
     EXPECT_TRUE(c.isThinking());
     EXPECT_FALSE(c.canHumanMove());
     EXPECT_EQ(searches.count(), 1); // the search goes to the worker thread
@@ -75,7 +75,7 @@ TEST(ComputerDrawOffer, BetterItDeclinesAndTheHumanPlaysOn) {
         gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::Black, engine::Level::Medium));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QSignalSpy status(&c, &GameController::statusMessage);
-    EXPECT_FALSE(c.offerDraw());
+    EXPECT_FALSE(c.draws()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_TRUE(status.last().at(0).toString().contains(QStringLiteral("it thinks it is better")));
@@ -94,8 +94,8 @@ TEST(ComputerDrawOffer, OnItsTurnItAnswersWithItsMoveOrTakesTheDrawInstead) {
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QTest::qWait(200);
-    EXPECT_FALSE(c.offerDraw());
-    EXPECT_TRUE(c.isDrawOfferPending());
+    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_TRUE(c.draws()->isOfferPending());
     c.moveNow();
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_TRUE(answered.at(0).at(0).toBool());
@@ -108,7 +108,7 @@ TEST(ComputerDrawOffer, ADeadDrawIsAcceptedAtOnce) {
     c.loadGame(gameFrom("8/8/3k4/8/2b5/8/3NK3/8 w - - 0 40"),
         vsComputer(ColorChoice::White, engine::Level::Hard));
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
-    EXPECT_TRUE(c.offerDraw());
+    EXPECT_TRUE(c.draws()->offerDraw());
     EXPECT_EQ(searches.count(), 0);
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
 }
@@ -120,10 +120,10 @@ TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
     ASSERT_TRUE(c.playMoveText(QStringLiteral("h3")));
     ASSERT_TRUE(c.isThinking());
-    c.offerDraw();
-    ASSERT_TRUE(c.isDrawOfferPending());
+    c.draws()->offerDraw();
+    ASSERT_TRUE(c.draws()->isOfferPending());
     ASSERT_TRUE(c.undo());
-    EXPECT_FALSE(c.isDrawOfferPending());
+    EXPECT_FALSE(c.draws()->isOfferPending());
 }
 
 TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
@@ -136,12 +136,12 @@ TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     QTest::qWait(200);
-    EXPECT_FALSE(c.offerDraw());
+    EXPECT_FALSE(c.draws()->offerDraw());
     c.moveNow();
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_EQ(c.game().ply(), 1); // it played its move
-    EXPECT_FALSE(c.isDrawOfferPending());
+    EXPECT_FALSE(c.draws()->isOfferPending());
     EXPECT_FALSE(c.isThinking());
     EXPECT_TRUE(c.canHumanMove());
     QTest::qWait(700); // longer than a judgement: nothing more comes

@@ -49,6 +49,7 @@ public:
     void endByFlag(Color loser) override { gameState.flagFell(loser); }
     void announceStatus() override { }
     QString turnText() const override { return QStringLiteral("turn"); }
+    QString whyNoMove() const override { return QStringLiteral("no move"); }
 
     Game gameState;
     std::vector<Move> played;

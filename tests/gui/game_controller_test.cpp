@@ -171,14 +171,14 @@ TEST(GameController, ResignationEndsTheGameForTheHuman) {
 TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
     GameController c;
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
-    EXPECT_FALSE(c.offerDraw()); // it has not even judged the position yet
+    EXPECT_FALSE(c.draws()->offerDraw()); // it has not even judged the position yet
     EXPECT_FALSE(c.game().isOver());
 }
 
 TEST(GameController, AgreedDrawInHotSeat) {
     GameController c;
     c.newGame(hotSeat());
-    EXPECT_TRUE(c.offerDraw());
+    EXPECT_TRUE(c.draws()->offerDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
 }
 
@@ -186,7 +186,7 @@ TEST(GameController, AMoveCompletingARepetitionOffersTheClaim) {
     GameController c;
     c.newGame(hotSeat());
     QStringList asked;
-    c.setDrawClaimPrompt([&](const QString& q) {
+    c.draws()->setClaimPrompt([&](const QString& q) {
         asked << q;
         return true;
     });
@@ -202,7 +202,7 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     GameController c;
     c.newGame(hotSeat());
     int asked = 0;
-    c.setDrawClaimPrompt([&](const QString&) {
+    c.draws()->setClaimPrompt([&](const QString&) {
         ++asked;
         return false;
     });
@@ -214,10 +214,10 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     EXPECT_TRUE(c.canClaimDraw());
     ASSERT_GE(claim.count(), 1);
     EXPECT_FALSE(claim.last().at(0).toString().isEmpty());
-    c.declineDrawClaim();
+    c.draws()->declineDrawClaim();
     EXPECT_FALSE(c.canClaimDraw());
     // The claim stays possible from the menu, and works.
-    EXPECT_TRUE(c.claimDraw());
+    EXPECT_TRUE(c.draws()->claimDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
 }
 

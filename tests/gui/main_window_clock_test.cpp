@@ -169,7 +169,7 @@ TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {
         ASSERT_TRUE(c->playMoveText(m));
     cw.now = 1000;
     qint64 seenInside = -1;
-    c->setDrawClaimPrompt([&](const QString&) {
+    c->draws()->setClaimPrompt([&](const QString&) {
         cw.now = 500000; // a long think over the question
         seenInside = c->clock().remainingMs(Color::Black);
         return false;

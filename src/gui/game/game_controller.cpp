@@ -29,6 +29,8 @@ GameController::GameController(QObject* parent)
     connect(&m_clocks, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
     connect(&m_clocks, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
     connect(&m_clocks, &ClockKeeper::ticked, this, &GameController::clockChanged);
+    connect(&m_drawTalk, &DrawTalk::statusMessage, this, &GameController::statusMessage);
+    connect(&m_drawTalk, &DrawTalk::drawClaimChanged, this, &GameController::drawClaimChanged);
 }
 
 GameController::~GameController() {
@@ -139,23 +141,11 @@ bool GameController::playHumanMove(Move move) {
             return false;
         if (branch.choice == RecordEditor::BranchChoice::Variation) return true;
     }
-    const Position& pos = m_game.position();
-
-    const quint64 before = pos.hash();
-    if (m_draws.asksBeforeMove(m_game, move)) {
-        const QString san = toQString(toSan(pos, move));
-        m_clocks.hold();
-        const bool claim = m_draws.askClaim(san);
-        m_clocks.release();
-        if (checkFlag()) return false;
-        if (claim) {
-            if (m_game.playMoveAndClaimDraw(move)) {
-                afterMove();
-                return true;
-            }
-        } else {
-            m_draws.declineClaim(before);
-        }
+    const DrawTalk::BeforeMove before = m_drawTalk.askBeforeMove(move);
+    if (before == DrawTalk::BeforeMove::TooLate) return false;
+    if (before == DrawTalk::BeforeMove::PlayAndClaim && m_game.playMoveAndClaimDraw(move)) {
+        afterMove();
+        return true;
     }
     const Result<bool> played = m_game.playMove(move);
     if (!played.ok()) {
@@ -256,7 +246,7 @@ void GameController::resign() {
     finishByDeclaration();
 }
 
-// --- What ComputerTurns does ------------------------------------------------------------
+// --- What the parts do (GameFlow) ---------------------------------------------------------
 
 Result<bool> GameController::playComputerMove(Move move) {
     // The reply brings a browsing user back to the game (before the move: it may free the
@@ -265,6 +255,20 @@ Result<bool> GameController::playComputerMove(Move move) {
     Result<bool> played = m_game.playMove(move);
     if (played.ok()) afterMove();
     return played;
+}
+
+void GameController::endByAgreement() {
+    m_turns.cancel();
+    m_browser.showGame();
+    m_game.agreeDraw();
+    finishByDeclaration();
+}
+
+bool GameController::endByClaim() {
+    if (!m_game.claimDraw()) return false;
+    m_browser.showGame();
+    finishByDeclaration();
+    return true;
 }
 
 void GameController::endByFlag(Color loser) {

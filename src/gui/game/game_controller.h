@@ -8,6 +8,7 @@
 #include "game/computer_opponent.h"
 #include "game/computer_turns.h"
 #include "game/draw_negotiation.h"
+#include "game/draw_talk.h"
 #include "game/game_browser.h"
 #include "game/game_clock.h"
 #include "game/game_flow.h"
@@ -61,7 +62,7 @@ public:
     /// while browsing, the shown position has a move for a human (it branches off there).
     bool canHumanMove() const;
     /// Why the board takes no move now (empty when canHumanMove()).
-    QString whyNoMove() const;
+    QString whyNoMove() const override;
     // The shown ply and position (GameBrowser).
     bool isBrowsing() const { return m_browser.isBrowsing(); }
     int viewPly() const { return m_browser.viewPly(); }
@@ -77,8 +78,6 @@ public:
     QString playerName(Color c) const;
     bool canUndo() const { return m_game.canUndo(); }
     bool canRedo() const { return m_game.canRedo(); }
-    /// A claimable draw the human to move has not declined.
-    bool canClaimDraw() const;
     GameStatus status() const { return m_game.status(); }
 
     // --- Actions (each explains a refusal with statusMessage()) ---------------------------
@@ -108,27 +107,10 @@ public:
     /// node returns to the game.
     void showNode(const Game::Node& node);
     void returnToGame();
-    bool claimDraw();
-    /// The human declines the offered claim: it is not offered again for this position.
-    void declineDrawClaim();
     /// The human to move (hot-seat) or the human (against the computer) resigns.
     void resign();
-    /// In hot-seat the players agreed: a draw (true). Against the computer it answers by
-    /// engine::decideDraw(): on its turn with its move (judged by that move's search), on the
-    /// human's turn at once when the position decides, else after a short search on the
-    /// worker thread. The answer comes with drawOfferAnswered() and a status sentence that
-    /// says why; returns true only if the draw was agreed at once.
-    bool offerDraw();
-    /// True from a draw offer to the computer until it answers (undo, redo or a new game
-    /// withdraw it).
-    bool isDrawOfferPending() const { return m_draws.isOfferPending(); }
     /// Stops the search; the best move of the last completed iteration is played now.
     void moveNow() { m_turns.moveNow(); }
-    /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
-    /// return true to play it and claim. Without a prompt the move is simply played.
-    void setDrawClaimPrompt(std::function<bool(const QString& question)> prompt) {
-        m_draws.setClaimPrompt(std::move(prompt));
-    }
     /// Stops any search and shuts every player down (threads joined, processes ended); later
     /// searches are not started. Idempotent; the destructor calls it.
     void shutdown();
@@ -138,6 +120,10 @@ public:
     // --- Clocks -------------------------------------------------------------------------
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
+    /// Draw offers and claims, and the question before a move that allows one.
+    DrawTalk* draws() { return &m_drawTalk; }
+    const DrawTalk* draws() const { return &m_drawTalk; }
+    bool canClaimDraw() const { return m_drawTalk.canClaimDraw(); }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
     /// position, unless its record gives the readings (%clk): then they stand as it says.
     ClockKeeper* clocks() { return &m_clocks; }
@@ -189,6 +175,7 @@ private:
     GameClock m_clock; ///< under m_setup.timeControl
     ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
     ClockKeeper m_clocks { *this, m_clock, m_turns };
+    DrawTalk m_drawTalk { *this, m_draws, m_turns, m_clocks };
     RecordEditor m_record { m_game, m_browser };
 };
 

@@ -11,10 +11,11 @@
 
 namespace rochade::gui {
 
-/// What a part of the controller's logic (ComputerTurns, ClockKeeper) may read of the running game
-/// and do to it. Every change goes through the owner (the GameController), which applies the rules,
-/// keeps the browser, the clocks and the draw talk in step and sends its own signals, so a
-/// part never holds the owner, never edits the Game and cannot forget an announcement.
+/// What a part of the controller's logic (ComputerTurns, ClockKeeper, DrawTalk) may read of the
+/// running game and do to it. Every change goes through the owner (the GameController), which
+/// applies the rules, keeps the browser, the clocks and the draw talk in step and sends its own
+/// signals, so a part never holds the owner, never edits the Game and cannot forget an
+/// announcement.
 class GameFlow {
 public:
     virtual const Game& game() const = 0;
@@ -37,6 +38,8 @@ public:
     virtual void announceStatus() = 0;
     /// "White to move", "Your move", ... for the status line.
     virtual QString turnText() const = 0;
+    /// Why the board takes no move now.
+    virtual QString whyNoMove() const = 0;
 
 protected:
     GameFlow() = default;

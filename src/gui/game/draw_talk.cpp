@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The human's draw offers and claims.
+#include "game/draw_talk.h"
+
+#include "rochade/core/notation.h"
+
+namespace rochade::gui {
+
+DrawTalk::DrawTalk(GameFlow& flow, DrawNegotiation& draws, ComputerTurns& turns,
+    ClockKeeper& clocks, QObject* parent)
+    : QObject(parent)
+    , m_flow(flow)
+    , m_draws(draws)
+    , m_turns(turns)
+    , m_clocks(clocks) {
+}
+
+bool DrawTalk::offerDraw() {
+    if (m_flow.game().isOver()) {
+        emit statusMessage(m_flow.whyNoMove());
+        return false;
+    }
+    return m_turns.offerDraw();
+}
+
+bool DrawTalk::claimDraw() {
+    // A declined offer may still be taken up from the menu.
+    if (m_flow.game().isOver() || m_flow.isComputerTurn() || !m_flow.endByClaim()) {
+        emit statusMessage(tr("No draw can be claimed now."));
+        return false;
+    }
+    return true;
+}
+
+void DrawTalk::declineDrawClaim() {
+    m_draws.declineClaim(m_flow.game().position().hash());
+    emit drawClaimChanged({});
+    emit statusMessage(tr("Play goes on."));
+}
+
+bool DrawTalk::canClaimDraw() const {
+    const Game& game = m_flow.game();
+    return m_draws.humanMayClaim(game.status(), m_flow.isComputerTurn(), game.position().hash());
+}
+
+DrawTalk::BeforeMove DrawTalk::askBeforeMove(Move move) {
+    const Game& game = m_flow.game();
+    if (!m_draws.asksBeforeMove(game, move)) return BeforeMove::Play;
+    const quint64 before = game.position().hash();
+    const QString san = QString::fromStdString(toSan(game.position(), move));
+    m_clocks.hold(); // no clock runs while the human thinks about the question
+    const bool claim = m_draws.askClaim(san);
+    m_clocks.release();
+    if (m_clocks.checkFlag()) return BeforeMove::TooLate;
+    if (claim) return BeforeMove::PlayAndClaim;
+    m_draws.declineClaim(before);
+    return BeforeMove::Play;
+}
+
+} // namespace rochade::gui
