@@ -4,6 +4,7 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
 #include "board/board_area.h"
@@ -11,6 +12,7 @@
 #include "board/metatypes.h"
 #include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
+#include "insight/game_review.h"
 #include "insight/insight_controller.h"
 #include "panels/player_panel.h"
 
@@ -55,6 +57,7 @@ MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_review->review()->shutdown();
 }
 
 void MainWindow::createParts() {
@@ -157,6 +160,11 @@ void MainWindow::createInsight() {
     connect(m_insight->statisticsAction(), &QAction::triggered, this,
         [this] { m_insight->showStatistics(this); });
 
+    // After the insight controller, so the review's arrow is the one left on the board.
+    m_review = new ReviewActions(m_controller, m_board, this);
+    m_review->addTo(statusBar());
+    connect(m_review, &ReviewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
@@ -186,6 +194,9 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
+    game->addAction(m_review->reviewAction());
+    game->addAction(m_review->nextMistakeAction());
+    game->addAction(m_review->previousMistakeAction());
     game->addSeparator();
     game->addAction(g.resignAction());
     game->addAction(g.offerDrawAction());
@@ -259,6 +270,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_review->review()->shutdown();
     event->accept();
 }
 

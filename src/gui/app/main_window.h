@@ -23,6 +23,7 @@ class EngineActions;
 class EvaluationBar;
 class GameController;
 class InsightController;
+class ReviewActions;
 class SoundActions;
 class ViewActions;
 
@@ -60,6 +61,8 @@ public:
     QAction* pauseAction() const { return m_clockActions->pauseAction(); }
     /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
+    /// Game ▸ Review Game, its progress and the mistakes to browse.
+    ReviewActions* reviewActions() const { return m_review; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// The status bar's message and the thinking indicator (for tests).
@@ -115,6 +118,7 @@ private:
     Banner* m_banner = nullptr;
     StatusLine* m_statusLine = nullptr;
     InsightController* m_insight = nullptr;
+    ReviewActions* m_review = nullptr;
     QToolBar* m_toolBar = nullptr;
 };
 
