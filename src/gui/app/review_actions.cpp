@@ -59,6 +59,14 @@ ReviewActions::ReviewActions(GameController* controller, BoardWidget* board, QOb
     m_cancelButton = new QToolButton;
     m_cancelButton->setDefaultAction(m_cancelAction);
     m_cancelButton->hide();
+    // The status bar keeps their room while they are hidden: showing them then changes no
+    // height, so the board is not resized (and its pieces not drawn anew) when a review starts.
+    for (QWidget* widget :
+        { static_cast<QWidget*>(m_progress), static_cast<QWidget*>(m_cancelButton) }) {
+        QSizePolicy policy = widget->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        widget->setSizePolicy(policy);
+    }
     m_accuracyLabel = new QLabel;
     m_accuracyLabel->setObjectName(QStringLiteral("reviewAccuracy"));
     m_accuracyLabel->hide();
@@ -149,6 +157,14 @@ void ReviewActions::onProgress(int done, int total) {
 void ReviewActions::onFinished() {
     m_progress->hide();
     m_cancelButton->hide();
+    // The status bar keeps their room while they are hidden: showing them then changes no
+    // height, so the board is not resized (and its pieces not drawn anew) when a review starts.
+    for (QWidget* widget :
+        { static_cast<QWidget*>(m_progress), static_cast<QWidget*>(m_cancelButton) }) {
+        QSizePolicy policy = widget->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        widget->setSizePolicy(policy);
+    }
     m_accuracyLabel->setText(accuracyText());
     m_accuracyLabel->setVisible(!m_accuracyLabel->text().isEmpty());
     emit statusMessage(tr("Review done. %1").arg(accuracyText()));

@@ -41,7 +41,7 @@ GameReview::~GameReview() {
 
 AnalysisEngine* GameReview::engine() {
     if (!m_engine && !m_shutDown) {
-        m_engine = std::make_unique<AnalysisEngine>();
+        m_engine = std::make_unique<AnalysisEngine>(kHashMiB);
         connect(m_engine.get(), &AnalysisEngine::finished, this, &GameReview::onSearchFinished);
     }
     return m_engine.get();

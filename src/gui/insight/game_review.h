@@ -53,6 +53,9 @@ public:
     /// game takes about 20 s on two busy cores (see bench/gui_responsiveness.cpp --review).
     static constexpr int kDefaultDepth = 10;
     static constexpr int kDefaultTimeMs = 300;
+    /// The review's own transposition table: small, since it is made on the GUI thread when
+    /// the first review starts, and searches this short fill little of it.
+    static constexpr std::size_t kHashMiB = 4;
 
     explicit GameReview(GameController* controller, QObject* parent = nullptr);
     /// Calls shutdown().
