@@ -2,12 +2,17 @@
 // Game ▸ Review Game from the window: marks in the record, a saved PGN that keeps them,
 // cancelling, a new game meanwhile, and a second review.
 #include "app/review_actions.h"
+#include "dialogs/statistics_dialog.h"
 #include "engines/analysis_engine.h"
 #include "files/game_files.h"
 #include "gui_fixture.h"
 #include "insight/game_review.h"
+#include "insight/insight_controller.h"
 #include "rochade/core/pgn.h"
 
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
 #include <QProgressBar>
 #include <QSignalSpy>
 
@@ -130,6 +135,30 @@ TEST(GameReview, NextMistakeBrowsesToTheClassedMovesAndDrawsTheBetterMove) {
     previous->trigger();
     EXPECT_EQ(c->shownNode().ply, kNf6);
     EXPECT_FALSE(w->board()->hintMove().isNull());
+}
+
+TEST(GameReview, ItsEvaluationsFillTheChartAndAClickThereShowsThatMove) {
+    auto w = blunderGame();
+    reviewThroughTheMenu(*w);
+    action(*w, "statisticsAction")->trigger();
+    StatisticsDialog* dialog = w->insight()->statisticsDialog();
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(dialog));
+    // Every ply after the start has the review's evaluation.
+    int points = 0;
+    for (const QLineSeries* series : dialog->evaluationSeries())
+        points += static_cast<int>(series->count());
+    EXPECT_GE(points, kNxh5);
+
+    QChartView* view = dialog->evaluationView();
+    QChart* chart = view->chart();
+    const QPointF inChart = chart->mapToPosition(QPointF(kNc3, 0));
+    const QPoint where = view->mapFromScene(chart->mapToScene(inChart));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, where);
+    EXPECT_TRUE(w->controller()->isBrowsing());
+    EXPECT_EQ(w->controller()->shownNode().ply, kNc3);
+    // The better move is on the board there too.
+    EXPECT_EQ(w->board()->hintMove().to(), at("f7"));
 }
 
 TEST(GameReview, CancelLeavesTheRecordAsItWas) {

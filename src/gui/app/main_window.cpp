@@ -164,6 +164,11 @@ void MainWindow::createInsight() {
     m_review = new ReviewActions(m_controller, m_board, this);
     m_review->addTo(statusBar());
     connect(m_review, &ReviewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    // The review's evaluations join the statistics' chart.
+    connect(m_review->review(), &GameReview::finished, m_insight, [this] {
+        for (const ReviewedMove& move : m_review->review()->moves())
+            m_insight->recordEvaluation(move.ply, move.hash, move.whiteScore);
+    });
 
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
