@@ -206,6 +206,23 @@ TEST(GameReview, ANewGameDuringTheReviewGetsNoMarks) {
         EXPECT_TRUE(a.isEmpty());
 }
 
+TEST(GameReview, MovesChangedDuringTheReviewGetNoMarks) {
+    auto w = blunderGame();
+    GameReview* review = reviewOf(*w);
+    QSignalSpy cancelled(review, &GameReview::cancelled);
+    action(*w, "reviewAction")->trigger();
+    ASSERT_TRUE(review->isRunning());
+    // Hot seat goes on meanwhile: 4.Nc3 Nxh5 taken back, 4.Qxf7# played instead.
+    GameController* c = w->controller();
+    ASSERT_TRUE(c->undo());
+    ASSERT_TRUE(c->undo());
+    play(*c, { "Qxf7#" });
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, 4 * kTimeoutMs);
+    EXPECT_TRUE(review->moves().empty());
+    for (const Annotation& a : annotations(c->game()))
+        EXPECT_TRUE(a.isEmpty());
+}
+
 TEST(GameReview, ASecondReviewReplacesTheFirstsMarksAndKeepsTheUsers) {
     auto w = blunderGame();
     RecordEditor* record = w->controller()->record();
