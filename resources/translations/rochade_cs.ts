@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade, šachová aplikace.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Soubor PGN k otevření.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -649,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Hloubka</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Varianta</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analýza</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianty:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Kolik nejlepších variant zobrazit</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Dvojklikem na variantu zahrajete její první tah</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analýza</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Zobrazit nejlepší varianty enginu pro pozici na šachovnici</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analýza je vypnutá</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Mat</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Pat</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Engine teď nemůže analyzovat</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyzuji…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Hloubka %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -1108,10 +1178,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Uložit &amp;jako…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Otevřít &amp;nedávné</translation>
     </message>
@@ -1138,10 +1204,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>Open Game</source>
         <translation>Otevřít partii</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1188,10 +1250,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Zdroj %1 neobsahuje žádnou partii.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Rozehraná partie bude nahrazena. Otevřít partii (zdroj: %1)?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Načteno: %1 (zdroj: %2).</translation>
     </message>
@@ -1230,6 +1288,50 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Partie má změny, které nejsou uloženy v %1. Uložit je?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Tato partie není uložena v žádném souboru. Uložit ji?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Partie v %1 nelze spolehlivě od sebe oddělit (soubor obsahuje chyby), proto do něj Rochade nezapisuje. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Soubor %1 se od načtení partie změnil: jeho partie %2 už není tam, kde byla. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Neuloženo do %1.</translation>
     </message>
 </context>
 <context>
@@ -1283,14 +1385,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Požadovat remízu</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>Nová partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Rozehraná partie bude opuštěna. Začít novou partii?</translation>
-    </message>
-    <message>
         <source>Resign this game?</source>
         <translation>Vzdát se v této partii?</translation>
     </message>
@@ -1321,6 +1415,26 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Šachový program: hrajte proti příteli u tohoto počítače nebo proti vestavěnému enginu ve třech úrovních.&lt;/p&gt;&lt;p&gt;Licence: GNU GPL verze 3 nebo pozdější.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Nový tah</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 není tah, který tu záznam má.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Začít jím variantu, nebo nahradit zbytek partie?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Nová &amp;varianta</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Nahradit zbytek</translation>
     </message>
 </context>
 <context>

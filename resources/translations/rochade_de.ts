@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade, ein Schachprogramm.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Eine PGN-Datei zum Öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -649,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Wie viele der besten Varianten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Doppelklick auf eine Variante spielt ihren ersten Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Die besten Varianten der Engine für die Stellung auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Analyse ist aus</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Die Engine kann jetzt nicht analysieren</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -1106,10 +1176,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1136,10 +1202,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1186,10 +1248,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>In %1 ist keine Partie.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Die laufende Partie wird ersetzt. Die Partie aus %1 öffnen?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>%1 aus %2 geladen.</translation>
     </message>
@@ -1228,6 +1286,50 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Die Partie hat Änderungen, die nicht in %1 gespeichert sind. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Diese Partie ist in keiner Datei gespeichert. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Die Partien in %1 lassen sich nicht sicher voneinander trennen (die Datei enthält Fehler), deshalb schreibt Rochade nicht hinein. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>%1 wurde geändert, seit die Partie gelesen wurde: Partie %2 steht nicht mehr an ihrer Stelle. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Nicht in %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1281,14 +1383,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Remis beanspruchen</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Die laufende Partie wird abgebrochen. Eine neue Partie beginnen?</translation>
-    </message>
-    <message>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
@@ -1319,6 +1413,26 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: spielen Sie an diesem Computer gegen einen Freund oder gegen die eingebaute Engine in drei Spielstärken.&lt;/p&gt;&lt;p&gt;Lizenz: GNU GPL Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Ein neuer Zug</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 ist nicht der Zug, den die Partie hier hat.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Damit eine Variante beginnen oder den Rest der Partie ersetzen?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Neue &amp;Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>Den &amp;Rest ersetzen</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,10 @@
         <source>Rochade, a chess application.</source>
         <translation>Rochade — шахматная программа.</translation>
     </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Файл PGN для открытия.</translation>
+    </message>
 </context>
 <context>
     <name>DrawNegotiation</name>
@@ -649,6 +653,72 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::AnalysisLinesModel</name>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Вариант</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Варианты:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Сколько лучших вариантов показывать</translation>
+    </message>
+    <message>
+        <source>Double-click a line to play its first move</source>
+        <translation>Двойной щелчок по варианту делает его первый ход</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines for the position on the board</source>
+        <translation>Показать лучшие варианты движка для позиции на доске</translation>
+    </message>
+    <message>
+        <source>Analysis is off</source>
+        <translation>Анализ выключен</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Мат</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Пат</translation>
+    </message>
+    <message>
+        <source>The engine cannot analyse now</source>
+        <translation>Движок сейчас не может анализировать</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Анализ…</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Глубина %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -1108,10 +1178,6 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <source>&amp;Save As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
@@ -1138,10 +1204,6 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>%1 – %2 — Rochade</source>
-        <translation>%1 – %2 — Rochade</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1188,10 +1250,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Источник «%1» не содержит партий.</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Open the game from %1?</source>
-        <translation>Текущая партия будет заменена. Открыть партию (источник: %1)?</translation>
-    </message>
-    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Загружено: %1 (источник: %2).</translation>
     </message>
@@ -1230,6 +1288,50 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, партия %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>В партии есть изменения, не сохранённые в %1. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Эта партия не сохранена ни в одном файле. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Партии в %1 нельзя надёжно отделить друг от друга (в файле есть ошибки), поэтому Rochade не пишет в него. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Файл %1 изменился с тех пор, как партия была прочитана: его партия %2 больше не на своём месте. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Не сохранено в %1.</translation>
     </message>
 </context>
 <context>
@@ -1283,14 +1385,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Потребовать ничью</translation>
     </message>
     <message>
-        <source>New Game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>The game in progress will be abandoned. Start a new game?</source>
-        <translation>Текущая партия будет прервана. Начать новую партию?</translation>
-    </message>
-    <message>
         <source>Resign this game?</source>
         <translation>Сдаться в этой партии?</translation>
     </message>
@@ -1321,6 +1415,26 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;A chess program: play against a friend on this computer or against the built-in engine at three levels.&lt;/p&gt;&lt;p&gt;License: GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rochade %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с другом за этим компьютером или со встроенным движком на трёх уровнях сложности.&lt;/p&gt;&lt;p&gt;Лицензия: GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A New Move</source>
+        <translation>Новый ход</translation>
+    </message>
+    <message>
+        <source>%1 is not the move the record has here.</source>
+        <translation>%1 — не тот ход, что записан здесь.</translation>
+    </message>
+    <message>
+        <source>Start a variation with it, or replace the rest of the game?</source>
+        <translation>Начать им вариант или заменить остаток партии?</translation>
+    </message>
+    <message>
+        <source>New &amp;Variation</source>
+        <translation>Новый &amp;вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the Rest</source>
+        <translation>&amp;Заменить остаток</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The controller's clocks with an injected time source: switching, increments, flag fall,
-// pause, undo/redo, move times, and the limits the computer is given.
+// pause, undo/redo, move times, the limits the computer is given, and the readings a game
+// record brings (%clk).
 #include "game/game_controller.h"
 #include "rochade/core/fen.h"
+#include "rochade/core/pgn.h"
 
 #include "gui_fixture.h"
 
@@ -285,4 +287,52 @@ TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     EXPECT_TRUE(t.c.isThinking());
     EXPECT_EQ(requests.count(), 2);
     t.c.shutdown();
+}
+
+TEST(GameClock, ARecordsReadingsSetTheClocksAndAMoveWithoutOneKeepsTheTimesBeforeIt) {
+    // As another program writes the clocks: after each move, the mover's time (Nf3 has none).
+    const PgnParseResult read = parsePgn("[TimeControl \"300+2\"]\n\n"
+                                         "1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 2. Nf3 "
+                                         "Nc6 {[%clk 0:04:50.5]} *\n");
+    ASSERT_TRUE(read.ok());
+    const Game game = read.games.front().toGame();
+    qint64 now = 1000;
+    GameClock clock;
+    clock.setTimeSource([&now] { return now; });
+    clock.reset(TimeControl { 300000, 2000 }, game.ply(), Color::White);
+    clock.restoreFromRecord(game, Color::White);
+    EXPECT_EQ(clock.remainingMs(Color::White), 300000);
+    EXPECT_EQ(clock.remainingMs(Color::Black), 290500);
+    EXPECT_EQ(clock.runningSide(), Color::White); // the game goes on at once
+    EXPECT_EQ(clock.clockAfterMs(2), 298000);
+    EXPECT_FALSE(clock.clockAfterMs(3).has_value());
+    EXPECT_EQ(clock.clockAfterMs(4), 290500);
+    EXPECT_EQ(clock.moveTimeMs(2), 4000); // 5:00 + 2 s - 4:58
+    EXPECT_EQ(clock.moveTimeMs(4), 9500); // 4:58 + 2 s - 4:50.5
+    EXPECT_EQ(clock.elapsedMs(Color::Black), 13500);
+    now += 2500;
+    EXPECT_EQ(clock.remainingMs(Color::White), 297500);
+
+    // Without a time control the readings are not the game's: nothing changes.
+    GameClock untimed;
+    untimed.setTimeSource([&now] { return now; });
+    untimed.reset(TimeControl::none(), game.ply(), Color::White);
+    untimed.restoreFromRecord(game, Color::White);
+    EXPECT_FALSE(untimed.hasTimeControl());
+    EXPECT_FALSE(untimed.clockAfterMs(4).has_value());
+    EXPECT_FALSE(untimed.runningSide().has_value());
+}
+
+TEST(GameClock, ARecordWithoutReadingsStartsFreshClocksAtItsPosition) {
+    const PgnParseResult read = parsePgn("1. e4 e5 2. Nf3 *\n");
+    ASSERT_TRUE(read.ok());
+    const Game game = read.games.front().toGame();
+    GameClock clock;
+    clock.setTimeSource([] { return 5000; });
+    clock.reset(TimeControl::fromMinutes(5, 0), game.ply(), Color::Black);
+    clock.restoreFromRecord(game, Color::Black);
+    EXPECT_EQ(clock.remainingMs(Color::White), 300000);
+    EXPECT_EQ(clock.remainingMs(Color::Black), 300000);
+    EXPECT_FALSE(clock.runningSide().has_value()); // it starts with the next move
+    EXPECT_FALSE(clock.clockAfterMs(3).has_value());
 }

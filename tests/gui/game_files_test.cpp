@@ -54,7 +54,7 @@ std::unique_ptr<MainWindow> openWindow(PromptLog& log) {
         log.partialQuestions << text;
         return log.acceptPartial;
     };
-    prompts.confirmReplace = [](const QString&) { return true; };
+    prompts.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
     prompts.showError = [&log](const QString&, const QString& text) { log.errors << text; };
     w->setFilePrompts(prompts);
     return w;

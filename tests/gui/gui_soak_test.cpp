@@ -225,6 +225,17 @@ private:
             dialog->setSetup(randomSetup(m_rng, false));
             ++answered["new game dialog: start"];
             dialog->accept();
+        } else if (auto* box = qobject_cast<QMessageBox*>(w);
+                   box && box->button(QMessageBox::Discard)) {
+            // Unsaved changes: Save (perhaps through a file dialog), Discard or Cancel.
+            static constexpr std::array<QMessageBox::StandardButton, 3> kChoices {
+                QMessageBox::Save, QMessageBox::Discard, QMessageBox::Cancel
+            };
+            const QMessageBox::StandardButton choice = kChoices[m_rng() % kChoices.size()];
+            ++answered[choice == QMessageBox::Save   ? "unsaved changes: save"
+                    : choice == QMessageBox::Discard ? "unsaved changes: discard"
+                                                     : "unsaved changes: cancel"];
+            box->button(choice)->click();
         } else if (auto* box = qobject_cast<QMessageBox*>(w)) {
             const bool yes = m_rng() % 3 != 0;
             QAbstractButton* button = box->button(yes ? QMessageBox::Yes : QMessageBox::No);
@@ -566,12 +577,16 @@ private:
             a->trigger();
     }
     void save() {
-        switch (m_rng() % 5) {
+        switch (m_rng() % 6) {
         case 0: // through the menu and the file dialog
             m_answerer.filePath = file(QStringLiteral("dialog.pgn"));
-            trigger(QStringLiteral("Save As"), Qt::Key_S, Qt::ControlModifier);
+            trigger(QStringLiteral("Save As"), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
             break;
-        case 1: // where nothing can be written: the error is shown, nothing else happens
+        case 1: // back into the game's own file, or through the file dialog without one
+            m_answerer.filePath = file(QStringLiteral("dialog.pgn"));
+            trigger(QStringLiteral("Save"), Qt::Key_S, Qt::ControlModifier);
+            break;
+        case 2: // where nothing can be written: the error is shown, nothing else happens
             m_w.savePgnFile(file(QStringLiteral("no-such-dir/x.pgn")));
             break;
         default:
@@ -723,8 +738,12 @@ TEST(GuiSoak, RandomUserActionsWhileTheComputerThinksKeepTheWindowConsistent) {
     Soak soak(*w, rng, seed, answerer, dir.path());
     soak.run(actions, watchdog);
 
-    // Closing, perhaps in the middle of a search, stops and joins the engine thread.
+    // Closing, perhaps in the middle of a search, stops and joins the engine thread; the
+    // unsaved game is discarded, not asked about.
     watchdog.beat(actions, "close");
+    FilePrompts discard;
+    discard.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
+    w->setFilePrompts(discard);
     EXPECT_TRUE(w->close());
     EXPECT_FALSE(w->controller()->computer()->isRunning());
     if (enginesBefore >= 0) {

@@ -79,13 +79,17 @@ TEST(Hint, IsRefusedWhenItIsNotAHumansTurn) {
     EXPECT_FALSE(w->insight()->isHintPending());
     EXPECT_TRUE(w->statusText().startsWith(QStringLiteral("No hint now")));
 
-    // Browsing an earlier position.
+    // Browsing an earlier position in hot-seat: a move there would branch off, so the hint
+    // is for the position shown.
     w->startGame(hotSeat());
     GameController& c = *w->controller();
     ASSERT_TRUE(playSan(c, "e4"));
     ASSERT_TRUE(playSan(c, "e5"));
     c.browseTo(1);
-    EXPECT_FALSE(w->insight()->requestHint());
+    ASSERT_TRUE(w->insight()->requestHint());
+    QTRY_VERIFY_WITH_TIMEOUT(!w->insight()->hintMove().isNull(), kTimeoutMs);
+    EXPECT_TRUE(MoveGenerator::isLegal(c.displayedPosition(), w->insight()->hintMove()));
+    EXPECT_EQ(c.displayedPosition().sideToMove(), Color::Black);
 
     // A finished game.
     w->startGame(hotSeat());

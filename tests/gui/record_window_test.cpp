@@ -2,7 +2,8 @@
 // The record in the window: a game with variations and comments, as another tool wrote it,
 // is shown whole; a click on a variation's move shows its position read-only; the context
 // menu (opened as a right-click opens it) promotes, deletes and annotates, and the edits
-// reach the saved PGN; a move on the way to the game's position cannot be deleted.
+// reach the saved PGN; a move on the way to the game's position cannot be deleted; a move
+// played from an earlier position starts a variation or replaces the rest.
 #include "app/game_panel.h"
 #include "app/main_window.h"
 #include "board/board_widget.h"
@@ -80,7 +81,7 @@ struct RecordWindow {
 
 } // namespace
 
-TEST(RecordWindow, AClickOnAVariationShowsItsPositionReadOnly) {
+TEST(RecordWindow, AClickOnAVariationShowsItsPosition) {
     RecordWindow r;
     EXPECT_TRUE(r.record().contains("( 2… d6 3. d4 ( 3. Bc4 Also good ) 3… exd4 )"));
     const Game::Node& d4 = nodeOf(r.game(), { "e4", "e5", "Nf3", "d6", "d4" });
@@ -90,7 +91,7 @@ TEST(RecordWindow, AClickOnAVariationShowsItsPositionReadOnly) {
     EXPECT_EQ(&c->shownNode(), &d4);
     EXPECT_EQ(c->displayedPosition(), d4.position);
     EXPECT_EQ(r.w->board()->position(), d4.position);
-    EXPECT_FALSE(r.w->board()->isInputEnabled());
+    EXPECT_TRUE(r.w->board()->isInputEnabled()); // a move here would branch off
     EXPECT_TRUE(r.w->bannerText().contains("side line")) << r.w->bannerText().toStdString();
     EXPECT_EQ(r.view()->markedNode(), &d4);
     // The game's own last move brings the game back.
@@ -143,4 +144,102 @@ TEST(RecordWindow, DeletingTheShownVariationReturnsToTheGame) {
     EXPECT_FALSE(r.w->controller()->isBrowsing());
     EXPECT_FALSE(r.record().contains("d6"));
     EXPECT_EQ(r.w->board()->position(), r.game().position());
+}
+
+namespace {
+
+/// A hot-seat game 1.e4 e5 2.Nf3 Nc6 whose record answers the new-move question with
+/// `choice`, counting the questions.
+struct BranchWindow {
+    explicit BranchWindow(RecordEditor::BranchChoice choice) {
+        w->startGame(hotSeat());
+        play(*c, { "e4", "e5", "Nf3", "Nc6" });
+        c->record()->setBranchPrompt([this, choice](const QString& san) {
+            asked << san;
+            return choice;
+        });
+        // After 1...e5, by a click in the record, as a user goes back.
+        const QRect e5 = w->recordView()->moveRect(c->game().nodeAt(2));
+        QTest::mouseClick(w->recordView()->viewport(), Qt::LeftButton, Qt::NoModifier, e5.center());
+        EXPECT_TRUE(c->isBrowsing());
+    }
+    /// Plays `from`-`to` on the board with two clicks, as a user moves.
+    void move(const char* from, const char* to) { clickMove(w->board(), from, to); }
+    QString record() const { return w->recordView()->toPlainText().simplified(); }
+
+    std::unique_ptr<MainWindow> w = openWindow();
+    GameController* c = w->controller();
+    QStringList asked;
+};
+
+} // namespace
+
+TEST(RecordWindow, AMoveFromAnEarlierPositionCanStartAVariation) {
+    BranchWindow b(RecordEditor::BranchChoice::Variation);
+    EXPECT_TRUE(b.w->board()->isInputEnabled());
+    b.move("d2", "d4");
+    EXPECT_EQ(b.asked, QStringList { "d4" });
+    EXPECT_FALSE(b.c->isBrowsing());
+    EXPECT_EQ(b.c->game().ply(), 3);
+    EXPECT_EQ(b.c->game().currentNode().san, "d4");
+    EXPECT_EQ(b.record(), "1. e4 e5 2. Nf3 ( 2. d4 ) 2… Nc6");
+    // The game goes on in the variation: Black answers there.
+    b.move("e5", "d4");
+    EXPECT_EQ(b.record(), "1. e4 e5 2. Nf3 ( 2. d4 exd4 ) 2… Nc6");
+    EXPECT_EQ(b.asked.size(), 1); // nothing followed d4: no question
+}
+
+TEST(RecordWindow, AMoveFromAnEarlierPositionCanReplaceTheRest) {
+    BranchWindow b(RecordEditor::BranchChoice::Replace);
+    b.move("d2", "d4");
+    EXPECT_EQ(b.asked, QStringList { "d4" });
+    EXPECT_EQ(b.record(), "1. e4 e5 2. d4");
+    EXPECT_EQ(b.c->game().ply(), 3);
+    EXPECT_FALSE(b.c->game().canRedo());
+}
+
+TEST(RecordWindow, CancellingTheQuestionChangesNothing) {
+    BranchWindow b(RecordEditor::BranchChoice::Cancel);
+    b.move("d2", "d4");
+    EXPECT_EQ(b.asked.size(), 1);
+    EXPECT_TRUE(b.c->isBrowsing());
+    EXPECT_EQ(b.c->viewPly(), 2);
+    EXPECT_EQ(b.record(), "1. e4 e5 2. Nf3 Nc6");
+    EXPECT_EQ(b.c->game().ply(), 4);
+}
+
+TEST(RecordWindow, TheMoveTheRecordHasIsFollowedWithoutAQuestion) {
+    BranchWindow b(RecordEditor::BranchChoice::Replace);
+    b.move("g1", "f3");
+    EXPECT_TRUE(b.asked.isEmpty());
+    EXPECT_EQ(b.c->viewPly(), 3);
+    EXPECT_EQ(b.record(), "1. e4 e5 2. Nf3 Nc6");
+    EXPECT_EQ(b.c->game().ply(), 4);
+}
+
+TEST(RecordWindow, AgainstTheComputerAMoveFromAnEarlierPositionReplacesTheRest) {
+    auto w = openWindow();
+    GameController* c = w->controller();
+    c->computer()->setExtraSearchLimits(depth(1));
+    int questions = 0;
+    c->record()->setBranchPrompt([&questions](const QString&) {
+        ++questions;
+        return RecordEditor::BranchChoice::Variation;
+    });
+    w->startGame(vsComputer(engine::Level::Full));
+    ASSERT_TRUE(c->playMoveText("e4"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+    ASSERT_TRUE(c->playMoveText("Nf3"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 4; }, kTimeoutMs));
+    c->browseTo(2);
+    ASSERT_TRUE(c->canHumanMove());
+    c->browseTo(1); // the computer's turn there: the human cannot move
+    EXPECT_FALSE(c->canHumanMove());
+    c->browseTo(2);
+    ASSERT_TRUE(c->playMoveText("d4"));
+    EXPECT_EQ(questions, 0);
+    EXPECT_EQ(c->game().ply(), 3);
+    EXPECT_EQ(c->game().currentNode().san, "d4");
+    EXPECT_EQ(c->game().root().child(0).child(0).childCount(), 1U); // Nf3 is gone
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 4; }, kTimeoutMs));
 }

@@ -17,6 +17,9 @@ void addOptions(QCommandLineParser& parser) {
         QCoreApplication::translate("CommandLine", "Rochade, a chess application."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QCoreApplication::translate("CommandLine", "A PGN file to open."),
+        QStringLiteral("[file]"));
 }
 
 } // namespace
@@ -65,6 +68,14 @@ int handleTextOnlyCommandLine(int& argc, char** argv) {
     }
     textParser.process(arguments); // prints help, version or the error, and exits
     return 0;
+}
+
+QString fileToOpen(const QStringList& arguments) {
+    QCommandLineParser parser;
+    addOptions(parser);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(arguments)) return {};
+    return parser.positionalArguments().value(0);
 }
 
 } // namespace rochade::gui

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game records: open and save PGN, clipboard FEN and PGN, recent files, and the autosave.
+// Game records: open PGN, clipboard FEN and PGN, recent files, dropped files, the autosave
+// and the title (saving is in file_actions_save.cpp).
 #include "app/file_actions.h"
 
 #include "game/game_controller.h"
@@ -18,9 +19,11 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
-#include <QRegularExpression>
+#include <QMimeData>
 #include <QSettings>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rochade::gui {
 
@@ -60,11 +63,14 @@ FileActions::FileActions(GameController* controller, QWidget* window)
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &FileActions::openFileDialog);
 
-    m_saveAction = new QAction(tr("&Save As…"), this);
+    m_saveAction = new QAction(tr("&Save"), this);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
-    m_saveAction->setShortcuts(
-        { QKeySequence(Qt::CTRL | Qt::Key_S), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) });
-    connect(m_saveAction, &QAction::triggered, this, &FileActions::saveFileDialog);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &FileActions::save);
+    m_saveAsAction = new QAction(tr("Save &As…"), this);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAs);
 
     m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -94,10 +100,27 @@ FileActions::FileActions(GameController* controller, QWidget* window)
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
     };
-    m_prompts.confirmReplace = [this](const QString& question) {
-        return QMessageBox::question(m_window, tr("Open Game"), question,
-                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-            == QMessageBox::Yes;
+    m_prompts.askSaveChanges = [this](const QString& question) {
+        switch (QMessageBox::question(m_window, tr("Unsaved Changes"), question,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
+        case QMessageBox::Save:
+            return SaveChoice::Save;
+        case QMessageBox::Discard:
+            return SaveChoice::Discard;
+        default:
+            return SaveChoice::Cancel;
+        }
+    };
+    m_prompts.chooseSavePath = [this](const QString& suggested) {
+        QString path = QFileDialog::getSaveFileName(
+            m_window, tr("Save Game"), suggested, tr("PGN files (*.pgn)"));
+        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+        return path;
+    };
+    m_prompts.offerSaveAs = [this](const QString& text) {
+        return QMessageBox::warning(m_window, tr("Save Game"), text,
+                   QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save)
+            == QMessageBox::Save;
     };
     m_prompts.showError = [this](const QString& title, const QString& text) {
         QMessageBox::warning(m_window, title, text);
@@ -116,7 +139,15 @@ void FileActions::showFileError(const QString& title, const QString& text) {
 void FileActions::updateTitle() {
     const QString white = m_controller->playerName(Color::White);
     const QString black = m_controller->playerName(Color::Black);
-    m_window->setWindowTitle(tr("%1 – %2 — Rochade").arg(white, black));
+    // "[*]" is where Qt shows the modified mark.
+    if (m_document.hasFile()) {
+        QString file = QFileInfo(m_document.path).fileName();
+        if (m_document.gameCount > 1) file = tr("%1, game %2").arg(file).arg(m_document.index + 1);
+        m_window->setWindowTitle(tr("%1[*] — %2 – %3 — Rochade").arg(file, white, black));
+    } else {
+        m_window->setWindowTitle(tr("%1 – %2[*] — Rochade").arg(white, black));
+    }
+    m_window->setWindowModified(isModified());
 }
 
 void FileActions::updateRecentMenu() {
@@ -138,42 +169,26 @@ QString FileActions::currentFen() const {
     return QString::fromStdString(toFen(m_controller->displayedPosition()));
 }
 
-QString FileActions::currentPgn() const {
-    const GameController& c = *m_controller;
-    return gameToPgn(c.game(),
-        gameTags(c.setup(), c.humanColor(), c.playerName(Color::White), c.playerName(Color::Black),
-            QDate::currentDate()));
-}
-
-bool FileActions::savePgnFile(const QString& path) {
-    if (const auto error = writeTextFile(path, currentPgn())) {
-        showFileError(tr("Save Game"), tr("Could not save %1: %2").arg(path, *error));
-        return false;
-    }
-    QSettings settings;
-    addRecentFile(settings, path);
-    emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
 bool FileActions::openPgnFile(const QString& path) {
+    // Asked before the file is read: a game saved now into the very file is read as saved.
+    if (!maybeSaveChanges()) return false;
     PgnRead read = readPgnFile(path);
     if (!read.ioError.isEmpty()) {
         showFileError(tr("Open Game"), read.ioError);
         return false;
     }
     const QString name = QFileInfo(path).fileName();
-    if (!applyPgnRead(std::move(read), name)) return false;
+    if (!applyPgnRead(std::move(read), name, path)) return false;
     QSettings settings;
     addRecentFile(settings, path);
     return true;
 }
 
 bool FileActions::loadPgnText(const QString& text) {
-    return applyPgnRead(readPgnText(text), tr("the clipboard"));
+    return applyPgnRead(readPgnText(text), tr("the clipboard"), QString());
 }
 
-bool FileActions::applyPgnRead(PgnRead read, const QString& source) {
+bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QString& path) {
     std::vector<PgnGame>& games = read.games;
     if (read.error) {
         const QString where = pgnErrorText(*read.error);
@@ -208,21 +223,35 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source) {
         if (chosen < 0 || chosen >= int(games.size())) return false;
         index = std::size_t(chosen);
     }
-    const Game& running = m_controller->game();
-    if (running.ply() > 0 && !running.isOver() && m_prompts.confirmReplace
-        && !m_prompts.confirmReplace(
-            tr("The game in progress will be replaced. Open the game from %1?").arg(source)))
-        return false;
+    // Pasted text is asked about once it proved to hold a game (a file, before it was read).
+    if (path.isEmpty() && !maybeSaveChanges()) return false;
 
+    GameDocument document;
+    document.tags = games[index].tags;
+    document.openingFromRecord = games[index].tag("ECO") || games[index].tag("Opening");
+    if (!path.isEmpty()) {
+        document.path = QFileInfo(path).absoluteFilePath();
+        document.index = index;
+        document.gameCount = games.size();
+        // A damaged file's games cannot be told apart for sure: none is replaced in place.
+        if (!read.error)
+            document.place = placeOfGame(read.bytes, games, index).value_or(QByteArray());
+    }
     const GameRecord record = toRecord(games[index]);
-    loadRecord(record);
+    loadRecord(record, std::move(document));
     emit statusMessage(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
     return true;
 }
 
-void FileActions::loadRecord(const GameRecord& record) {
+void FileActions::loadRecord(const GameRecord& record, GameDocument document) {
     emit replacingGame(); // no stale result over the new game
+    m_document = std::move(document);
     m_controller->loadGame(record.game, record.setup);
+    // What the window would write now is the document's saved state (the clocks restored),
+    // unless it knows that state already (a game resumed with its file).
+    m_document.whiteName = m_controller->playerName(Color::White);
+    m_document.blackName = m_controller->playerName(Color::Black);
+    if (m_document.savedRecord.isEmpty()) m_document.savedRecord = currentPgnBytes();
     updateTitle();
 }
 
@@ -233,9 +262,10 @@ bool FileActions::pasteFen(const QString& text) {
             tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
         return false;
     }
+    if (!maybeSaveChanges()) return false;
     emit replacingGame(); // no stale result over the new game
     m_controller->setUpPosition(parsed.value());
-    updateTitle();
+    beginNewDocument();
     emit statusMessage(tr("Position set up from FEN."));
     return true;
 }
@@ -252,24 +282,6 @@ void FileActions::openFileDialog() {
     if (path.isEmpty()) return;
     settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
     openPgnFile(path);
-}
-
-void FileActions::saveFileDialog() {
-    const ClockPauseGuard hold(m_controller);
-    QSettings settings;
-    const QString dir
-        = settings.value(QStringLiteral("files/lastDir"), QDir::homePath()).toString();
-    QString name
-        = tr("%1 - %2 %3.pgn")
-              .arg(m_controller->playerName(Color::White), m_controller->playerName(Color::Black),
-                  QDate::currentDate().toString(Qt::ISODate));
-    name.remove(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")));
-    QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save Game"), QDir(dir).filePath(name), tr("PGN files (*.pgn)"));
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    settings.setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
-    savePgnFile(path);
 }
 
 void FileActions::copyFen() {
@@ -302,7 +314,11 @@ bool FileActions::enableAutosave(const QString& path) {
         if (read.ok() && read.games.size() == 1) {
             const GameRecord record = toRecord(read.games.front());
             if (isResumable(record.game)) {
-                loadRecord(record);
+                // Back to the file it belonged to, if any: what was not saved there still
+                // counts as unsaved.
+                GameDocument document = autosavedDocument();
+                document.tags = read.games.front().tags;
+                loadRecord(record, std::move(document));
                 emit statusMessage(tr("Your last game was resumed where you left it."));
                 resumed = true;
             }
@@ -319,16 +335,69 @@ void FileActions::autosave() {
         // A finished or empty game leaves nothing to resume.
         if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
         m_lastAutosave.clear();
+        rememberAutosavedDocument();
         return;
     }
-    const QString text = currentPgn();
-    if (text == m_lastAutosave) return;
-    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
-    if (const auto error = writeTextFile(m_autosavePath, text)) {
-        emit statusMessage(tr("Autosave failed: %1").arg(*error));
+    // The game as it stands (not the moves redo would replay): resumed, it goes on here.
+    const QByteArray text = QByteArray::fromStdString(writePgn(record(false)));
+    if (text != m_lastAutosave) {
+        QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+        if (const auto error = writeBytesFile(m_autosavePath, text)) {
+            emit statusMessage(tr("Autosave failed: %1").arg(*error));
+            return;
+        }
+        m_lastAutosave = text;
+    }
+    rememberAutosavedDocument();
+}
+
+// The document of the autosaved game, kept in the settings beside the autosave: a game
+// resumed after a crash is saved back into its own place in its own file.
+void FileActions::rememberAutosavedDocument() const {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("autosave"));
+    if (!m_document.hasFile() || m_lastAutosave.isEmpty()) {
+        settings.remove(QString());
         return;
     }
-    m_lastAutosave = text;
+    settings.setValue(QStringLiteral("for"), m_autosavePath);
+    settings.setValue(QStringLiteral("file"), m_document.path);
+    settings.setValue(QStringLiteral("index"), qulonglong(m_document.index));
+    settings.setValue(QStringLiteral("games"), qulonglong(m_document.gameCount));
+    settings.setValue(QStringLiteral("place"), m_document.place);
+    settings.setValue(QStringLiteral("saved"), m_document.savedRecord);
+    settings.setValue(QStringLiteral("opening"), m_document.openingFromRecord);
+}
+
+GameDocument FileActions::autosavedDocument() const {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("autosave"));
+    GameDocument document;
+    if (settings.value(QStringLiteral("for")).toString() != m_autosavePath) return document;
+    document.path = settings.value(QStringLiteral("file")).toString();
+    document.index = settings.value(QStringLiteral("index")).toULongLong();
+    document.gameCount
+        = std::max<qulonglong>(1, settings.value(QStringLiteral("games")).toULongLong());
+    document.place = settings.value(QStringLiteral("place")).toByteArray();
+    document.savedRecord = settings.value(QStringLiteral("saved")).toByteArray();
+    document.openingFromRecord = settings.value(QStringLiteral("opening")).toBool();
+    return document;
+}
+
+// --- Dropped files ----------------------------------------------------------------------
+
+bool FileActions::canOpenDropped(const QMimeData* data) {
+    if (!data || !data->hasUrls()) return false;
+    const QList<QUrl> urls = data->urls();
+    return !urls.isEmpty() && urls.front().isLocalFile();
+}
+
+void FileActions::openDropped(const QMimeData* data) {
+    if (!canOpenDropped(data)) return;
+    const QString path = data->urls().front().toLocalFile();
+    // After the drop has returned: the drag source is not kept waiting on a question.
+    QMetaObject::invokeMethod(
+        this, [this, path] { openPgnFile(path); }, Qt::QueuedConnection);
 }
 
 } // namespace rochade::gui

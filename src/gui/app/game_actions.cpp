@@ -3,11 +3,13 @@
 #include "app/game_actions.h"
 
 #include "dialogs/new_game_dialog.h"
+#include "game/clock_pause_guard.h"
 #include "game/game_controller.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStyle>
 #include <QWidget>
@@ -78,6 +80,19 @@ GameActions::GameActions(GameController* controller, QWidget* window)
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
     });
+    m_controller->record()->setBranchPrompt([this](const QString& san) {
+        QMessageBox box(QMessageBox::Question, tr("A New Move"),
+            tr("%1 is not the move the record has here.").arg(san), QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Start a variation with it, or replace the rest of the game?"));
+        QPushButton* variation = box.addButton(tr("New &Variation"), QMessageBox::AcceptRole);
+        QPushButton* replace = box.addButton(tr("&Replace the Rest"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(variation);
+        const ClockPauseGuard hold(m_controller); // the clocks stand still while it asks
+        box.exec();
+        if (box.clickedButton() == variation) return RecordEditor::BranchChoice::Variation;
+        if (box.clickedButton() == replace) return RecordEditor::BranchChoice::Replace;
+        return RecordEditor::BranchChoice::Cancel;
+    });
 }
 
 void GameActions::updateActions() {
@@ -102,6 +117,8 @@ void GameActions::showNewGameDialog() {
         return;
     }
     const ClockPauseGuard hold(m_controller);
+    // First the running game's unsaved changes: saved, discarded, or New game cancelled.
+    if (m_leaveCheck && !m_leaveCheck()) return;
     NewGameDialog dialog(m_window);
     m_newGameDialog = &dialog;
     // The stored defaults, not the running game's setup: a game opened or pasted from PGN
@@ -109,13 +126,6 @@ void GameActions::showNewGameDialog() {
     QSettings stored;
     dialog.setSetup(GameSetup::load(stored));
     if (dialog.exec() != QDialog::Accepted) return;
-    const Game& game = m_controller->game();
-    if (game.ply() > 0 && !game.isOver()
-        && QMessageBox::question(m_window, tr("New Game"),
-               tr("The game in progress will be abandoned. Start a new game?"),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-            != QMessageBox::Yes)
-        return;
     const GameSetup setup = dialog.setup();
     QSettings settings;
     setup.save(settings);

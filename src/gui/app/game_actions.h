@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QWidget;
 
@@ -34,9 +36,13 @@ public:
     QAction* moveNowAction() const { return m_moveNowAction; }
     QAction* aboutAction() const { return m_aboutAction; }
 
+    /// Asked before New game leaves the running game (the window asks about unsaved
+    /// changes): false stays. Without one, the game is left.
+    void setLeaveCheck(std::function<bool()> check) { m_leaveCheck = std::move(check); }
+
 public slots:
     /// The New game dialog, showing the stored defaults (not the setup of a game opened from
-    /// PGN); asks before abandoning a game in progress, then emits startRequested().
+    /// PGN), after the leave check agrees (setLeaveCheck()); then emits startRequested().
     void showNewGameDialog();
     /// Enables each action as the game allows it.
     void updateActions();
@@ -54,6 +60,7 @@ private:
     GameController* m_controller;
     QWidget* m_window;
     QPointer<NewGameDialog> m_newGameDialog;
+    std::function<bool()> m_leaveCheck;
     QAction* m_newAction = nullptr;
     QAction* m_resignAction = nullptr;
     QAction* m_offerDrawAction = nullptr;

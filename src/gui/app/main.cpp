@@ -20,5 +20,9 @@ int main(int argc, char* argv[]) {
     // Resumes an unfinished game from the last session, then keeps saving the running one.
     window.enableAutosave(rochade::gui::defaultAutosavePath());
     window.show();
+    // `rochade game.pgn` (the file manager's "Open with"): opened over the resumed game,
+    // which is offered for saving first.
+    if (const QString file = rochade::gui::fileToOpen(QApplication::arguments()); !file.isEmpty())
+        window.openPgnFile(file);
     return app.exec();
 }

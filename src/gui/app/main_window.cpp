@@ -11,6 +11,7 @@
 #include "board/board_widget.h"
 #include "board/metatypes.h"
 #include "game/game_controller.h"
+#include "insight/analysis_panel.h"
 #include "insight/evaluation_bar.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
@@ -20,6 +21,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -45,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
     createInsight();
     createToolBar();
     createMenus();
+    setAcceptDrops(true); // a PGN file dropped on the window opens
     // Keyboard play starts on the board.
     m_board->setFocus(Qt::OtherFocusReason);
     readSettings();
@@ -57,6 +61,7 @@ MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_analysis->shutdown();
     m_review->review()->shutdown();
 }
 
@@ -98,6 +103,7 @@ void MainWindow::connectParts() {
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
+    m_gameActions->setLeaveCheck([this] { return m_files->maybeSaveChanges(); });
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
     connect(m_editorActions, &EditorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
@@ -118,6 +124,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateHistory);
     connect(c, &GameController::positionChanged, this, &MainWindow::refresh);
     connect(c, &GameController::positionChanged, m_files, &FileActions::autosave);
+    connect(c, &GameController::positionChanged, m_files, &FileActions::updateTitle);
     connect(c, &GameController::pausedChanged, m_clockActions->pauseAction(), &QAction::setChecked);
     connect(c, &GameController::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(c, &GameController::gameOver, this, [this](const QString& text) {
@@ -174,6 +181,11 @@ void MainWindow::createInsight() {
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
     connect(barAction, &QAction::toggled, this, [](bool on) { QSettings().setValue(kBarKey, on); });
+
+    // Hidden until asked for; restoreState() brings it back where the user left it.
+    m_analysis = new AnalysisPanel(m_controller, this, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysis->dock());
+    m_analysis->dock()->hide();
 }
 
 void MainWindow::createToolBar() {
@@ -195,6 +207,7 @@ void MainWindow::createMenus() {
     game->addAction(m_files->openAction());
     game->addMenu(m_files->recentMenu());
     game->addAction(m_files->saveAction());
+    game->addAction(m_files->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
     game->addSeparator();
     game->addAction(m_insight->hintAction());
@@ -235,6 +248,7 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(m_gamePanel->gameDock()->toggleViewAction());
     view->addAction(m_gamePanel->legalDock()->toggleViewAction());
+    view->addAction(m_analysis->toggleAction());
     view->addAction(m_toolBar->toggleViewAction());
     view->addSeparator();
     for (QMenu* looks : m_viewActions->looksMenus())
@@ -263,7 +277,7 @@ void MainWindow::writeSettings() const {
 void MainWindow::startGame(const GameSetup& setup) {
     m_banner->dismissResult();
     m_controller->newGame(setup);
-    m_files->updateTitle();
+    m_files->beginNewDocument();
 }
 
 void MainWindow::showNewGameDialog() {
@@ -271,12 +285,27 @@ void MainWindow::showNewGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_files->maybeSaveChanges()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();
+    m_analysis->shutdown();
     m_review->review()->shutdown();
     event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (FileActions::canOpenDropped(event->mimeData())) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    if (!FileActions::canOpenDropped(event->mimeData())) return;
+    event->acceptProposedAction();
+    m_files->openDropped(event->mimeData());
 }
 
 } // namespace rochade::gui

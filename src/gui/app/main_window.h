@@ -17,6 +17,7 @@ class QToolBar;
 
 namespace rochade::gui {
 
+class AnalysisPanel;
 class BoardWidget;
 class EditorActions;
 class EngineActions;
@@ -37,7 +38,7 @@ class ViewActions;
 /// ViewActions (orientation and looks), EngineActions (external engines), EditorActions (the
 /// board editor), GamePanel (the
 /// docks beside the board), Banner (the row above it), StatusLine, and InsightController
-/// (hint, evaluation bar, statistics).
+/// (hint, evaluation bar, statistics) and AnalysisPanel (the Analysis dock).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -61,6 +62,8 @@ public:
     QAction* pauseAction() const { return m_clockActions->pauseAction(); }
     /// Hints, the evaluation bar and statistics.
     InsightController* insight() const { return m_insight; }
+    /// The Analysis dock (View ▸ Analysis): the best lines of the shown position.
+    AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Game ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
     /// Game ▸ Set Up Position and the board editor it opens.
@@ -77,6 +80,9 @@ public:
     // --- Game records (FileActions) ---------------------------------------------------------
     void setFilePrompts(FilePrompts prompts) { m_files->setFilePrompts(std::move(prompts)); }
     bool savePgnFile(const QString& path) { return m_files->savePgnFile(path); }
+    /// The file the game belongs to, its place there, and whether it has unsaved changes.
+    const GameDocument& document() const { return m_files->document(); }
+    bool hasUnsavedChanges() const { return m_files->isModified(); }
     bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
     bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
     bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
@@ -90,7 +96,11 @@ public slots:
     void showNewGameDialog();
 
 protected:
+    /// Asks about unsaved changes first; Cancel keeps the window open.
     void closeEvent(QCloseEvent* event) override;
+    /// A file dropped on the window is opened (FileActions::openDropped()).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createParts();
@@ -118,6 +128,7 @@ private:
     Banner* m_banner = nullptr;
     StatusLine* m_statusLine = nullptr;
     InsightController* m_insight = nullptr;
+    AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
     QToolBar* m_toolBar = nullptr;
 };

@@ -104,7 +104,7 @@ PgnRead readPgnFile(const QString& path) {
                            .arg(file.size() / (1024 * 1024));
         return read;
     }
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         read.ioError = QObject::tr("Cannot read %1: %2").arg(path, file.errorString());
         return read;
@@ -113,13 +113,17 @@ PgnRead readPgnFile(const QString& path) {
     PgnParseResult parsed = parsePgn(std::string_view(bytes.constData(), size_t(bytes.size())));
     read.games = std::move(parsed.games);
     read.error = std::move(parsed.error);
+    read.bytes = std::move(bytes);
     return read;
 }
 
 std::optional<QString> writeTextFile(const QString& path, const QString& text) {
+    return writeBytesFile(path, text.toUtf8());
+}
+
+std::optional<QString> writeBytesFile(const QString& path, const QByteArray& bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    const QByteArray bytes = text.toUtf8();
     if (file.write(bytes) != bytes.size()) {
         file.cancelWriting();
         return file.errorString();

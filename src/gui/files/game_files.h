@@ -6,6 +6,7 @@
 #include "rochade/core/game.h"
 #include "rochade/core/pgn.h"
 
+#include <QByteArray>
 #include <QDate>
 #include <QSettings>
 #include <QString>
@@ -33,8 +34,17 @@ struct PgnRead {
     std::optional<PgnError> error;
     /// The file could not be read at all (then `games` is empty and `error` unset).
     QString ioError;
+    /// The file's bytes as read (empty for text), so a game's place in it can be found.
+    QByteArray bytes;
 
     bool ok() const { return !error && ioError.isEmpty(); }
+};
+
+/// The answers to "Save the changes before leaving the game?".
+enum class SaveChoice {
+    Save,
+    Discard,
+    Cancel
 };
 
 /// The questions the file actions ask. The window installs dialogs; tests install plain
@@ -44,8 +54,13 @@ struct FilePrompts {
     std::function<int(const QStringList& summaries)> chooseGame;
     /// After a read error (`text` says where and what): true loads the valid part.
     std::function<bool(const QString& text)> acceptPartial;
-    /// Before replacing a game in progress: true goes ahead.
-    std::function<bool(const QString& question)> confirmReplace;
+    /// Before leaving a game with unsaved changes (closing, a new game, another game).
+    std::function<SaveChoice(const QString& question)> askSaveChanges;
+    /// The file to save to, `suggested` offered first (a full path); empty cancels.
+    std::function<QString(const QString& suggested)> chooseSavePath;
+    /// The game cannot be saved where it came from (`text` says why): true saves it under
+    /// another name instead.
+    std::function<bool(const QString& text)> offerSaveAs;
     /// Reports a failure that nothing can be done about.
     std::function<void(const QString& title, const QString& text)> showError;
 };
@@ -73,6 +88,8 @@ PgnRead readPgnFile(const QString& path);
 /// Writes `text` as UTF-8 through QSaveFile: either the whole new file is there afterwards
 /// or the old one is left intact. The error in words, or nullopt on success.
 std::optional<QString> writeTextFile(const QString& path, const QString& text);
+/// As writeTextFile() for bytes written as they are.
+std::optional<QString> writeBytesFile(const QString& path, const QByteArray& bytes);
 
 /// "Line 12, column 5: <what is wrong>".
 QString pgnErrorText(const PgnError& error);

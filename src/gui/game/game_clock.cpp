@@ -42,7 +42,7 @@ void GameClock::reset(const TimeControl& control, int ply, std::optional<Color> 
     m_startPly = ply;
     // The plies before a loaded game's position have no known times.
     m_records.assign(static_cast<std::size_t>(ply) + 1,
-        PlyRecord { m_clock.reading(now), m_thinking.reading(now), std::nullopt });
+        PlyRecord { m_clock.reading(now), m_thinking.reading(now), std::nullopt, std::nullopt });
     m_paused = false;
     if (toMove) m_thinking.start(*toMove, now);
     syncHold();
@@ -62,7 +62,11 @@ void GameClock::afterMove(int ply, Color next, bool over) {
         m_thinking.stop(now);
     }
     m_records.resize(static_cast<std::size_t>(ply)); // a new move drops the undone line's
-    m_records.push_back({ m_clock.reading(now), m_thinking.reading(now), took });
+    const ChessClock::Reading clock = m_clock.reading(now);
+    std::optional<qint64> moverClock;
+    if (m_clock.hasTimeControl())
+        moverClock = clock.remainingMs[static_cast<std::size_t>(index(~next))];
+    m_records.push_back({ clock, m_thinking.reading(now), took, moverClock });
     syncHold();
     emit changed();
 }
@@ -83,6 +87,42 @@ void GameClock::restore(int ply, std::optional<Color> toMove) {
     }
     syncHold();
     emit changed();
+}
+
+void GameClock::restoreFromRecord(const Game& game, std::optional<Color> toMove) {
+    if (!m_clock.hasTimeControl()) return;
+    // The line the game plays: back from the current node, then on along the redo line.
+    std::vector<const Game::Node*> line;
+    for (const Game::Node* n = &game.currentNode(); n->previous; n = n->previous)
+        line.push_back(n);
+    std::reverse(line.begin(), line.end());
+    line.insert(line.end(), game.redoLine().begin(), game.redoLine().end());
+    if (std::none_of(line.begin(), line.end(),
+            [](const Game::Node* n) { return n->annotation.clock.has_value(); }))
+        return;
+
+    // Replays the readings: each move charges its mover what the clock lost, the increment
+    // given back (none for the game's first move: the clock starts with it, as afterMove()).
+    const TimeControl& control = m_clock.timeControl();
+    ChessClock::Reading clock { { control.baseMs, control.baseMs }, { 0, 0 } };
+    ChessClock::Reading thinking;
+    m_records.assign(1, PlyRecord { clock, thinking, std::nullopt, std::nullopt });
+    for (const Game::Node* node : line) {
+        const auto mover = static_cast<std::size_t>(index(node->previous->position.sideToMove()));
+        PlyRecord record { clock, thinking, std::nullopt, std::nullopt };
+        if (node->annotation.clock) {
+            const qint64 after = node->annotation.clock->count();
+            const qint64 increment = node->ply > 1 ? control.incrementMs : 0;
+            const qint64 took = std::max<qint64>(0, clock.remainingMs[mover] + increment - after);
+            clock.remainingMs[mover] = after;
+            clock.elapsedMs[mover] += took;
+            thinking.elapsedMs[mover] += took;
+            record = { clock, thinking, took, after };
+        }
+        m_records.push_back(record);
+    }
+    m_startPly = 0; // the record's times hold from the first move on
+    restore(game.ply(), toMove);
 }
 
 void GameClock::stop() {
@@ -123,6 +163,12 @@ void GameClock::syncHold() {
 std::optional<qint64> GameClock::moveTimeMs(int ply) const {
     if (ply < 1 || ply >= static_cast<int>(m_records.size())) return std::nullopt;
     return m_records[static_cast<std::size_t>(ply)].moveMs;
+}
+
+std::optional<qint64> GameClock::clockAfterMs(int ply) const {
+    if (!m_clock.hasTimeControl() || ply < 1 || ply >= static_cast<int>(m_records.size()))
+        return std::nullopt;
+    return m_records[static_cast<std::size_t>(ply)].moverClockMs;
 }
 
 std::optional<Color> GameClock::flaggedSide() const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "rochade/core/chess_clock.h"
+#include "rochade/core/game.h"
 #include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
 #include "rochade/engine/search.h"
@@ -26,7 +27,9 @@ namespace rochade::gui {
 ///
 /// The readings of both clocks after each ply are recorded (indexed by ply), so an undo puts
 /// the times back as they were when that position was first reached, and a redo as they were
-/// after the redone move. Lives in the GUI thread; the GameController drives it.
+/// after the redone move. A game record's own readings (%clk) can take their place, so a
+/// reopened or resumed game goes on with the times it was left with. Lives in the GUI thread;
+/// the GameController drives it.
 class GameClock : public QObject {
     Q_OBJECT
 public:
@@ -43,6 +46,13 @@ public:
     void afterMove(int ply, Color next, bool over);
     /// The game went back or forward to `ply` (undo, redo); `toMove` as for reset().
     void restore(int ply, std::optional<Color> toMove);
+    /// After reset() for `game`: takes the mover's clock after each move (Annotation::clock,
+    /// the record's %clk) on the line from the start through the current node and on along
+    /// the moves redo would replay, and sets both clocks as they stood after the current
+    /// one; the time control's clock then runs at once for `toMove` (nullopt: the game is
+    /// over). A move without a reading keeps the times before it. No change without a time
+    /// control or when the line holds no reading.
+    void restoreFromRecord(const Game& game, std::optional<Color> toMove);
     /// Both clocks stop (the game ended).
     void stop();
 
@@ -62,6 +72,10 @@ public:
     std::optional<Color> runningSide() const { return m_clock.runningSide(); }
     /// How long the move of `ply` took; nullopt if unknown or out of range.
     std::optional<qint64> moveTimeMs(int ply) const;
+    /// The time the mover of `ply` had left on the time control's clock after that move, as
+    /// a record's %clk gives it; nullopt without a time control, or if it is not known (a
+    /// ply out of range, or before the position a game was loaded at without readings).
+    std::optional<qint64> clockAfterMs(int ply) const;
     /// The side whose flag has fallen now, if any (only under a time control).
     std::optional<Color> flaggedSide() const;
     /// `limits` with both sides' remaining times and increments (unchanged without a clock).
@@ -80,6 +94,7 @@ private:
         ChessClock::Reading clock;
         ChessClock::Reading thinking;
         std::optional<qint64> moveMs;
+        std::optional<qint64> moverClockMs; ///< for clockAfterMs()
     };
     ChessClock m_clock; ///< under the time control
     ChessClock m_thinking; ///< untimed: elapsed time and move durations

@@ -58,8 +58,12 @@ bool GameController::isComputerTurn() const {
 }
 
 bool GameController::canHumanMove() const {
-    return !isBrowsing() && !m_game.isOver() && !isComputerTurn() && !isThinking()
-        && !m_clock.isPaused();
+    if (isThinking() || m_clock.isPaused()) return false;
+    if (!isBrowsing()) return !m_game.isOver() && !isComputerTurn();
+    // A move from a shown earlier position (or a side line) branches off there.
+    const Position& shown = m_browser.displayedPosition();
+    return (!isVsComputer() || shown.sideToMove() == m_humanColor)
+        && !MoveGenerator::legalMoves(shown).empty();
 }
 
 QString GameController::whyNoMove() const {
@@ -69,7 +73,7 @@ QString GameController::whyNoMove() const {
 
 MoveList GameController::playableMoves() const {
     if (!canHumanMove()) return {};
-    return MoveGenerator::legalMoves(m_game.position());
+    return MoveGenerator::legalMoves(m_browser.displayedPosition());
 }
 
 QString GameController::playerName(Color c) const {
@@ -103,6 +107,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_computer.seat(m_setup, isVsComputer());
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
+    m_clock.restoreFromRecord(m_game, sideToMoveIfPlaying()); // the record's %clk, if any
     if (wasPaused) emit pausedChanged(false);
     emit positionChanged();
     emit drawClaimChanged({});
@@ -116,13 +121,25 @@ bool GameController::playHumanMove(Move move) {
         emit statusMessage(whyNoMove());
         return false;
     }
-    const Position& pos = m_game.position();
-    if (!MoveGenerator::isLegal(pos, move)) {
+    if (!MoveGenerator::isLegal(m_browser.displayedPosition(), move)) {
+        const Position& shown = m_browser.displayedPosition();
         const QString why
-            = explainRejectedMove(pos, MoveGenerator::legalMoves(pos), move.from(), move.to());
+            = explainRejectedMove(shown, MoveGenerator::legalMoves(shown), move.from(), move.to());
         emit statusMessage(why.isEmpty() ? tr("Illegal move.") : why);
         return false;
     }
+    if (isBrowsing()) {
+        const RecordEditor::Branch branch
+            = m_record.branchFor(m_browser.shownNode(), move, isVsComputer());
+        if (branch.existing) {
+            showNode(*branch.existing); // the record already has it: go there
+            return true;
+        }
+        if (branch.choice == RecordEditor::BranchChoice::Cancel || !branchOff(move, branch))
+            return false;
+        if (branch.choice == RecordEditor::BranchChoice::Variation) return true;
+    }
+    const Position& pos = m_game.position();
 
     const quint64 before = pos.hash();
     if (m_draws.asksBeforeMove(m_game, move)) {
@@ -154,12 +171,32 @@ bool GameController::playMoveText(const QString& text) {
         emit statusMessage(whyNoMove());
         return false;
     }
-    const Result<Move> parsed = parseSan(m_game.position(), text.trimmed().toStdString());
+    const Result<Move> parsed
+        = parseSan(m_browser.displayedPosition(), text.trimmed().toStdString());
     if (!parsed.ok()) {
         emit statusMessage(tr("“%1”: %2").arg(text.trimmed(), toQString(parsed.error().message)));
         return false;
     }
     return playHumanMove(parsed.value());
+}
+
+bool GameController::branchOff(Move move, const RecordEditor::Branch& branch) {
+    // The game goes to the shown node, as an undo to it would (the clocks as they were
+    // there); a variation is played there at once, a replacement by the usual path.
+    const Game::Node& from = m_browser.shownNode();
+    m_turns.cancel();
+    m_draws.withdrawOffer();
+    m_browser.showGame();
+    m_game.goTo(from);
+    m_clock.restore(m_game.ply(), sideToMoveIfPlaying());
+    if (branch.choice == RecordEditor::BranchChoice::Replace) return true;
+    const Result<bool> added = m_game.addVariation(move);
+    if (!added.ok()) {
+        afterHistoryChange(toQString(added.error().message));
+        return false;
+    }
+    afterMove();
+    return true;
 }
 
 bool GameController::undo() {

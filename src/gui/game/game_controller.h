@@ -57,8 +57,8 @@ public:
     bool isComputerTurn() const override;
     /// True from the search request until the computer's move is on the board.
     bool isThinking() const { return m_computer.isThinking(); }
-    /// True if a human may move on the board now (not browsing, not over, not the
-    /// computer's turn).
+    /// True if a human may move on the board now: not over, not the computer's turn, or,
+    /// while browsing, the shown position has a move for a human (it branches off there).
     bool canHumanMove() const;
     /// Why the board takes no move now (empty when canHumanMove()).
     QString whyNoMove() const;
@@ -91,7 +91,9 @@ public:
     /// A new game from `start` with the running setup and the human on the same side (the
     /// position is assumed valid, as parseFen() returns it).
     void setUpPosition(const Position& start);
-    /// Plays a human move, validated by the core. False if refused.
+    /// Plays a human move, validated by the core. From a shown earlier position it enters the
+    /// record as RecordEditor::branchFor() says (a variation, or replacing the rest). False
+    /// if refused.
     bool playHumanMove(Move move);
     /// Plays a move typed as SAN or UCI ("Nf3", "e2e4"). False (with the reason) if it names
     /// no legal move or the human may not move now.
@@ -137,7 +139,7 @@ public:
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
-    /// position.
+    /// position, unless its record gives the readings (%clk): then they stand as it says.
     ClockKeeper* clocks() { return &m_clocks; }
     bool isPaused() const { return m_clock.isPaused(); }
 
@@ -172,6 +174,9 @@ private:
     void afterMove();
     void afterHistoryChange(const QString& message);
     bool changeHistory(bool back);
+    /// Takes the game to the shown node for a move from there (branch.choice is Variation or
+    /// Replace); plays a variation at once. False if the move was refused there.
+    bool branchOff(Move move, const RecordEditor::Branch& branch);
     void finishByDeclaration();
     std::optional<Color> sideToMoveIfPlaying() const;
 

@@ -2,6 +2,8 @@
 // Edits of a game's record: variations, comments and move symbols.
 #include "game/record_editor.h"
 
+#include "rochade/core/notation.h"
+
 #include <utility>
 
 namespace rochade::gui {
@@ -21,6 +23,15 @@ RecordEditor::RecordEditor(Game& game, GameBrowser& browser, QObject* parent)
     : QObject(parent)
     , m_game(game)
     , m_browser(browser) {
+}
+
+RecordEditor::Branch RecordEditor::branchFor(
+    const Game::Node& from, Move move, bool vsComputer) const {
+    for (std::size_t i = 0; i < from.childCount(); ++i)
+        if (from.child(i).move == move) return { BranchChoice::Replace, &from.child(i) };
+    if (vsComputer || from.childCount() == 0) return { BranchChoice::Replace, nullptr };
+    if (!m_branchPrompt) return { BranchChoice::Variation, nullptr };
+    return { m_branchPrompt(QString::fromStdString(toSan(from.position, move))), nullptr };
 }
 
 bool RecordEditor::promote(const Game::Node& node) {

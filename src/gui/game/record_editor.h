@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,27 @@ public:
     static constexpr int kLastMoveNag = 6;
 
     RecordEditor(Game& game, GameBrowser& browser, QObject* parent = nullptr);
+
+    /// What a move played from a shown earlier position (or a side line) does to the record.
+    enum class BranchChoice {
+        Variation,
+        Replace,
+        Cancel
+    };
+    struct Branch {
+        BranchChoice choice = BranchChoice::Cancel;
+        /// The continuation that already plays the move: it is entered, nothing is added.
+        const Game::Node* existing = nullptr;
+    };
+    /// The answer for `move` (legal at `from`): an existing continuation is entered; against
+    /// the computer the rest of the line is replaced, as an undo would; in hot-seat the
+    /// prompt asks whether to start a variation or replace the rest (a variation without a
+    /// prompt); where nothing follows, the move simply continues the line.
+    Branch branchFor(const Game::Node& from, Move move, bool vsComputer) const;
+    /// Asks how a move played from an earlier position enters the record (`san` names it).
+    void setBranchPrompt(std::function<BranchChoice(const QString& san)> prompt) {
+        m_branchPrompt = std::move(prompt);
+    }
 
     /// Moves the variation that starts with `node` one place up among its siblings (at the
     /// top it becomes the main line there).
@@ -66,6 +88,7 @@ signals:
 private:
     Game& m_game;
     GameBrowser& m_browser;
+    std::function<BranchChoice(const QString&)> m_branchPrompt;
 };
 
 } // namespace rochade::gui

@@ -121,11 +121,11 @@ InsightController::ShownKey InsightController::shownKey() const {
     return key;
 }
 
-QList<quint64> InsightController::historyBefore(int ply) const {
+QList<quint64> InsightController::historyBeforeShown() const {
+    // Along the shown node's own line: a variation's positions, not the game's.
     QList<quint64> hashes;
-    const Game& game = m_controller->game();
-    for (int i = 0; i < ply; ++i)
-        hashes << game.positionAt(i).hash();
+    for (const Game::Node* n = m_controller->shownNode().previous; n; n = n->previous)
+        hashes.prepend(n->position.hash());
     return hashes;
 }
 
@@ -194,8 +194,7 @@ bool InsightController::requestHint() {
     if (!engine) return false;
     clearHint();
     m_hintKey = shownKey();
-    const Game& game = m_controller->game();
-    m_hintRequest = engine->analyse(game.position(), historyBefore(game.ply()),
+    m_hintRequest = engine->analyse(m_controller->displayedPosition(), historyBeforeShown(),
         limitsWith(kHintDepth, kHintTimeMs, m_hintLimits));
     emit statusMessage(tr("Looking for a good move…"));
     return m_hintRequest != 0;
@@ -206,7 +205,7 @@ void InsightController::onHintFinished(quint64 id, const engine::SearchResult& r
     m_hintRequest = 0;
     // A late answer for a position no longer on the board is of no use.
     if (!(shownKey() == m_hintKey) || !m_controller->canHumanMove()) return;
-    const Position& pos = m_controller->game().position();
+    const Position& pos = m_controller->displayedPosition();
     if (result.bestMove.isNull() || !MoveGenerator::isLegal(pos, result.bestMove)) {
         emit statusMessage(tr("The engine has no hint for this position."));
         return;
@@ -264,7 +263,7 @@ void InsightController::analyseShownPosition() {
     if (!engine) return;
     m_bar->setPending();
     m_barRequest = engine->analyse(
-        pos, historyBefore(key.ply), limitsWith(kBarDepth, kBarTimeMs, m_barLimits));
+        pos, historyBeforeShown(), limitsWith(kBarDepth, kBarTimeMs, m_barLimits));
 }
 
 void InsightController::onBarProgress(quint64 id, const engine::SearchInfo& info) {

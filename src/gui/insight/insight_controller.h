@@ -111,7 +111,7 @@ private:
     void clearHint();
     void analyseShownPosition();
     void historyChanged();
-    QList<quint64> historyBefore(int ply) const;
+    QList<quint64> historyBeforeShown() const;
     AnalysisEngine* hintEngine();
     AnalysisEngine* barEngine();
 

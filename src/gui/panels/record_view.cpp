@@ -45,23 +45,22 @@ public:
     QString write(const Game::Node& root) {
         open(0);
         comment(root.annotation.comment);
-        line(root, 0);
+        line(root, 0, true);
         close();
         return m_out;
     }
 
 private:
-    /// The moves after `parent` along its main line, with the variations at each step.
-    void line(const Game::Node& parent, int depth) {
-        bool number = true;
+    /// The moves after `parent` along its main line, with the variations at each step;
+    /// `number`: the first of them needs its move number (a black move after a break).
+    void line(const Game::Node& parent, int depth, bool number) {
         for (const Game::Node* node = parent.mainChild(); node; node = node->mainChild()) {
             number = move(*node, number);
             const Game::Node& before = *node->previous;
             for (std::size_t i = 1; i < before.childCount(); ++i) {
                 open(depth + 1);
                 m_out += QStringLiteral("( ");
-                move(before.child(i), true);
-                line(before.child(i), depth + 1);
+                line(before.child(i), depth + 1, move(before.child(i), true));
                 m_out += QStringLiteral(")");
                 close();
                 open(depth);

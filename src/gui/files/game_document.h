@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game on the board as a document: the file it belongs to, its place in that file, and
+// the tags read with it, so that saving it again loses nothing and touches no other game.
+#pragma once
+
+#include "game/game_clock.h"
+#include "game/game_setup.h"
+#include "rochade/core/game.h"
+#include "rochade/core/pgn.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace rochade::gui {
+
+/// Where one game lies in a PGN file's bytes: [begin, end).
+struct PgnSpan {
+    qsizetype begin = 0;
+    qsizetype end = 0;
+};
+
+/// The games of PGN `bytes` as byte ranges, in file order. A game starts at its first tag
+/// (or, without tags, at its first move) and runs up to where the next one starts, so the
+/// blank lines after it are its own; the last one runs to the end. Bytes before the first
+/// game (a byte order mark, a comment) are in no range. Comments, strings and escape lines
+/// are skipped as the reader skips them; whether the ranges match the reader's games is for
+/// the caller to check (placeOfGame() does).
+std::vector<PgnSpan> pgnGameSpans(QByteArrayView bytes);
+
+/// The bytes of game `index` in the file `bytes` that parsePgn() read as `games`, if the
+/// ranges of pgnGameSpans() hold exactly those games; nullopt if they do not (the game's
+/// place in the file cannot be trusted).
+std::optional<QByteArray> placeOfGame(
+    const QByteArray& bytes, const std::vector<PgnGame>& games, std::size_t index);
+
+/// The game on the board, as a record that can be saved again.
+struct GameDocument {
+    /// The file the game came from or was last saved to; empty: not in a file yet.
+    QString path;
+    /// The game's index among the file's games, and how many games the file held.
+    std::size_t index = 0;
+    std::size_t gameCount = 1;
+    /// The game's bytes in the file as last read or written; empty when its place is not
+    /// known (a damaged file), so it cannot be replaced in place.
+    QByteArray place;
+    /// The tags read (or those of a new game), in their order.
+    std::vector<PgnTag> tags;
+    /// The players' names shown when the document began: a tag changes only if they do.
+    QString whiteName;
+    QString blackName;
+    /// The game's PGN when last read or written, to tell whether it changed since.
+    QByteArray savedRecord;
+    /// The record read had its own ECO or Opening tag: kept as read, not named anew.
+    bool openingFromRecord = false;
+
+    bool hasFile() const { return !path.isEmpty(); }
+};
+
+/// The tags to write for `document`'s game: its tags in their order, with the players'
+/// names where they differ from the document's, and Rochade's own tags (Mode, HumanColor,
+/// Level, Engine, TimeControl) as gameTags() gives them for `setup`. Nothing else changes;
+/// Result is the writer's.
+std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& setup, Color human,
+    const QString& whiteName, const QString& blackName);
+
+/// `game` as a PGN record with `tags`: the tree with the line played as its main line (up
+/// to the current node, and with `wholeLine` on along the moves redo would replay; without
+/// it, what follows the current node is left out), every annotation kept, and the readings
+/// of `clock` as each move's %clk where it knows them. With `nameOpening`, the ECO and
+/// Opening tags of the named opening the line reaches take the place of any in `tags`
+/// (none if it reaches none). The result is the game's status at the end of that line when
+/// it is over, else "*".
+PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag> tags,
+    bool wholeLine, bool nameOpening);
+
+/// A file with one game replaced.
+struct ReplacedGame {
+    QByteArray file; ///< the whole new file
+    QByteArray game; ///< the new game's bytes in it (the document's new place)
+};
+
+/// Replaces game `index`, whose bytes were `place`, by `gameText` in the file `bytes`. The
+/// other games and the bytes between them stay as they are; the new game keeps the blank
+/// lines after the old one and its line ends (CRLF or LF). Nullopt if the file no longer
+/// holds `place` as its game `index` (it was changed since it was read).
+std::optional<ReplacedGame> replaceGame(
+    const QByteArray& bytes, std::size_t index, const QByteArray& place, QByteArray gameText);
+
+} // namespace rochade::gui
