@@ -263,6 +263,10 @@ TEST(GameReview, ClosingTheWindowDuringAReviewIsSafe) {
     reviewOf(*w)->setLimits(endless());
     action(*w, "reviewAction")->trigger();
     ASSERT_TRUE(reviewOf(*w)->isRunning());
+    // The unsaved game is let go without a dialog.
+    FilePrompts prompts;
+    prompts.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
+    w->setFilePrompts(std::move(prompts));
     w->close();
     w.reset();
     SUCCEED();
