@@ -6,11 +6,14 @@
 // (frames per second, the longest event-loop stall while they slide, the cost of one frame),
 // and the peak resident memory. A program, not a test: the figures depend on the machine.
 // Usage: rochade_gui_bench [moves] (default 4); rochade_gui_bench --motion [slides] measures
-// only the sliding moves (default 40).
+// only the sliding moves (default 40); rochade_gui_bench --review times Game ▸ Review Game of
+// a 40-move game at the default depth and the longest event-loop stall while it runs.
 #include "app/main_window.h"
+#include "app/review_actions.h"
 #include "board/board_motion.h"
 #include "board/board_widget.h"
 #include "game/game_controller.h"
+#include "insight/game_review.h"
 #include "rochade/core/move_generator.h"
 
 #include <QAction>
@@ -24,6 +27,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <vector>
 
 using namespace rochade;
@@ -180,6 +184,88 @@ void measureSlides(int slides) {
         board->height(), frameMs);
 }
 
+/// CPU time of the calling thread, in ms.
+double guiThreadCpuMs() {
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+/// A 40-move game (Stockfish 15 against itself at skill level 8, depth 8), so the review
+/// has real mistakes to find.
+constexpr const char* kFortyMoves
+    = "g1f3 c7c6 d2d4 d7d6 c2c4 g8f6 b1c3 b8d7 e2e4 g7g6 h2h3 f8g7 f1e2 e7e5 d4d5 e8g8 d1c2 "
+      "f6e8 g2g4 c6d5 c4d5 a7a6 a2a4 b7b6 h3h4 e8f6 h1g1 h7h5 g4g5 f6e8 b2b3 a8b8 c1a3 d8c7 "
+      "a1a2 b6b5 a4b5 c7b6 a3c1 a6b5 c1e3 b6d8 c3b5 d7b6 b5a7 c8b7 e1f1 b6c8 f1g2 c8e7 g1c1 "
+      "b8a8 b3b4 d8d7 c2c4 f7f5 f3d2 g8h7 f2f3 b7c8 c1h1 f5e4 f3e4 e8c7 b4b5 e7d5 e4d5 c8b7 "
+      "a7c6 a8a2 c4a2 c7b5 a2b3 b7c6 d5c6 d7c6 e2f3 f8f3 d2f3 c6d7";
+
+/// Plays kFortyMoves in a hot-seat window, runs Game ▸ Review Game at the default depth and
+/// prints its time, the longest event-loop gap while it runs (a 1 ms ticker) and the marks.
+int measureReview() {
+    MainWindow window;
+    GameSetup setup;
+    setup.mode = PlayMode::HotSeat;
+    window.startGame(setup);
+    window.resize(1180, 860);
+    window.show();
+    if (auto* bar = window.findChild<QAction*>(QStringLiteral("evaluationBarAction")))
+        if (bar->isChecked()) bar->trigger();
+    GameController* c = window.controller();
+    for (const QString& move : QString::fromLatin1(kFortyMoves).split(QLatin1Char(' '))) {
+        if (!c->playMoveText(move)) {
+            std::printf("move %s refused\n", qPrintable(move));
+            return 1;
+        }
+    }
+    // The window paints the game first: that is not the review's time.
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < 500)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    GameReview* review = window.reviewActions()->review();
+    bool ended = false;
+    QObject::connect(review, &GameReview::finished, [&] { ended = true; });
+    QObject::connect(review, &GameReview::cancelled, [&] { ended = true; });
+    std::vector<qint64> gaps;
+    QElapsedTimer tick;
+    QTimer ticker;
+    // The GUI thread's own time between two ticks: what it spent working, whatever the other
+    // processes on a loaded machine take from it (the wall-clock gap counts those too).
+    std::vector<double> busy;
+    double lastCpuMs = guiThreadCpuMs();
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        gaps.push_back(tick.restart());
+        const double now = guiThreadCpuMs();
+        busy.push_back(now - lastCpuMs);
+        lastCpuMs = now;
+    });
+    QElapsedTimer reviewing;
+    reviewing.start();
+    tick.start();
+    ticker.start(1);
+    window.reviewActions()->reviewAction()->trigger();
+    while (!ended)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    const qint64 ms = reviewing.elapsed();
+    ticker.stop();
+    std::sort(gaps.begin(), gaps.end());
+    int marks[7] = {};
+    for (const ReviewedMove& m : review->moves())
+        ++marks[review::nagOf(m.moveClass)];
+    std::printf("review of %d plies (depth %d, at most %d ms a position): %lld ms\n",
+        static_cast<int>(review->moves().size()), GameReview::kDefaultDepth,
+        GameReview::kDefaultTimeMs, static_cast<long long>(ms));
+    std::printf("event-loop gaps while reviewing: %zu ticks, median %lld ms, longest %lld ms\n",
+        gaps.size(), static_cast<long long>(gaps.empty() ? 0 : gaps[gaps.size() / 2]),
+        static_cast<long long>(gaps.empty() ? 0 : gaps.back()));
+    std::printf("GUI thread's own work between two ticks: longest %.1f ms\n",
+        busy.empty() ? 0.0 : *std::max_element(busy.begin(), busy.end()));
+    std::printf("marks: %d inaccuracies, %d mistakes, %d blunders; %s\n", marks[6], marks[2],
+        marks[4], qPrintable(window.reviewActions()->accuracyText()));
+    return 0;
+}
+
 long peakResidentKiB() {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly)) return -1;
@@ -202,6 +288,7 @@ int main(int argc, char* argv[]) {
         measureSlides(argc > 2 ? std::max(2, std::atoi(argv[2])) : 40);
         return 0;
     }
+    if (argc > 1 && QByteArray(argv[1]) == "--review") return measureReview();
     const int computerMoves = argc > 1 ? std::max(1, std::atoi(argv[1])) : 4;
 
     MainWindow window;

@@ -2131,6 +2131,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>Moves deleted.</source>
         <translation>Tahy smazány.</translation>
     </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Partie se během rozboru změnila: nic nebylo zapsáno.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::RecordView</name>
@@ -2195,6 +2199,96 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Play goes on.</source>
         <translation>Hra pokračuje.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Rozbor už probíhá.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Není žádný tah k rozboru.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Před rozborem partii pozastav nebo dohraj.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Rozbor zrušen: začala jiná partie.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Nepřesnost. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Chyba. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Rozbor partie</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Nechat program ohodnotit každý tah partie</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Zrušit rozbor</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Další &amp;chyba</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Předchozí c&amp;hyba</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Rozbor %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Přesnost: bílý %1 · černý %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Žádná další chyba.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Žádná dřívější chyba.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Probíhá rozbor partie…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Rozbor hotov. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
     </message>
 </context>
 </TS>

@@ -2129,6 +2129,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>Moves deleted.</source>
         <translation>Züge gelöscht.</translation>
     </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Die Partie hat sich während der Analyse geändert: nichts wurde eingetragen.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::RecordView</name>
@@ -2193,6 +2197,96 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Play goes on.</source>
         <translation>Die Partie geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Eine Analyse läuft bereits.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Es gibt keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Halte die Partie an oder beende sie, bevor du sie analysierst.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Analyse abgebrochen: eine andere Partie wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Ungenauigkeit. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Fehler. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Grober Fehler. %1 war am besten.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Vorheriger F&amp;ehler</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Genauigkeit: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Kein weiterer Fehler.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Kein früherer Fehler.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Die Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Analyse fertig. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
     </message>
 </context>
 </TS>

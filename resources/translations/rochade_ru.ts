@@ -2131,6 +2131,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>Moves deleted.</source>
         <translation>Ходы удалены.</translation>
     </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Партия изменилась во время разбора: ничего не записано.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::RecordView</name>
@@ -2195,6 +2199,96 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Play goes on.</source>
         <translation>Игра продолжается.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Разбор уже идёт.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Перед разбором приостановите или завершите партию.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Разбор отменён: начата другая партия.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Неточность. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Ошибка. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Зевок. Лучше было %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ра&amp;збор партии</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Пусть движок оценит каждый ход партии</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Предыдущая о&amp;шибка</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Точность: белые %1 · чёрные %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Больше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Раньше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Идёт разбор партии…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Разбор готов. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Разбор отменён: ничего не записано.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
 #include "board/board_area.h"
@@ -12,6 +13,7 @@
 #include "game/game_controller.h"
 #include "insight/analysis_panel.h"
 #include "insight/evaluation_bar.h"
+#include "insight/game_review.h"
 #include "insight/insight_controller.h"
 #include "panels/player_panel.h"
 
@@ -60,6 +62,7 @@ MainWindow::~MainWindow() {
     m_controller->shutdown();
     m_insight->shutdown();
     m_analysis->shutdown();
+    m_review->review()->shutdown();
 }
 
 void MainWindow::createParts() {
@@ -164,6 +167,16 @@ void MainWindow::createInsight() {
     connect(m_insight->statisticsAction(), &QAction::triggered, this,
         [this] { m_insight->showStatistics(this); });
 
+    // After the insight controller, so the review's arrow is the one left on the board.
+    m_review = new ReviewActions(m_controller, m_board, this);
+    m_review->addTo(statusBar());
+    connect(m_review, &ReviewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    // The review's evaluations join the statistics' chart.
+    connect(m_review->review(), &GameReview::finished, m_insight, [this] {
+        for (const ReviewedMove& move : m_review->review()->moves())
+            m_insight->recordEvaluation(move.ply, move.hash, move.whiteScore);
+    });
+
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
@@ -199,6 +212,9 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
+    game->addAction(m_review->reviewAction());
+    game->addAction(m_review->nextMistakeAction());
+    game->addAction(m_review->previousMistakeAction());
     game->addSeparator();
     game->addAction(g.resignAction());
     game->addAction(g.offerDrawAction());
@@ -278,6 +294,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_controller->shutdown();
     m_insight->shutdown();
     m_analysis->shutdown();
+    m_review->review()->shutdown();
     event->accept();
 }
 

@@ -24,6 +24,7 @@ class EngineActions;
 class EvaluationBar;
 class GameController;
 class InsightController;
+class ReviewActions;
 class SoundActions;
 class ViewActions;
 
@@ -63,6 +64,8 @@ public:
     InsightController* insight() const { return m_insight; }
     /// The Analysis dock (View ▸ Analysis): the best lines of the shown position.
     AnalysisPanel* analysisPanel() const { return m_analysis; }
+    /// Game ▸ Review Game, its progress and the mistakes to browse.
+    ReviewActions* reviewActions() const { return m_review; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// The status bar's message and the thinking indicator (for tests).
@@ -126,6 +129,7 @@ private:
     StatusLine* m_statusLine = nullptr;
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
+    ReviewActions* m_review = nullptr;
     QToolBar* m_toolBar = nullptr;
 };
 

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -122,6 +123,9 @@ StatisticsDialog::StatisticsDialog(
     m_evaluationView->setObjectName(QStringLiteral("evaluationChart"));
     m_evaluationView->setRenderHint(QPainter::Antialiasing);
     m_evaluationView->setMinimumSize(420, 220);
+    // A click on the evaluation goes to that move.
+    m_evaluationView->viewport()->installEventFilter(this);
+    m_evaluationView->viewport()->setCursor(Qt::PointingHandCursor);
 
     m_countPieces = new QCheckBox(tr("Count &pieces instead of material"));
     m_countPieces->setObjectName(QStringLiteral("countPieces"));
@@ -244,6 +248,28 @@ void StatisticsDialog::refreshEvaluation(int plies) {
     m_evaluationChart->setTitle(m_evaluation.isEmpty()
             ? tr("Engine evaluation: none yet (turn on the evaluation bar)")
             : tr("Engine evaluation (White's view)"));
+}
+
+std::optional<int> StatisticsDialog::evaluationPlyAt(QPoint viewportPos) const {
+    const QPointF inChart
+        = m_evaluationChart->mapFromScene(m_evaluationView->mapToScene(viewportPos));
+    if (!m_evaluationChart->plotArea().contains(inChart)) return std::nullopt;
+    const int ply = static_cast<int>(std::lround(m_evaluationChart->mapToValue(inChart).x()));
+    if (ply < 0 || ply > m_controller->game().ply()) return std::nullopt;
+    return ply;
+}
+
+bool StatisticsDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_evaluationView->viewport() && event->type() == QEvent::MouseButtonPress) {
+        const auto* press = static_cast<QMouseEvent*>(event);
+        if (press->button() == Qt::LeftButton) {
+            if (const auto ply = evaluationPlyAt(press->position().toPoint())) {
+                emit plyClicked(*ply);
+                return true;
+            }
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void StatisticsDialog::changeEvent(QEvent* event) {

@@ -6,8 +6,10 @@
 
 #include <QDialog>
 #include <QList>
+#include <QPoint>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QChart;
@@ -53,8 +55,17 @@ public:
     QChartView* materialView() const { return m_materialView; }
     QChartView* evaluationView() const { return m_evaluationView; }
 
+    /// The ply under `viewportPos` of the evaluation chart's viewport, if that point is in
+    /// its plot area and the game has such a ply.
+    std::optional<int> evaluationPlyAt(QPoint viewportPos) const;
+
+signals:
+    /// A click on the evaluation chart at the ply `ply` (0 = the start position).
+    void plyClicked(int ply);
+
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void applyTheme();

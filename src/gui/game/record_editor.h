@@ -6,11 +6,24 @@
 #include "rochade/core/game.h"
 
 #include <QObject>
+#include <QRegularExpression>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
+#include <string>
+#include <vector>
 
 namespace rochade::gui {
+
+/// What a game review writes on one move of the main line.
+struct ReviewMark {
+    int ply = 0; ///< the move's node: the position after `ply` moves
+    std::uint64_t hash = 0; ///< that position's hash when it was reviewed
+    std::string eval; ///< the %eval text; empty: none
+    int nag = 0; ///< the move-quality NAG (0: the move was good)
+    QString sentence; ///< put before the comment; empty: none
+};
 
 /// Promotes and deletes variations and writes comments and move symbols (NAGs) into the
 /// game's tree. It never changes the position the game is at: a move on the way to it must
@@ -58,6 +71,15 @@ public:
     /// Sets the move-quality symbol of `node` (kFirstMoveNag..kLastMoveNag), or removes it
     /// (0); other NAGs stay.
     bool setMoveNag(const Game::Node& node, int nag);
+
+    /// Writes a review onto the main line at once: on every marked move its %eval, and its
+    /// NAG and sentence if it has one. An earlier review's sentence (a comment starting with
+    /// a match of `reviewSentence`) is removed with the ?!, ? or ?? it came with, so the new
+    /// review replaces it; the user's own comments and other NAGs stay. Refused (nothing
+    /// written) if a marked move is no longer the position it was, which the review then
+    /// did not judge.
+    bool writeReview(
+        const std::vector<ReviewMark>& marks, const QRegularExpression& reviewSentence);
 
 signals:
     void changed();

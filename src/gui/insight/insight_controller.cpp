@@ -172,6 +172,11 @@ void InsightController::onMoveMade() {
     historyChanged();
 }
 
+void InsightController::recordEvaluation(int ply, std::uint64_t hash, int whiteScore) {
+    m_history.record(ply, hash, whiteScore);
+    historyChanged();
+}
+
 void InsightController::historyChanged() {
     emit evaluationHistoryChanged();
     if (m_statistics) m_statistics->refresh();
@@ -287,6 +292,8 @@ void InsightController::showStatistics(QWidget* parent) {
     if (!m_statistics) {
         m_statistics = new StatisticsDialog(m_controller, &m_history, parent);
         m_statistics->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_statistics, &StatisticsDialog::plyClicked, m_controller,
+            [this](int ply) { m_controller->browseTo(ply); });
     }
     m_statistics->refresh();
     m_statistics->show();

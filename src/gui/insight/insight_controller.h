@@ -73,8 +73,11 @@ public:
     bool isEvaluationBarEnabled() const { return m_barEnabled; }
 
     const EvaluationHistory& evaluationHistory() const { return m_history; }
+    /// Adds what another search (a game review) found about the position after `ply` moves.
+    void recordEvaluation(int ply, std::uint64_t hash, int whiteScore);
 
-    /// Opens (or raises) the statistics window, a child of `parent`.
+    /// Opens (or raises) the statistics window, a child of `parent`; a click on its
+    /// evaluation chart shows that move.
     void showStatistics(QWidget* parent);
     StatisticsDialog* statisticsDialog() const;
 

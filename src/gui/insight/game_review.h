@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameReview: the engine judges every move of a game's main line, in the background.
+#pragma once
+
+#include "insight/review_classifier.h"
+#include "rochade/core/game.h"
+#include "rochade/engine/search.h"
+
+#include <QList>
+#include <QObject>
+#include <QRegularExpression>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rochade::gui {
+
+class AnalysisEngine;
+class GameController;
+
+/// What the review found about one move of the main line.
+struct ReviewedMove {
+    int ply = 0; ///< the move's node: the position after `ply` moves
+    std::uint64_t hash = 0; ///< that position's hash, to recognise it later
+    Color mover = Color::White;
+    int whiteScore = 0; ///< the evaluation after the move, White's view
+    /// The evaluation as a PGN %eval writes it ("0.17", "#-3"); empty after a checkmate.
+    std::string evalText;
+    review::MoveClass moveClass = review::MoveClass::Good;
+    double accuracy = 100.0;
+    Move best; ///< the engine's choice in the position before the move
+    std::string bestSan;
+};
+
+/// Reviews a game: walks the main line's positions, has an AnalysisEngine of its own search
+/// each one (one at a time, on the engine's thread, never on the GUI thread), classes every
+/// move by the drop in its mover's winning chances, and when all are searched writes the
+/// result into the record through the controller's RecordEditor: %eval on every move, NAG
+/// ?!/?/?? and a sentence ("Blunder. Nf3 was best.") on the classed ones. Lives in the GUI
+/// thread.
+///
+/// cancel(), a new or loaded game (followed through the controller's positionChanged()) and
+/// shutdown() end a review at any moment; its late answers are dropped and nothing is
+/// written. A game whose reviewed moves changed meanwhile (undo and another move) is not
+/// written either.
+class GameReview : public QObject {
+    Q_OBJECT
+public:
+    /// Every position is searched this deep, or this long, whichever ends first: a 40-move
+    /// game takes about 20 s on two busy cores (see bench/gui_responsiveness.cpp --review).
+    static constexpr int kDefaultDepth = 10;
+    static constexpr int kDefaultTimeMs = 300;
+    /// The review's own transposition table: small, since it is made on the GUI thread when
+    /// the first review starts, and searches this short fill little of it.
+    static constexpr std::size_t kHashMiB = 4;
+
+    explicit GameReview(GameController* controller, QObject* parent = nullptr);
+    /// Calls shutdown().
+    ~GameReview() override;
+
+    /// True if the game's main line has a move, no review runs, and the game is not being
+    /// played against a running computer (it is over, paused, or has no computer player).
+    bool canStart() const;
+    /// Starts reviewing the main line as it stands. False, with the reason in
+    /// statusMessage(), if canStart() is false.
+    bool start();
+    /// Abandons the running review, if any: nothing is written. Emits cancelled().
+    void cancel();
+    bool isRunning() const { return m_running; }
+    /// Positions searched and to search in the running review.
+    int done() const { return static_cast<int>(m_scores.size()); }
+    int total() const { return static_cast<int>(m_positions.size()); }
+
+    /// The moves of the last finished review, in order (empty before one finished).
+    const std::vector<ReviewedMove>& moves() const { return m_moves; }
+    /// The mean accuracy of `side`'s moves in the last finished review.
+    std::optional<double> accuracy(Color side) const;
+    /// The reviewed move whose node is `node`, if it still is that position.
+    const ReviewedMove* reviewedMove(const Game::Node& node) const;
+
+    /// The sentence the review writes after a classed move whose better move was `bestSan`.
+    static QString sentence(review::MoveClass moveClass, const QString& bestSan);
+    /// Matches any sentence() at the start of a comment (with the space after it), so a
+    /// second review replaces the first's instead of adding its own.
+    static QRegularExpression sentencePattern();
+
+    /// Tighter limits (tests, benchmarks); zero fields keep the defaults.
+    void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
+    /// The engine the review searches on, created by the first start() (for tests).
+    AnalysisEngine* analysisEngine() const { return m_engine.get(); }
+    /// Cancels any review and joins the engine's thread. Idempotent.
+    void shutdown();
+
+signals:
+    void started(int total);
+    void progress(int done, int total);
+    /// The review was written into the record (moves() and accuracy() hold it).
+    void finished();
+    void cancelled();
+    void statusMessage(const QString& text);
+
+private:
+    struct Snapshot {
+        Position position;
+        QList<quint64> history;
+        Move played; ///< the move from this position along the main line (null at the end)
+    };
+
+    void searchNext();
+    void onSearchFinished(quint64 id, const engine::SearchResult& result);
+    void onPositionChanged();
+    void finish();
+    void reset();
+    AnalysisEngine* engine();
+
+    GameController* m_controller;
+    std::unique_ptr<AnalysisEngine> m_engine;
+    bool m_shutDown = false;
+    bool m_running = false;
+    quint64 m_request = 0;
+    const void* m_root = nullptr; ///< the reviewed game's start node
+    std::vector<Snapshot> m_positions; ///< ply 0 .. the main line's end
+    std::vector<int> m_scores; ///< White's view, per position searched so far
+    std::vector<Move> m_bestMoves;
+    std::vector<ReviewedMove> m_moves;
+    engine::SearchLimits m_limits;
+};
+
+} // namespace rochade::gui
