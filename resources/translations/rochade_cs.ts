@@ -996,6 +996,81 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::DocumentActions</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit partii</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 nelze uložit: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Uloženo do %1.</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Soubory PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Vaše poslední partie pokračuje tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Partie má změny, které nejsou uloženy v %1. Uložit je?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Tato partie není uložena v žádném souboru. Uložit ji?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Partie v %1 nelze spolehlivě od sebe oddělit (soubor obsahuje chyby), proto do něj Rochade nezapisuje. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Soubor %1 se od načtení partie změnil: jeho partie %2 už není tam, kde byla. Uložit partii pod jiným názvem?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Neuloženo do %1.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1210,18 +1285,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>(žádné)</translation>
     </message>
     <message>
-        <source>Save Game</source>
-        <translation>Uložit partii</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 nelze uložit: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Uloženo do %1.</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>schránka</translation>
     </message>
@@ -1266,72 +1329,12 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Soubory PGN (*.pgn);;Všechny soubory (*)</translation>
     </message>
     <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Soubory PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Position copied as FEN.</source>
         <translation>Pozice zkopírována jako FEN.</translation>
     </message>
     <message>
         <source>Game copied as PGN.</source>
         <translation>Partie zkopírována jako PGN.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Vaše poslední partie pokračuje tam, kde jste skončili.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Uložit</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Uložit &amp;jako…</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Neuložené změny</translation>
-    </message>
-    <message>
-        <source>%1, game %2</source>
-        <translation>%1, partie %2</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 – %3 — Rochade</source>
-        <translation>%1[*] — %2 – %3 — Rochade</translation>
-    </message>
-    <message>
-        <source>%1 – %2[*] — Rochade</source>
-        <translation>%1 – %2[*] — Rochade</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved in %1. Save them?</source>
-        <translation>Partie má změny, které nejsou uloženy v %1. Uložit je?</translation>
-    </message>
-    <message>
-        <source>This game is not saved in any file. Save it?</source>
-        <translation>Tato partie není uložena v žádném souboru. Uložit ji?</translation>
-    </message>
-    <message>
-        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
-        <translation>Partie v %1 nelze spolehlivě od sebe oddělit (soubor obsahuje chyby), proto do něj Rochade nezapisuje. Uložit partii pod jiným názvem?</translation>
-    </message>
-    <message>
-        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
-        <translation>Soubor %1 se od načtení partie změnil: jeho partie %2 už není tam, kde byla. Uložit partii pod jiným názvem?</translation>
-    </message>
-    <message>
-        <source>Not saved to %1.</source>
-        <translation>Neuloženo do %1.</translation>
     </message>
 </context>
 <context>

@@ -996,6 +996,81 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::DocumentActions</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Ihre letzte Partie wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>Die Partie hat Änderungen, die nicht in %1 gespeichert sind. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Diese Partie ist in keiner Datei gespeichert. Jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Die Partien in %1 lassen sich nicht sicher voneinander trennen (die Datei enthält Fehler), deshalb schreibt Rochade nicht hinein. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>%1 wurde geändert, seit die Partie gelesen wurde: Partie %2 steht nicht mehr an ihrer Stelle. Die Partie unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Nicht in %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1208,18 +1283,6 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>(keine)</translation>
     </message>
     <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Gespeichert in %1.</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>der Zwischenablage</translation>
     </message>
@@ -1264,72 +1327,12 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
         <source>Position copied as FEN.</source>
         <translation>Stellung als FEN kopiert.</translation>
     </message>
     <message>
         <source>Game copied as PGN.</source>
         <translation>Partie als PGN kopiert.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Ihre letzte Partie wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1, game %2</source>
-        <translation>%1, Partie %2</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 – %3 — Rochade</source>
-        <translation>%1[*] — %2 – %3 — Rochade</translation>
-    </message>
-    <message>
-        <source>%1 – %2[*] — Rochade</source>
-        <translation>%1 – %2[*] — Rochade</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved in %1. Save them?</source>
-        <translation>Die Partie hat Änderungen, die nicht in %1 gespeichert sind. Jetzt speichern?</translation>
-    </message>
-    <message>
-        <source>This game is not saved in any file. Save it?</source>
-        <translation>Diese Partie ist in keiner Datei gespeichert. Jetzt speichern?</translation>
-    </message>
-    <message>
-        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
-        <translation>Die Partien in %1 lassen sich nicht sicher voneinander trennen (die Datei enthält Fehler), deshalb schreibt Rochade nicht hinein. Die Partie unter einem anderen Namen speichern?</translation>
-    </message>
-    <message>
-        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
-        <translation>%1 wurde geändert, seit die Partie gelesen wurde: Partie %2 steht nicht mehr an ihrer Stelle. Die Partie unter einem anderen Namen speichern?</translation>
-    </message>
-    <message>
-        <source>Not saved to %1.</source>
-        <translation>Nicht in %1 gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -996,6 +996,81 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::DocumentActions</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>%1 - %2 %3.pgn</source>
+        <translation>%1 - %2 %3.pgn</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Your last game was resumed where you left it.</source>
+        <translation>Ваша последняя партия продолжена с того места, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, партия %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 – %3 — Rochade</source>
+        <translation>%1[*] — %2 – %3 — Rochade</translation>
+    </message>
+    <message>
+        <source>%1 – %2[*] — Rochade</source>
+        <translation>%1 – %2[*] — Rochade</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in %1. Save them?</source>
+        <translation>В партии есть изменения, не сохранённые в %1. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>This game is not saved in any file. Save it?</source>
+        <translation>Эта партия не сохранена ни в одном файле. Сохранить её?</translation>
+    </message>
+    <message>
+        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
+        <translation>Партии в %1 нельзя надёжно отделить друг от друга (в файле есть ошибки), поэтому Rochade не пишет в него. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
+        <translation>Файл %1 изменился с тех пор, как партия была прочитана: его партия %2 больше не на своём месте. Сохранить партию под другим именем?</translation>
+    </message>
+    <message>
+        <source>Not saved to %1.</source>
+        <translation>Не сохранено в %1.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
@@ -1210,18 +1285,6 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Сохранено в %1.</translation>
-    </message>
-    <message>
         <source>the clipboard</source>
         <translation>буфер обмена</translation>
     </message>
@@ -1266,72 +1329,12 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>%1 - %2 %3.pgn</source>
-        <translation>%1 - %2 %3.pgn</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Position copied as FEN.</source>
         <translation>Позиция скопирована в формате FEN.</translation>
     </message>
     <message>
         <source>Game copied as PGN.</source>
         <translation>Партия скопирована в формате PGN.</translation>
-    </message>
-    <message>
-        <source>Your last game was resumed where you left it.</source>
-        <translation>Ваша последняя партия продолжена с того места, где вы остановились.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>%1, game %2</source>
-        <translation>%1, партия %2</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 – %3 — Rochade</source>
-        <translation>%1[*] — %2 – %3 — Rochade</translation>
-    </message>
-    <message>
-        <source>%1 – %2[*] — Rochade</source>
-        <translation>%1 – %2[*] — Rochade</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not saved in %1. Save them?</source>
-        <translation>В партии есть изменения, не сохранённые в %1. Сохранить их?</translation>
-    </message>
-    <message>
-        <source>This game is not saved in any file. Save it?</source>
-        <translation>Эта партия не сохранена ни в одном файле. Сохранить её?</translation>
-    </message>
-    <message>
-        <source>The games in %1 cannot be told apart for sure (the file has errors), so Rochade does not write into it. Save the game under another name?</source>
-        <translation>Партии в %1 нельзя надёжно отделить друг от друга (в файле есть ошибки), поэтому Rochade не пишет в него. Сохранить партию под другим именем?</translation>
-    </message>
-    <message>
-        <source>%1 has changed since the game was read: its game %2 is no longer where it was. Save the game under another name?</source>
-        <translation>Файл %1 изменился с тех пор, как партия была прочитана: его партия %2 больше не на своём месте. Сохранить партию под другим именем?</translation>
-    </message>
-    <message>
-        <source>Not saved to %1.</source>
-        <translation>Не сохранено в %1.</translation>
     </message>
 </context>
 <context>

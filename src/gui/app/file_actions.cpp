@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game records: open PGN, clipboard FEN and PGN, recent files, dropped files, the autosave
-// and the title (saving is in file_actions_save.cpp).
+// Opening games: open PGN, clipboard FEN and PGN, recent files, dropped files (saving is in
+// document_actions.cpp).
 #include "app/file_actions.h"
 
+#include "app/document_actions.h"
 #include "game/game_controller.h"
 #include "rochade/core/fen.h"
 
@@ -12,7 +13,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -22,8 +22,6 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace rochade::gui {
 
@@ -54,23 +52,16 @@ int chooseGameDialog(QWidget* parent, const QStringList& summaries) {
 
 } // namespace
 
-FileActions::FileActions(GameController* controller, QWidget* window)
+FileActions::FileActions(
+    GameController* controller, DocumentActions* documentActions, QWidget* window)
     : QObject(window)
     , m_controller(controller)
+    , m_documentActions(documentActions)
     , m_window(window) {
     m_openAction = new QAction(tr("&Open…"), this);
     m_openAction->setObjectName(QStringLiteral("openAction"));
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &FileActions::openFileDialog);
-
-    m_saveAction = new QAction(tr("&Save"), this);
-    m_saveAction->setObjectName(QStringLiteral("saveAction"));
-    m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &FileActions::save);
-    m_saveAsAction = new QAction(tr("Save &As…"), this);
-    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
-    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAs);
 
     m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -100,28 +91,6 @@ FileActions::FileActions(GameController* controller, QWidget* window)
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
     };
-    m_prompts.askSaveChanges = [this](const QString& question) {
-        switch (QMessageBox::question(m_window, tr("Unsaved Changes"), question,
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
-        case QMessageBox::Save:
-            return SaveChoice::Save;
-        case QMessageBox::Discard:
-            return SaveChoice::Discard;
-        default:
-            return SaveChoice::Cancel;
-        }
-    };
-    m_prompts.chooseSavePath = [this](const QString& suggested) {
-        QString path = QFileDialog::getSaveFileName(
-            m_window, tr("Save Game"), suggested, tr("PGN files (*.pgn)"));
-        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-        return path;
-    };
-    m_prompts.offerSaveAs = [this](const QString& text) {
-        return QMessageBox::warning(m_window, tr("Save Game"), text,
-                   QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save)
-            == QMessageBox::Save;
-    };
     m_prompts.showError = [this](const QString& title, const QString& text) {
         QMessageBox::warning(m_window, title, text);
     };
@@ -134,20 +103,6 @@ void FileActions::setFilePrompts(FilePrompts prompts) {
 void FileActions::showFileError(const QString& title, const QString& text) {
     emit statusMessage(text);
     if (m_prompts.showError) m_prompts.showError(title, text);
-}
-
-void FileActions::updateTitle() {
-    const QString white = m_controller->playerName(Color::White);
-    const QString black = m_controller->playerName(Color::Black);
-    // "[*]" is where Qt shows the modified mark.
-    if (m_document.hasFile()) {
-        QString file = QFileInfo(m_document.path).fileName();
-        if (m_document.gameCount > 1) file = tr("%1, game %2").arg(file).arg(m_document.index + 1);
-        m_window->setWindowTitle(tr("%1[*] — %2 – %3 — Rochade").arg(file, white, black));
-    } else {
-        m_window->setWindowTitle(tr("%1 – %2[*] — Rochade").arg(white, black));
-    }
-    m_window->setWindowModified(isModified());
 }
 
 void FileActions::updateRecentMenu() {
@@ -171,7 +126,7 @@ QString FileActions::currentFen() const {
 
 bool FileActions::openPgnFile(const QString& path) {
     // Asked before the file is read: a game saved now into the very file is read as saved.
-    if (!maybeSaveChanges()) return false;
+    if (!m_documentActions->maybeSaveChanges()) return false;
     PgnRead read = readPgnFile(path);
     if (!read.ioError.isEmpty()) {
         showFileError(tr("Open Game"), read.ioError);
@@ -224,7 +179,7 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         index = std::size_t(chosen);
     }
     // Pasted text is asked about once it proved to hold a game (a file, before it was read).
-    if (path.isEmpty() && !maybeSaveChanges()) return false;
+    if (path.isEmpty() && !m_documentActions->maybeSaveChanges()) return false;
 
     GameDocument document;
     document.tags = games[index].tags;
@@ -238,21 +193,9 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
             document.place = placeOfGame(read.bytes, games, index).value_or(QByteArray());
     }
     const GameRecord record = toRecord(games[index]);
-    loadRecord(record, std::move(document));
+    m_documentActions->loadRecord(record, std::move(document));
     emit statusMessage(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
     return true;
-}
-
-void FileActions::loadRecord(const GameRecord& record, GameDocument document) {
-    emit replacingGame(); // no stale result over the new game
-    m_document = std::move(document);
-    m_controller->loadGame(record.game, record.setup);
-    // What the window would write now is the document's saved state (the clocks restored),
-    // unless it knows that state already (a game resumed with its file).
-    m_document.whiteName = m_controller->playerName(Color::White);
-    m_document.blackName = m_controller->playerName(Color::Black);
-    if (m_document.savedRecord.isEmpty()) m_document.savedRecord = currentPgnBytes();
-    updateTitle();
 }
 
 bool FileActions::pasteFen(const QString& text) {
@@ -262,10 +205,10 @@ bool FileActions::pasteFen(const QString& text) {
             tr("Not a valid FEN: %1").arg(QString::fromStdString(parsed.error().message)));
         return false;
     }
-    if (!maybeSaveChanges()) return false;
+    if (!m_documentActions->maybeSaveChanges()) return false;
     emit replacingGame(); // no stale result over the new game
     m_controller->setUpPosition(parsed.value());
-    beginNewDocument();
+    m_documentActions->beginNewDocument();
     emit statusMessage(tr("Position set up from FEN."));
     return true;
 }
@@ -290,7 +233,7 @@ void FileActions::copyFen() {
 }
 
 void FileActions::copyPgn() {
-    QApplication::clipboard()->setText(currentPgn());
+    QApplication::clipboard()->setText(m_documentActions->currentPgn());
     emit statusMessage(tr("Game copied as PGN."));
 }
 
@@ -301,87 +244,6 @@ void FileActions::pastePgnFromClipboard() {
         return;
     }
     loadPgnText(text);
-}
-
-// --- Autosave ---------------------------------------------------------------------------
-
-bool FileActions::enableAutosave(const QString& path) {
-    m_autosavePath = path;
-    m_lastAutosave.clear();
-    bool resumed = false;
-    if (!path.isEmpty() && QFile::exists(path)) {
-        const PgnRead read = readPgnFile(path);
-        if (read.ok() && read.games.size() == 1) {
-            const GameRecord record = toRecord(read.games.front());
-            if (isResumable(record.game)) {
-                // Back to the file it belonged to, if any: what was not saved there still
-                // counts as unsaved.
-                GameDocument document = autosavedDocument();
-                document.tags = read.games.front().tags;
-                loadRecord(record, std::move(document));
-                emit statusMessage(tr("Your last game was resumed where you left it."));
-                resumed = true;
-            }
-        }
-    }
-    autosave();
-    return resumed;
-}
-
-void FileActions::autosave() {
-    if (m_autosavePath.isEmpty()) return;
-    const Game& game = m_controller->game();
-    if (!isResumable(game)) {
-        // A finished or empty game leaves nothing to resume.
-        if (QFile::exists(m_autosavePath)) QFile::remove(m_autosavePath);
-        m_lastAutosave.clear();
-        rememberAutosavedDocument();
-        return;
-    }
-    // The game as it stands (not the moves redo would replay): resumed, it goes on here.
-    const QByteArray text = QByteArray::fromStdString(writePgn(record(false)));
-    if (text != m_lastAutosave) {
-        QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
-        if (const auto error = writeBytesFile(m_autosavePath, text)) {
-            emit statusMessage(tr("Autosave failed: %1").arg(*error));
-            return;
-        }
-        m_lastAutosave = text;
-    }
-    rememberAutosavedDocument();
-}
-
-// The document of the autosaved game, kept in the settings beside the autosave: a game
-// resumed after a crash is saved back into its own place in its own file.
-void FileActions::rememberAutosavedDocument() const {
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("autosave"));
-    if (!m_document.hasFile() || m_lastAutosave.isEmpty()) {
-        settings.remove(QString());
-        return;
-    }
-    settings.setValue(QStringLiteral("for"), m_autosavePath);
-    settings.setValue(QStringLiteral("file"), m_document.path);
-    settings.setValue(QStringLiteral("index"), qulonglong(m_document.index));
-    settings.setValue(QStringLiteral("games"), qulonglong(m_document.gameCount));
-    settings.setValue(QStringLiteral("place"), m_document.place);
-    settings.setValue(QStringLiteral("saved"), m_document.savedRecord);
-    settings.setValue(QStringLiteral("opening"), m_document.openingFromRecord);
-}
-
-GameDocument FileActions::autosavedDocument() const {
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("autosave"));
-    GameDocument document;
-    if (settings.value(QStringLiteral("for")).toString() != m_autosavePath) return document;
-    document.path = settings.value(QStringLiteral("file")).toString();
-    document.index = settings.value(QStringLiteral("index")).toULongLong();
-    document.gameCount
-        = std::max<qulonglong>(1, settings.value(QStringLiteral("games")).toULongLong());
-    document.place = settings.value(QStringLiteral("place")).toByteArray();
-    document.savedRecord = settings.value(QStringLiteral("saved")).toByteArray();
-    document.openingFromRecord = settings.value(QStringLiteral("opening")).toBool();
-    return document;
 }
 
 // --- Dropped files ----------------------------------------------------------------------

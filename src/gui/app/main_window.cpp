@@ -71,7 +71,8 @@ void MainWindow::createParts() {
     // The looks apply the remembered colours first, so every part is made in them.
     m_viewActions = new ViewActions(m_controller, m_board, this);
     m_gameActions = new GameActions(m_controller, this);
-    m_files = new FileActions(m_controller, this);
+    m_documentActions = new DocumentActions(m_controller, this);
+    m_files = new FileActions(m_controller, m_documentActions, this);
     m_engineActions = new EngineActions(m_controller, this);
     m_editorActions = new EditorActions(m_controller, m_board, this);
     m_gamePanel = new GamePanel(m_controller, m_board, this);
@@ -100,15 +101,19 @@ void MainWindow::connectParts() {
     connect(m_board, &BoardWidget::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gamePanel, &GamePanel::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_files, &FileActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(
+        m_documentActions, &DocumentActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
-    m_gameActions->setLeaveCheck([this] { return m_files->maybeSaveChanges(); });
+    m_gameActions->setLeaveCheck([this] { return m_documentActions->maybeSaveChanges(); });
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
+    connect(m_documentActions, &DocumentActions::replacingGame, m_banner, &Banner::dismissResult);
     connect(m_editorActions, &EditorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_editorActions, &EditorActions::replacingGame, m_banner, &Banner::dismissResult);
-    connect(m_editorActions, &EditorActions::gameStarted, m_files, &FileActions::updateTitle);
+    connect(m_editorActions, &EditorActions::gameStarted, m_documentActions,
+        &DocumentActions::updateTitle);
     connect(m_viewActions, &ViewActions::coloursChanged, m_banner, &Banner::followPalette);
     connect(m_viewActions, &ViewActions::orientationChanged, m_board, &BoardWidget::setFlipped);
     connect(m_viewActions, &ViewActions::orientationChanged, m_gamePanel->playerPanel(),
@@ -123,8 +128,8 @@ void MainWindow::connectController() {
     connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateClocks);
     connect(c, &GameController::positionChanged, m_clockActions, &ClockActions::updateHistory);
     connect(c, &GameController::positionChanged, this, &MainWindow::refresh);
-    connect(c, &GameController::positionChanged, m_files, &FileActions::autosave);
-    connect(c, &GameController::positionChanged, m_files, &FileActions::updateTitle);
+    connect(c, &GameController::positionChanged, m_documentActions, &DocumentActions::autosave);
+    connect(c, &GameController::positionChanged, m_documentActions, &DocumentActions::updateTitle);
     connect(c, &GameController::pausedChanged, m_clockActions->pauseAction(), &QAction::setChecked);
     connect(c, &GameController::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(c, &GameController::gameOver, this, [this](const QString& text) {
@@ -206,8 +211,8 @@ void MainWindow::createMenus() {
     game->addAction(g.newAction());
     game->addAction(m_files->openAction());
     game->addMenu(m_files->recentMenu());
-    game->addAction(m_files->saveAction());
-    game->addAction(m_files->saveAsAction());
+    game->addAction(m_documentActions->saveAction());
+    game->addAction(m_documentActions->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
     game->addSeparator();
     game->addAction(m_insight->hintAction());
@@ -277,7 +282,12 @@ void MainWindow::writeSettings() const {
 void MainWindow::startGame(const GameSetup& setup) {
     m_banner->dismissResult();
     m_controller->newGame(setup);
-    m_files->beginNewDocument();
+    m_documentActions->beginNewDocument();
+}
+
+void MainWindow::setFilePrompts(const FilePrompts& prompts) {
+    m_files->setFilePrompts(prompts);
+    m_documentActions->setFilePrompts(prompts);
 }
 
 void MainWindow::showNewGameDialog() {
@@ -285,7 +295,7 @@ void MainWindow::showNewGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!m_files->maybeSaveChanges()) {
+    if (!m_documentActions->maybeSaveChanges()) {
         event->ignore();
         return;
     }

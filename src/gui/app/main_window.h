@@ -4,6 +4,7 @@
 
 #include "app/banner.h"
 #include "app/clock_actions.h"
+#include "app/document_actions.h"
 #include "app/file_actions.h"
 #include "app/game_actions.h"
 #include "app/game_panel.h"
@@ -33,8 +34,9 @@ class ViewActions;
 /// its own. Holds no game state. Lives in the GUI thread. Options and geometry are kept in
 /// QSettings.
 ///
-/// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (PGN and
-/// FEN, recent files, autosave, title), ClockActions (Pause, History, the clocks),
+/// The parts: GameActions (New game, Resign, draws, Undo, Move now), FileActions (Open,
+/// clipboard FEN and PGN, recent files, dropped files), DocumentActions (Save, Save As,
+/// unsaved changes, autosave, title), ClockActions (Pause, History, the clocks),
 /// ViewActions (orientation and looks), EngineActions (external engines), EditorActions (the
 /// board editor), GamePanel (the
 /// docks beside the board), Banner (the row above it), StatusLine, and InsightController
@@ -77,19 +79,20 @@ public:
     /// Starts `setup` at once: no dialog, no question (tests, the first launch).
     void startGame(const GameSetup& setup);
 
-    // --- Game records (FileActions) ---------------------------------------------------------
-    void setFilePrompts(FilePrompts prompts) { m_files->setFilePrompts(std::move(prompts)); }
-    bool savePgnFile(const QString& path) { return m_files->savePgnFile(path); }
+    // --- Game records (FileActions, DocumentActions) ----------------------------------------
+    /// The prompts of both: each asks the questions of its own side.
+    void setFilePrompts(const FilePrompts& prompts);
+    bool savePgnFile(const QString& path) { return m_documentActions->savePgnFile(path); }
     /// The file the game belongs to, its place there, and whether it has unsaved changes.
-    const GameDocument& document() const { return m_files->document(); }
-    bool hasUnsavedChanges() const { return m_files->isModified(); }
+    const GameDocument& document() const { return m_documentActions->document(); }
+    bool hasUnsavedChanges() const { return m_documentActions->isModified(); }
     bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
     bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
     bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
     QString currentFen() const { return m_files->currentFen(); }
-    QString currentPgn() const { return m_files->currentPgn(); }
-    bool enableAutosave(const QString& path) { return m_files->enableAutosave(path); }
-    QString autosavePath() const { return m_files->autosavePath(); }
+    QString currentPgn() const { return m_documentActions->currentPgn(); }
+    bool enableAutosave(const QString& path) { return m_documentActions->enableAutosave(path); }
+    QString autosavePath() const { return m_documentActions->autosavePath(); }
 
 public slots:
     /// The New game dialog (GameActions::showNewGameDialog()).
@@ -118,6 +121,7 @@ private:
     BoardWidget* m_board = nullptr;
     EvaluationBar* m_evaluationBar = nullptr;
     GameActions* m_gameActions = nullptr;
+    DocumentActions* m_documentActions = nullptr;
     FileActions* m_files = nullptr;
     ClockActions* m_clockActions = nullptr;
     ViewActions* m_viewActions = nullptr;
