@@ -17,9 +17,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
-#include <QVariantAnimation>
-
-#include <utility>
 
 namespace rochade::gui {
 
@@ -30,7 +27,7 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_theme(defaultBoardTheme())
     , m_focus(makeSquare(4, 1))
     , m_promotion(this)
-    , m_motionClock(new QVariantAnimation(this)) {
+    , m_animator([this] { return layout(); }) {
     registerMetaTypes();
     installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
@@ -49,27 +46,15 @@ BoardWidget::BoardWidget(QWidget* parent)
     connect(&m_promotion, &PromotionChooser::chosen, this,
         [this](Square from, Square to, PieceType type) {
             const BoardSelection::Outcome outcome = m_selection.choosePromotion(from, to, type);
-            if (std::exchange(m_promotionDropped, false)) m_droppedMove = outcome.move;
+            m_animator.promotionChosen(outcome.move);
             carryOut(outcome);
         });
     connect(&m_promotion, &PromotionChooser::cancelled, this, [this](Square from) {
-        m_promotionDropped = false;
+        m_animator.promotionCancelled();
         carryOut(m_selection.cancelPromotion(from));
     });
-
-    // Ease-out: the piece leaves at once and settles gently, so the move reads as made.
-    m_motionClock->setStartValue(0.0);
-    m_motionClock->setEndValue(1.0);
-    m_motionClock->setEasingCurve(QEasingCurve::OutCubic);
-    // Each frame repaints only the squares the move passes over.
-    connect(m_motionClock, &QVariantAnimation::valueChanged, this, [this] {
-        if (m_motion) update(motionBounds());
-    });
-    connect(m_motionClock, &QVariantAnimation::finished, this, [this] {
-        const QRect bounds = motionBounds();
-        m_motion.reset();
-        update(bounds);
-    });
+    connect(&m_animator, &BoardAnimator::repaintNeeded, this,
+        [this](const QRect& rect) { update(rect); });
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -78,19 +63,9 @@ BoardWidget::~BoardWidget() = default;
 
 void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     m_promotion.close();
-    m_promotionDropped = false;
     const Position before = m_selection.position();
-    const Move lastMoveBefore = m_lastMove;
     const Square selectedBefore = m_selection.selected();
-    if (!(pos == before && lastMove == lastMoveBefore)) {
-        // A new position: the one shown before slides into it if they are one move apart,
-        // unless the user just dropped that move here.
-        const bool dropped = !lastMove.isNull() && lastMove == m_droppedMove;
-        m_droppedMove = Move();
-        startMotion(dropped || m_motionMs == 0
-                ? std::nullopt
-                : BoardMotion::between(before, lastMoveBefore, pos, lastMove));
-    }
+    m_animator.showPosition(before, m_lastMove, pos, lastMove);
     m_selection.setPosition(pos);
     m_lastMove = lastMove;
     m_highlighted = Move();
@@ -99,43 +74,6 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     notifyBoardCellsRenamed(this, before);
     updateFocusDescription();
     update();
-}
-
-void BoardWidget::startMotion(std::optional<BoardMotion> motion) {
-    finishMotion();
-    if (!motion || m_motionMs == 0) return;
-    m_motion = motion;
-    m_motionClock->setDuration(m_motionMs);
-    m_motionClock->start();
-}
-
-void BoardWidget::finishMotion() {
-    if (!m_motion) return;
-    m_motionClock->stop(); // emits no finished()
-    const QRect bounds = motionBounds();
-    m_motion.reset();
-    update(bounds);
-}
-
-QRect BoardWidget::motionBounds() const {
-    if (!m_motion) return {};
-    const BoardLayout l = layout();
-    QRect bounds;
-    for (int i = 0; i < m_motion->slideCount; ++i) {
-        const BoardMotion::Slide& s = m_motion->slides[static_cast<std::size_t>(i)];
-        bounds |= l.rect(s.from) | l.rect(s.to);
-    }
-    if (isOnBoard(m_motion->fadeSquare)) bounds |= l.rect(m_motion->fadeSquare);
-    return bounds;
-}
-
-QRect BoardWidget::movingPieceRect(int index) const {
-    if (!m_motion || index < 0 || index >= m_motion->slideCount) return {};
-    const BoardLayout l = layout();
-    const BoardMotion::Slide& s = m_motion->slides[static_cast<std::size_t>(index)];
-    const qreal progress = m_motionClock->currentValue().toReal();
-    return QRect(BoardMotion::interpolate(l.origin(s.from), l.origin(s.to), progress),
-        QSize(l.square, l.square));
 }
 
 void BoardWidget::setLegalMoves(const MoveList& moves) {
@@ -258,10 +196,8 @@ BoardFrame BoardWidget::frame() const {
         f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
     }
     f.dimmed = m_promotion.isOpen();
-    if (m_motion) {
-        f.motion = &*m_motion;
-        f.motionProgress = m_motionClock->currentValue().toReal();
-    }
+    f.motion = m_animator.motion();
+    if (f.motion) f.motionProgress = m_animator.progress();
     f.devicePixelRatio = devicePixelRatioF();
     return f;
 }
@@ -311,11 +247,8 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
     const bool dragging = m_selection.isDragging();
     const BoardSelection::Outcome outcome
         = m_selection.release(squareAt(event->position().toPoint()));
-    if (dragging) {
-        // The piece is already on its target: it must not slide there again.
-        m_droppedMove = outcome.move;
-        m_promotionDropped = outcome.promotionFrom != kNoSquare;
-    }
+    // The piece is already on its target: it must not slide there again.
+    if (dragging) m_animator.pieceDropped(outcome.move, outcome.promotionFrom != kNoSquare);
     carryOut(outcome);
 }
 

@@ -2,7 +2,7 @@
 // The chessboard widget: paints a position and turns clicks and drags into legal moves.
 #pragma once
 
-#include "board/board_motion.h"
+#include "board/board_animator.h"
 #include "board/board_painter.h"
 #include "board/board_selection.h"
 #include "board/board_theme.h"
@@ -11,18 +11,11 @@
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 
-#include <QPixmap>
 #include <QPoint>
-#include <QPointer>
 #include <QString>
 #include <QWidget>
 
-#include <algorithm>
-
 #include <memory>
-#include <optional>
-
-class QVariantAnimation;
 
 namespace rochade::gui {
 
@@ -37,11 +30,9 @@ class PromotionPopup;
 /// Promotion opens a PromotionPopup (unless "always promote to queen" is on); cancelling it
 /// puts the pawn back and emits nothing.
 ///
-/// Motion: a position one move away from the shown one (forward or back) slides in: the
-/// piece glides over the board (ease-out, motionDuration() long), the castling rook with the
-/// king, a captured piece fades. A move the user dropped there is shown at once, and so is a
-/// jump of several moves. It never holds input back: a press or key during the slide
-/// finishes it, then acts as usual.
+/// Motion: a position one move away from the shown one (forward or back) slides in (see
+/// BoardAnimator). It never holds input back: a press or key during the slide finishes it,
+/// then acts as usual.
 ///
 /// Keyboard: the board takes Tab focus; the arrow keys move a focus square (drawn only while
 /// the board has the keyboard focus, "up" always towards the top of the screen), Home/End
@@ -61,15 +52,15 @@ public:
     void setPosition(const rochade::Position& pos, rochade::Move lastMove = {});
     /// How long a move slides, in milliseconds (0: positions are shown at once). Default:
     /// motionDurationMs(MotionSpeed::Normal). A running slide keeps its length.
-    void setMotionDuration(int ms) { m_motionMs = std::max(0, ms); }
-    int motionDuration() const { return m_motionMs; }
+    void setMotionDuration(int ms) { m_animator.setDuration(ms); }
+    int motionDuration() const { return m_animator.duration(); }
     /// True while a move slides onto the board.
-    bool isAnimating() const { return m_motion.has_value(); }
+    bool isAnimating() const { return m_animator.isRunning(); }
     /// Ends a running slide at once: the position as it is now.
-    void finishMotion();
+    void finishMotion() { m_animator.finish(); }
     /// Where slide `index` of the running move is drawn now (0: the moving piece, 1: the
     /// castling rook), in widget coordinates; an empty rectangle if there is none.
-    QRect movingPieceRect(int index = 0) const;
+    QRect movingPieceRect(int index = 0) const { return m_animator.pieceRect(index); }
     /// The moves the user may play now (normally the legal moves of the shown position;
     /// empty when the user may not move). Clears the selection if it no longer has moves.
     void setLegalMoves(const rochade::MoveList& moves);
@@ -168,10 +159,6 @@ private:
     /// selectionChanged() if it did.
     void selectionChangedFrom(rochade::Square before);
     void updateFocusDescription();
-    /// Starts sliding `motion` in (an empty one, or duration 0: nothing moves).
-    void startMotion(std::optional<BoardMotion> motion);
-    /// The squares a running slide passes over (what each of its frames repaints).
-    QRect motionBounds() const;
 
     BoardSelection m_selection; ///< the position, the legal moves and what the user holds
     rochade::Move m_lastMove;
@@ -184,14 +171,7 @@ private:
     rochade::Square m_focus = rochade::kNoSquare;
     BoardPainter m_painter;
     PromotionChooser m_promotion; ///< a promotion waiting for its piece
-
-    // The move sliding in, its clock (eased progress 0..1), and the move last dropped here,
-    // which is already where it belongs and never slides.
-    std::optional<BoardMotion> m_motion;
-    QVariantAnimation* m_motionClock;
-    int m_motionMs = motionDurationMs(MotionSpeed::Normal);
-    rochade::Move m_droppedMove;
-    bool m_promotionDropped = false; ///< the open promotion question came from a drop
+    BoardAnimator m_animator; ///< the move sliding in
 };
 
 } // namespace rochade::gui
