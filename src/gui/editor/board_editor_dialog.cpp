@@ -72,7 +72,13 @@ BoardEditorDialog::BoardEditorDialog(QWidget* parent)
     refresh();
 }
 
-BoardEditorDialog::~BoardEditorDialog() = default;
+BoardEditorDialog::~BoardEditorDialog() {
+    // The children are deleted after this destructor, by QWidget's: the FEN field losing the
+    // focus then (editingFinished) or an event it still gets must not reach a dialog that is
+    // no longer a BoardEditorDialog (UBSan saw exactly that).
+    m_fen->removeEventFilter(this);
+    disconnect(m_fen, nullptr, this, nullptr);
+}
 
 QWidget* BoardEditorDialog::createSidePanel() {
     auto* panel = new QWidget;
