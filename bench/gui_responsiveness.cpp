@@ -12,6 +12,7 @@
 #include "app/review_actions.h"
 #include "board/board_motion.h"
 #include "board/board_widget.h"
+#include "files/game_files.h"
 #include "game/game_controller.h"
 #include "insight/game_review.h"
 #include "rochade/core/move_generator.h"
@@ -55,8 +56,17 @@ private:
 /// Opens a window (a game against the computer at Hard), lets it settle for `settleMs`, and
 /// times Quit: the close event (settings written, searches stopped, threads joined) and the
 /// window's destruction. `thinking`: the human moves first, so the computer is searching.
+/// The games played here are not to be saved: closing asks about unsaved changes, and the
+/// question would wait for an answer no one gives.
+void discardUnsaved(MainWindow& window) {
+    FilePrompts discard;
+    discard.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
+    window.setFilePrompts(discard);
+}
+
 qint64 quitMs(bool thinking, int settleMs) {
     auto* window = new MainWindow;
+    discardUnsaved(*window);
     GameSetup setup;
     setup.mode = PlayMode::VsComputer;
     setup.level = engine::Level::Hard;
@@ -110,6 +120,7 @@ private:
 /// to paint in the middle of a slide (rendered into a pixmap, 200 times).
 void measureSlides(int slides) {
     MainWindow window;
+    discardUnsaved(window);
     GameSetup setup;
     setup.mode = PlayMode::HotSeat;
     window.startGame(setup);
@@ -204,6 +215,7 @@ constexpr const char* kFortyMoves
 /// prints its time, the longest event-loop gap while it runs (a 1 ms ticker) and the marks.
 int measureReview() {
     MainWindow window;
+    discardUnsaved(window);
     GameSetup setup;
     setup.mode = PlayMode::HotSeat;
     window.startGame(setup);
@@ -292,6 +304,7 @@ int main(int argc, char* argv[]) {
     const int computerMoves = argc > 1 ? std::max(1, std::atoi(argv[1])) : 4;
 
     MainWindow window;
+    discardUnsaved(window);
     FirstPaint firstPaint(sinceStart);
     window.board()->installEventFilter(&firstPaint);
     GameSetup setup;
