@@ -267,9 +267,13 @@ TEST(GameReview, ClosingTheWindowDuringAReviewIsSafe) {
     FilePrompts prompts;
     prompts.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
     w->setFilePrompts(std::move(prompts));
-    w->close();
-    w.reset();
-    SUCCEED();
+    rochade::gui::GameReview* review = reviewOf(*w);
+    EXPECT_TRUE(w->close());
+    EXPECT_FALSE(review->isRunning()); // closing ended the review, its search with it
+    const QString before = w->currentPgn();
+    QTest::qWait(200); // a late answer of the cancelled search writes nothing
+    EXPECT_EQ(w->currentPgn(), before);
+    w.reset(); // destroying the closed window is clean too
 }
 
 } // namespace
