@@ -70,6 +70,8 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
         m_board->setHighlightedMove(m_legalModel->moveAt(index));
     });
+    connect(m_openingLabel, &OpeningLabel::catalogueReady, this,
+        [this] { m_openingLabel->showOpeningOf(m_controller->shownNode()); });
     connect(m_recordView, &RecordView::nodeActivated, m_controller,
         [this](const Game::Node* node) { m_controller->showNode(*node); });
     RecordEditor* record = m_controller->record();

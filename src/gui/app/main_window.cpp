@@ -15,6 +15,7 @@
 #include "insight/evaluation_bar.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
+#include "panels/opening_label.h"
 #include "panels/player_panel.h"
 
 #include <QAction>
@@ -39,6 +40,8 @@ const QString kBarKey = QStringLiteral("view/evaluationBar");
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent) {
+    // Built on a pool thread while the widgets are made, not before the first picture.
+    OpeningLabel::prepareCatalogue();
     registerMetaTypes();
     setObjectName(QStringLiteral("MainWindow"));
     m_controller = new GameController(this);
