@@ -285,10 +285,14 @@ TEST(Preferences, CancelChangesNothing) {
 
 TEST(Preferences, ViewMenuAndDialogFollowEachOther) {
     auto w = activeWindow();
-    // The menu first: the dialog shows what the View menu chose.
-    action(*w, "theme-sea")->trigger();
+    // Opened once and closed, then the menu: the dialog shows what the View menu chose.
     PreferencesDialog* d = openPreferences(*w);
     ASSERT_NE(d, nullptr);
+    press(Qt::Key_Escape);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    action(*w, "theme-sea")->trigger();
+    backToBoard(*w);
+    ASSERT_EQ(openPreferences(*w), d);
     QComboBox* theme = comboBox(d, "themeCombo");
     ASSERT_NE(theme, nullptr);
     const int seaIndex = theme->currentIndex();
