@@ -4,6 +4,7 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/preferences_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
@@ -245,6 +246,11 @@ void MainWindow::createMenus() {
     edit->addAction(m_files->pastePgnAction());
     edit->addSeparator();
     edit->addAction(g.moveNowAction());
+    // Edit ▸ Preferences, as Qt applications on Linux and Windows place it.
+    m_preferences
+        = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
+    edit->addSeparator();
+    edit->addAction(m_preferences->preferencesAction());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_viewActions->flipAction());

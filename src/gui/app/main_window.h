@@ -25,6 +25,7 @@ class EngineActions;
 class EvaluationBar;
 class GameController;
 class InsightController;
+class PreferencesActions;
 class ReviewActions;
 class SoundActions;
 class ViewActions;
@@ -134,6 +135,7 @@ private:
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
+    PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
 };
 
