@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QTest>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -38,16 +39,32 @@ protected:
     void SetUp() override { QSettings().clear(); }
     void TearDown() override {
         QSettings().clear();
+        removeTranslations();
         MoveNotation::instance().setLetters(PieceLetters::English);
     }
 
-    /// A hot-seat window in the interface language `language` (as if it had been chosen
-    /// in View ▸ Language and the program started again).
+    /// A hot-seat window in the interface language `language`, as the program starts when
+    /// it was chosen in View ▸ Language: the translations installed first.
     std::unique_ptr<MainWindow> windowIn(const char* language) {
+        removeTranslations();
         QSettings().setValue(QLatin1String(kLanguageSettingKey), QString::fromLatin1(language));
+        installTranslations(*qApp);
+        EXPECT_EQ(interfaceLanguage(), QString::fromLatin1(language));
         auto w = openWindow();
         w->startGame(hotSeat());
         return w;
+    }
+
+    /// The next test starts in English again.
+    static void removeTranslations() {
+        for (QTranslator* t : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        // English installs no catalogue, and interfaceLanguage() says "en" again.
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), QStringLiteral("en"));
+        installTranslations(*qApp);
+        QSettings().remove(QLatin1String(kLanguageSettingKey));
     }
 };
 
@@ -94,6 +111,7 @@ QString recordText(MainWindow& w) {
 TEST_F(NotationWindow, GermanInterfaceShowsAndReadsGermanLetters) {
     auto w = windowIn("de");
     EXPECT_TRUE(action(*w, "notation-local")->isChecked());
+    EXPECT_TRUE(w->moveEntry()->placeholderText().startsWith(QStringLiteral("Zug eingeben")));
     EXPECT_TRUE(legalMoveTexts(*w->legalMovesModel()).contains(QStringLiteral("Sf3")));
     EXPECT_FALSE(legalMoveTexts(*w->legalMovesModel()).contains(QStringLiteral("Nf3")));
     EXPECT_TRUE(w->moveEntry()->placeholderText().contains(QStringLiteral("Sf3")));

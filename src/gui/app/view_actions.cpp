@@ -13,7 +13,6 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QLocale>
 #include <QMenu>
 #include <QSettings>
 #include <QStyle>
@@ -88,10 +87,7 @@ ViewActions::ViewActions(GameController* controller, BoardWidget* board, QWidget
         createColoursMenu(settings), createLanguageMenu(settings) };
     // The letters of the language this run speaks (a new choice of language waits for the
     // next start, and so does its notation).
-    m_notationActions = new NotationActions(
-        resolveLanguage(settings.value(QLatin1String(kLanguageSettingKey)).toString(),
-            QLocale::system().uiLanguages()),
-        window);
+    m_notationActions = new NotationActions(interfaceLanguage(), window);
     m_looksMenus.append(m_notationActions->menu());
 }
 
