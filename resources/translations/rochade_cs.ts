@@ -1478,8 +1478,8 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Možné tahy (%1)</translation>
     </message>
     <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Zadejte tah: Nf3, e2e4 …</translation>
+        <source>Type a move: %1, e2e4 …</source>
+        <translation>Zadejte tah: %1, e2e4 …</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1660,6 +1660,25 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>%1 legal moves</source>
         <translation>Možných tahů: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Anglická písmena (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurky (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Písmena &amp;jazyka (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notace</translation>
     </message>
 </context>
 <context>

@@ -1478,8 +1478,8 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Допустимые ходы (%1)</translation>
     </message>
     <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Введите ход: Nf3, e2e4 …</translation>
+        <source>Type a move: %1, e2e4 …</source>
+        <translation>Введите ход: %1, e2e4 …</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1660,6 +1660,25 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>%1 legal moves</source>
         <translation>Допустимых ходов: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Английские буквы (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Значки фигур (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Буквы &amp;языка (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
     </message>
 </context>
 <context>
