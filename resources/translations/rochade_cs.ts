@@ -2411,6 +2411,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>Lan&amp;guage:</source>
         <translation>&amp;Jazyk:</translation>
     </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notace:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>

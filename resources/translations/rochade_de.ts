@@ -2409,6 +2409,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>Lan&amp;guage:</source>
         <translation>&amp;Sprache:</translation>
     </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>

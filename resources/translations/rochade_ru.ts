@@ -2411,6 +2411,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>Lan&amp;guage:</source>
         <translation>&amp;Язык:</translation>
     </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Запись ходов:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>

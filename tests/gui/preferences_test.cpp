@@ -9,6 +9,7 @@
 #include "board/board_widget.h"
 #include "dialogs/preferences_dialog.h"
 #include "game/game_controller.h"
+#include "panels/legal_moves_model.h"
 #include "sound/sound_player.h"
 
 #include "gui_fixture.h"
@@ -378,4 +379,33 @@ TEST(Preferences, ResignAsksFirstUnlessTurnedOff) {
     action(*w, "resign")->trigger();
     EXPECT_EQ(questions, 1) << "no second question";
     EXPECT_TRUE(w->controller()->game().isOver());
+}
+
+TEST(Preferences, NotationIsChosenOnTheLooksPage) {
+    QSettings().remove(QStringLiteral("view/notation"));
+    auto w = activeWindow();
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    QComboBox* notation = comboBox(d, "notationCombo");
+    ASSERT_NE(notation, nullptr);
+    EXPECT_EQ(notation->count(), 3); // English letters, figurines, the language's letters
+    mnemonic(d, Qt::Key_K); // the Looks tab
+    mnemonic(d, Qt::Key_N); // Notation:
+    ASSERT_EQ(QApplication::focusWidget(), notation);
+    // The figurines, found by keys as a user does: from the top, down until they show.
+    press(Qt::Key_Home);
+    for (int i = 0; i < notation->count() && !notation->currentText().contains(QChar(0x2658)); ++i)
+        press(Qt::Key_Down);
+    ASSERT_TRUE(notation->currentText().contains(QChar(0x2658))) << "no Figurines (\u2658f3) item";
+    press(Qt::Key_Return); // OK
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_TRUE(action(*w, "notation-figurine")->isChecked()) << "the View menu's";
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/notation")).toString(), "figurine");
+    const LegalMovesModel& model = *w->legalMovesModel();
+    QStringList texts;
+    for (int g = 0; g < model.rowCount(); ++g)
+        for (int r = 0; r < model.rowCount(model.index(g, 0)); ++r)
+            texts << model.index(r, 0, model.index(g, 0)).data().toString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("\u2658f3"))) << texts.join(' ').toStdString();
+    QSettings().remove(QStringLiteral("view/notation"));
 }

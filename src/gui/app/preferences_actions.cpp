@@ -3,6 +3,7 @@
 #include "app/preferences_actions.h"
 
 #include "app/game_actions.h"
+#include "app/notation_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
 #include "board/board_selection.h"
@@ -150,6 +151,8 @@ PreferencesDialog* PreferencesActions::createDialog() {
     for (qsizetype i = 0; i < menus.size() && i < 4; ++i) {
         d->addChoice(Page::Looks, looks[i], actionGroupOf(menus[i]))->setObjectName(names[i]);
     }
+    d->addChoice(Page::Looks, tr("&Notation:"), m_view->notationActions()->group())
+        ->setObjectName(QStringLiteral("notationCombo"));
     return d;
 }
 
