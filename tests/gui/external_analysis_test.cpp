@@ -27,7 +27,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTimer>
 
 #include <gtest/gtest.h>
@@ -276,15 +275,8 @@ TEST(ExternalAnalysis, AMissingEngineSaysSoAndTheBuiltInEngineCanBeChosenInstead
 }
 
 TEST(ExternalAnalysis, AnEngineThatCrashesSaysSoAndTriesAgainAtTheNextPosition) {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    const QString wrapper = dir.filePath(QStringLiteral("crashing-engine"));
-    {
-        QFile file(wrapper);
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral("#!/bin/sh\nexec '%1' crash\n").arg(kFake).toUtf8());
-    }
-    QFile::setPermissions(wrapper, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    FakeEngineScripts scripts; // the fake exits as soon as it is told "go"
+    const QString wrapper = scripts.make(QStringLiteral("crash"));
     configureExternal(wrapper, QStringLiteral("Crasher"), true);
     auto w = openWithAnalysis();
     AnalysisPanel* panel = w->analysisPanel();
