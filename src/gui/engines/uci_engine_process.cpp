@@ -282,7 +282,7 @@ void UciEngineProcess::sendQueued() {
 
     const Request& r = *m_active;
     UciPositionCommand position = uciPositionCommand(r.start, r.moves);
-    m_activePosition = std::move(position.position);
+    m_activePosition = position.position;
     // MultiPV only if the engine announced it, within its range; the engine is idle here.
     int lineCount = 1;
     if (m_multiPv) {

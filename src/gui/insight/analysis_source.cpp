@@ -13,7 +13,7 @@ EngineAnalysisSource::EngineAnalysisSource(QObject* parent)
 }
 
 EngineAnalysisSource::~EngineAnalysisSource() {
-    shutdown();
+    EngineAnalysisSource::shutdown(); // this class's own: no dispatch during destruction
 }
 
 bool EngineAnalysisSource::start(const AnalysisRequest& request) {

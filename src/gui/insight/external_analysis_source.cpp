@@ -16,7 +16,7 @@ ExternalAnalysisSource::ExternalAnalysisSource(
 }
 
 ExternalAnalysisSource::~ExternalAnalysisSource() {
-    shutdown();
+    ExternalAnalysisSource::shutdown(); // this class's own: no dispatch during destruction
 }
 
 bool ExternalAnalysisSource::start(const AnalysisRequest& request) {
