@@ -6,10 +6,15 @@
 #   (or ROCHADE_CLI=... / PGN_EXTRACT=... in the environment)
 # The input is the PGN collections of the pychess package (about 1,300 lichess games rich in
 # comments, variations and set-up positions) concatenated until it holds at least 10,000
-# games. Two tasks, each timed for both programs in alternation, `rounds` times (default 5):
+# games. Three tasks, each timed for both programs in alternation, `rounds` times (default 5):
 #   read+write  rochade-cli pgn FILE > /dev/null        pgn-extract -s FILE -o /dev/null
 #   read only   rochade-cli pgn --check FILE             pgn-extract -s -r FILE
-# Both replay every move (checking it is legal) and skip the same few broken games. Prints
+#   replay      rochade-cli pgn --fen FILE > /dev/null  pgn-extract -s -F FILE -o /dev/null
+# Both replay every move (checking it is legal) and skip the same few broken games. In the
+# replay task both also print each game's final position: -F makes pgn-extract write the FEN
+# after the last move, which it can only know by playing every move (it writes the game too,
+# a little more work than ours; --fencomments or -Wepd would write a FEN after every move,
+# far more output than the one line per game rochade-cli writes). Prints
 # the median wall time, CPU time and peak resident memory (/usr/bin/time) of each, and the
 # ratios rochade/pgn-extract of the medians, for wall and for CPU time.
 set -euo pipefail
@@ -75,7 +80,7 @@ ratio() { # a b
     awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'
 }
 
-for task in write read; do
+for task in write read replay; do
     : > "$work/ours-$task"
     : > "$work/theirs-$task"
 done
@@ -84,19 +89,25 @@ for ((r = 0; r < rounds; ++r)); do
     measure "$work/theirs-write" "$pgn_extract" -s "$input" -o /dev/null
     measure "$work/ours-read" "$cli" pgn --check "$input"
     measure "$work/theirs-read" "$pgn_extract" -s -r "$input"
+    measure "$work/ours-replay" "$cli" pgn --fen "$input"
+    measure "$work/theirs-replay" "$pgn_extract" -s -F "$input" -o /dev/null
 done
 
 # Wall time is what a user waits; CPU time (user + system) is steadier on a busy machine.
 printf '%-11s | %9s %9s %6s | %9s %9s %6s | %11s %11s\n' task "wall R" "wall P" ratio \
     "cpu R" "cpu P" ratio "peak KiB R" "peak KiB P"
-for task in write read; do
+for task in write read replay; do
     ow=$(median "$work/ours-$task" 1)
     tw=$(median "$work/theirs-$task" 1)
     om=$(median "$work/ours-$task" 2)
     tm=$(median "$work/theirs-$task" 2)
     oc=$(median "$work/ours-$task" 3)
     tc=$(median "$work/theirs-$task" 3)
-    label=$([[ $task == write ]] && echo "read+write" || echo "read only")
+    case $task in
+    write) label="read+write" ;;
+    read) label="read only" ;;
+    *) label="replay+FEN" ;;
+    esac
     printf '%-11s | %9s %9s %6s | %9s %9s %6s | %11s %11s\n' "$label" "$ow" "$tw" \
         "$(ratio "$ow" "$tw")" "$oc" "$tc" "$(ratio "$oc" "$tc")" "$om" "$tm"
 done

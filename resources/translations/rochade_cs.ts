@@ -717,6 +717,22 @@
         <source>Depth %1</source>
         <translation>Hloubka %1</translation>
     </message>
+    <message>
+        <source>A&amp;nalyst:</source>
+        <translation>A&amp;nalytik:</translation>
+    </message>
+    <message>
+        <source>Which engine analyses: Rochade&apos;s own or the external engine chosen under Engines</source>
+        <translation>Který engine analyzuje: vlastní engine Rochade, nebo externí engine zvolený v nabídce Enginy</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Vestavěný</translation>
+    </message>
+    <message>
+        <source>No analysis</source>
+        <translation>Žádná analýza</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -1190,6 +1206,10 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
         <translation>Nenabízí žádný způsob, jak hrát slaběji: Lehká, Střední a Těžká určují jen jeho čas.</translation>
     </message>
+    <message>
+        <source>Also &amp;analyse with it in the Analysis panel</source>
+        <translation>&amp;Analyzovat s ním také v panelu Analýza</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -1248,6 +1268,14 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>The game is over: a draw</source>
         <translation>Partie skončila: remíza</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExternalAnalysisSource</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 what went wrong (&quot;crashed&quot;, &quot;could not be started: ...&quot;)</extracomment>
+        <translation>Engine %1 %2.</translation>
     </message>
 </context>
 <context>

@@ -717,6 +717,22 @@
         <source>Depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
+    <message>
+        <source>A&amp;nalyst:</source>
+        <translation>A&amp;nalytiker:</translation>
+    </message>
+    <message>
+        <source>Which engine analyses: Rochade&apos;s own or the external engine chosen under Engines</source>
+        <translation>Welche Engine analysiert: die von Rochade oder die unter Engines gewählte externe Engine</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>No analysis</source>
+        <translation>Keine Analyse</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -1190,6 +1206,10 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
         <translation>Es bietet keine Möglichkeit, schwächer zu spielen: Leicht, Mittel und Schwer bestimmen nur seine Zeit.</translation>
     </message>
+    <message>
+        <source>Also &amp;analyse with it in the Analysis panel</source>
+        <translation>Auch im Analyse-Fenster mit ihr &amp;analysieren</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -1246,6 +1266,14 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>The game is over: a draw</source>
         <translation>Die Partie ist beendet: Remis</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExternalAnalysisSource</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 what went wrong (&quot;crashed&quot;, &quot;could not be started: ...&quot;)</extracomment>
+        <translation>Die Engine %1 %2.</translation>
     </message>
 </context>
 <context>

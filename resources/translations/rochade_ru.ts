@@ -717,6 +717,22 @@
         <source>Depth %1</source>
         <translation>Глубина %1</translation>
     </message>
+    <message>
+        <source>A&amp;nalyst:</source>
+        <translation>А&amp;налитик:</translation>
+    </message>
+    <message>
+        <source>Which engine analyses: Rochade&apos;s own or the external engine chosen under Engines</source>
+        <translation>Какой движок анализирует: собственный движок Rochade или внешний, выбранный в разделе «Движки»</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Встроенный</translation>
+    </message>
+    <message>
+        <source>No analysis</source>
+        <translation>Нет анализа</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -1190,6 +1206,10 @@ Continue with Rochade&apos;s built-in engine?</source>
         <source>It offers no way to play weaker: Easy, Medium and Hard only set its time.</source>
         <translation>Он не умеет играть слабее: Лёгкий, Средний и Сложный задают только его время.</translation>
     </message>
+    <message>
+        <source>Also &amp;analyse with it in the Analysis panel</source>
+        <translation>Также &amp;анализировать им на панели «Анализ»</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::EvaluationBar</name>
@@ -1248,6 +1268,14 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>The game is over: a draw</source>
         <translation>Партия окончена: ничья</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExternalAnalysisSource</name>
+    <message>
+        <source>The engine %1 %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 what went wrong (&quot;crashed&quot;, &quot;could not be started: ...&quot;)</extracomment>
+        <translation>Движок %1 %2.</translation>
     </message>
 </context>
 <context>

@@ -8,12 +8,14 @@
 
 #include "gui_fixture.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <set>
 
 using namespace rochade;
 using Failure = rochade::gui::UciEngineProcess::Failure;
@@ -193,6 +195,92 @@ TEST(UciEngineProcess, ANewGameDuringACancelledSearchWaitsForItsBestMove) {
     EXPECT_EQ(toUci(finished.first().at(1).value<engine::SearchResult>().bestMove), "g1f3");
     EXPECT_TRUE(engine->isIdle());
     EXPECT_EQ(failed.count(), 0);
+}
+
+/// The lines the fake engine logged (FAKE_UCI_LOG), in order.
+QStringList sentLines(const QString& logPath) {
+    QFile log(logPath);
+    if (!log.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+/// Runs searches asking for each of `lineCounts` lines on a fake engine that advertises
+/// MultiPV up to `announcedMax` (none if 0); returns what the engine was sent.
+QStringList sentForMultiPv(int announcedMax, std::initializer_list<int> lineCounts) {
+    FakeEngineScripts scripts;
+    const QString log = scripts.filePath(QStringLiteral("sent.log"));
+    QString environment = QStringLiteral("FAKE_UCI_LOG='%1' ").arg(log);
+    if (announcedMax > 0) environment += QStringLiteral("FAKE_UCI_MULTIPV=%1 ").arg(announcedMax);
+    UciEngineProcess engine;
+    engine.setTimeouts(2000, 1000);
+    QSignalSpy ready(&engine, &UciEngineProcess::ready);
+    engine.start(scripts.make(QStringLiteral("good"), QStringLiteral("e2e4"), environment));
+    EXPECT_TRUE(ready.wait(kTimeoutMs));
+    EXPECT_EQ(engine.multiPvOption().has_value(), announcedMax > 0);
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    quint64 id = 0;
+    for (const int lines : lineCounts) {
+        engine::SearchLimits limits = moveTime(50);
+        limits.multiPv = lines;
+        engine.startSearch(++id, Position::startPosition(), {}, limits);
+        EXPECT_TRUE(finished.wait(kTimeoutMs));
+    }
+    engine.shutdown();
+    return sentLines(log);
+}
+
+TEST(UciEngineProcess, SetsMultiPvOnlyIfAnnouncedClampedToItsRangeAndOnlyWhenItChanges) {
+    const QStringList without = sentForMultiPv(0, { 3 });
+    EXPECT_TRUE(without.filter(QStringLiteral("MultiPV")).isEmpty())
+        << without.join(QStringLiteral(" ")).toStdString();
+    EXPECT_EQ(without.filter(QStringLiteral("go ")).size(), 1);
+
+    const QStringList sent = sentForMultiPv(2, { 5, 2, 1, 1 });
+    const QStringList options = sent.filter(QStringLiteral("setoption name MultiPV"));
+    EXPECT_EQ(options,
+        (QStringList { QStringLiteral("setoption name MultiPV value 2"),
+            QStringLiteral("setoption name MultiPV value 1") }))
+        << sent.join(QStringLiteral(" | ")).toStdString();
+    // Each is sent while the engine waits, before the position of its search.
+    const qsizetype first = sent.indexOf(QStringLiteral("setoption name MultiPV value 2"));
+    ASSERT_GE(first, 0);
+    EXPECT_TRUE(sent[first + 1].startsWith(QStringLiteral("position ")))
+        << sent.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_EQ(sent.filter(QStringLiteral("go ")).size(), 4);
+}
+
+TEST(UciEngineProcess, ReportsStockfishsMultiPvLinesAsOneSetBestFirst) {
+    if (!haveStockfish()) GTEST_SKIP() << "no Stockfish";
+    UciEngineProcess engine;
+    QSignalSpy ready(&engine, &UciEngineProcess::ready);
+    engine.start(kStockfish);
+    ASSERT_TRUE(ready.wait(kTimeoutMs));
+    QSignalSpy progress(&engine, &UciEngineProcess::progress);
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    engine::SearchLimits limits;
+    limits.depth = 8;
+    limits.multiPv = 5;
+    // Black in check with four ways out: four lines, never more than there are moves.
+    const Position pos = fromFen("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1");
+    const std::size_t legal = MoveGenerator::legalMoves(pos).size();
+    ASSERT_EQ(legal, 4u);
+    engine.startSearch(1, pos, {}, limits);
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    ASSERT_GE(progress.count(), 8);
+    for (const QList<QVariant>& report : progress) {
+        const auto info = report.at(1).value<engine::SearchInfo>();
+        ASSERT_EQ(info.lines.size(), legal);
+        std::set<std::uint32_t> firsts;
+        for (std::size_t i = 0; i < info.lines.size(); ++i) {
+            ASSERT_FALSE(info.lines[i].principalVariation.empty());
+            firsts.insert(info.lines[i].principalVariation.front().raw());
+            if (i > 0) {
+                EXPECT_LE(info.lines[i].score, info.lines[i - 1].score);
+            }
+        }
+        EXPECT_EQ(firsts.size(), legal);
+        EXPECT_EQ(info.principalVariation, info.lines[0].principalVariation);
+    }
 }
 
 TEST(UciEngineProcess, DestroyingItWhileTheEngineThinksEndsTheProcess) {

@@ -110,6 +110,94 @@ TEST(UciInfo, IgnoresLinesWithoutDepthAndScore) {
     EXPECT_FALSE(readInfo("info score cp 30 string depth 5", fromFen(kStartFen)));
 }
 
+/// parseUciInfoLine() on one line of text.
+std::optional<UciInfoLine> readLine(const char* line, const Position& pos) {
+    return parseUciInfoLine(uciTokens(QString::fromUtf8(line)), pos);
+}
+
+TEST(UciInfoLine, ReadsStockfishsMultiPvLinesOfAMateInOne) {
+    // Stockfish 15.1, "setoption name MultiPV value 3", "go depth 3" on a back-rank mate.
+    const Position pos = fromFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    const auto first = readLine("info depth 1 seldepth 1 multipv 1 score mate 1 nodes 57 nps "
+                                "57000 hashfull 0 tbhits 0 time 1 pv a1a8",
+        pos);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_EQ(first->multiPv, 1);
+    EXPECT_FALSE(first->isBound);
+    ASSERT_EQ(first->info.lines.size(), 1u);
+    EXPECT_TRUE(first->info.lines[0].isMate);
+    EXPECT_EQ(first->info.lines[0].mateInMoves, 1);
+    ASSERT_EQ(first->info.lines[0].principalVariation.size(), 1u);
+    EXPECT_EQ(toUci(pos, first->info.lines[0].principalVariation[0], false), "a1a8");
+
+    const auto third = readLine("info depth 3 seldepth 3 multipv 3 score cp 608 nodes 314 nps "
+                                "314000 hashfull 0 tbhits 0 time 1 pv a1b1 g7g5 b1b8 g8g7",
+        pos);
+    ASSERT_TRUE(third.has_value());
+    EXPECT_EQ(third->multiPv, 3);
+    EXPECT_EQ(third->info.depth, 3);
+    ASSERT_EQ(third->info.lines.size(), 1u);
+    EXPECT_FALSE(third->info.lines[0].isMate);
+    EXPECT_EQ(third->info.lines[0].score, 608);
+    EXPECT_EQ(third->info.lines[0].principalVariation.size(), 4u);
+    // Without the word, a line is the first.
+    const auto plain = readLine("info depth 2 score cp 5 pv a1a8", pos);
+    ASSERT_TRUE(plain.has_value());
+    EXPECT_EQ(plain->multiPv, 1);
+}
+
+TEST(UciInfoLine, MarksABoundScore) {
+    // Stockfish 15.1 after "position startpos moves e2e4", an aspiration window failing low.
+    const Position pos = fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    const auto bound = readLine("info depth 16 seldepth 22 multipv 1 score cp -44 upperbound "
+                                "nodes 500758 nps 136001 hashfull 190 tbhits 0 time 3682 pv "
+                                "c7c5 g1f3",
+        pos);
+    ASSERT_TRUE(bound.has_value());
+    EXPECT_TRUE(bound->isBound);
+    EXPECT_EQ(bound->info.score, -44);
+    EXPECT_EQ(bound->info.principalVariation.size(), 2u);
+}
+
+TEST(UciInfoLine, GarbageGivesNoLineOrOnlyItsLegalPart) {
+    const Position start = fromFen(kStartFen);
+    for (const char* garbage : { "info", "info multipv", "info depth 5 multipv x score cp 3",
+             "info depth 5 multipv 0 score cp 3 pv e2e4", "info depth 5 multipv -2 score cp 3",
+             "info depth 5 multipv 999999999999 score cp 3", "info depth 5 score",
+             "info depth 5 score cp", "info depth 5 score mate", "info depth 5 score cp abc",
+             "info score cp 3 pv e2e4", "info depth 7", "info pv e2e4 depth", "info depth -",
+             "info \x01\x02 depth 3 \xff", "info depth 5 multipv 2" }) {
+        EXPECT_FALSE(readLine(garbage, start).has_value()) << garbage;
+        EXPECT_FALSE(readInfo(garbage, start).has_value()) << garbage;
+    }
+    // Whatever follows a real depth and score: the line is kept, its moves only while legal.
+    const auto odd = readLine("info depth 3 score cp 20 bogus 12 pv e2e4 zz99 e7e5", start);
+    ASSERT_TRUE(odd.has_value());
+    EXPECT_EQ(odd->info.principalVariation.size(), 1u);
+    const auto wrongSide = readLine("info depth 3 multipv 2 score cp 20 pv e7e5 e2e4", start);
+    ASSERT_TRUE(wrongSide.has_value());
+    EXPECT_TRUE(wrongSide->info.principalVariation.empty());
+    EXPECT_TRUE(wrongSide->info.lines[0].principalVariation.empty());
+}
+
+TEST(UciMultiPvOption, ReadsStockfishsAnnouncementAndRejectsOtherLines) {
+    const auto option = parseUciMultiPvOption(
+        uciTokens(QStringLiteral("option name MultiPV type spin default 1 min 1 max 500")));
+    ASSERT_TRUE(option.has_value());
+    EXPECT_EQ(option->defaultValue, 1);
+    EXPECT_EQ(option->min, 1);
+    EXPECT_EQ(option->max, 500);
+    for (const char* other : { "option name Threads type spin default 1 min 1 max 1024",
+             "option name MultiPV type check default false",
+             "option name MultiPV type spin default 1 min 0 max 5",
+             "option name MultiPV type spin default 1 min 5 max 2",
+             "option name MultiPV type spin default 1 min x max 3",
+             "option name MultiPV type spin default 1", "option name MultiPV" }) {
+        EXPECT_FALSE(parseUciMultiPvOption(uciTokens(QString::fromLatin1(other))).has_value())
+            << other;
+    }
+}
+
 TEST(UciBestMoveLine, ReadsALegalMoveAndRejectsTheRest) {
     const UciBestMove good
         = parseUciBestMove(uciTokens(QStringLiteral("bestmove g8f6 ponder b1c3")),

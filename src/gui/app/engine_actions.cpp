@@ -23,7 +23,7 @@ EngineActions::EngineActions(GameController* controller, QWidget* window)
 
 void EngineActions::showEngineSettings() {
     EngineSettingsDialog dialog(m_window);
-    dialog.exec();
+    if (dialog.exec() == QDialog::Accepted) emit settingsChanged();
 }
 
 void EngineActions::rememberStrength(const QString& program, const UciStrengthOptions& strength) {

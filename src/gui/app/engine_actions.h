@@ -32,6 +32,10 @@ public slots:
     /// Asks whether to continue with the built-in engine (not modal).
     void onExternalEngineFailed(const QString& name, const QString& reason);
 
+signals:
+    /// The Engines dialog was closed with OK: the engine or the analyst may have changed.
+    void settingsChanged();
+
 private:
     GameController* m_controller;
     QWidget* m_window;

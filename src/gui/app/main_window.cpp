@@ -195,6 +195,8 @@ void MainWindow::createInsight() {
     m_analysis = new AnalysisPanel(m_controller, this, this);
     addDockWidget(Qt::RightDockWidgetArea, m_analysis->dock());
     m_analysis->dock()->hide();
+    connect(m_engineActions, &EngineActions::settingsChanged, m_analysis,
+        &AnalysisPanel::refreshAnalysts);
 }
 
 void MainWindow::createToolBar() {

@@ -4,6 +4,7 @@
 
 #include "engines/uci_engine_process.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -81,6 +82,9 @@ EngineSettingsDialog::EngineSettingsDialog(QWidget* parent)
     pathLabel->setBuddy(m_path);
     form->addRow(pathLabel, pathRow);
     form->addRow(QString(), testRow);
+    m_asAnalyst = new QCheckBox(tr("Also &analyse with it in the Analysis panel"));
+    m_asAnalyst->setObjectName(QStringLiteral("engineAsAnalyst"));
+    form->addRow(QString(), m_asAnalyst);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &EngineSettingsDialog::accept);
@@ -101,6 +105,8 @@ EngineSettingsDialog::EngineSettingsDialog(QWidget* parent)
 
     QSettings settings;
     setConfig(ExternalEngineConfig::load(settings));
+    m_asAnalyst->setChecked(
+        settings.value(QLatin1String(kAnalystSettingsKey)).toString() == QLatin1String("external"));
 }
 
 EngineSettingsDialog::~EngineSettingsDialog() = default;
@@ -193,6 +199,8 @@ void EngineSettingsDialog::browse() {
 void EngineSettingsDialog::accept() {
     QSettings settings;
     config().save(settings);
+    settings.setValue(QLatin1String(kAnalystSettingsKey),
+        m_asAnalyst->isChecked() ? QStringLiteral("external") : QStringLiteral("builtin"));
     QDialog::accept();
 }
 

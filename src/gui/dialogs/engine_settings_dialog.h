@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -35,6 +36,8 @@ public:
     ExternalEngineConfig config() const;
     /// The test's outcome as shown ("Stockfish 15.1", or the error); empty before a test.
     QString testResult() const;
+    /// "Analyse with it": the engine is the Analysis panel's analyst (saved on OK).
+    QCheckBox* analystBox() const { return m_asAnalyst; }
     /// Runs the handshake with the path entered (what the Test button does).
     void runTest();
     /// What Easy, Medium and Hard do to an engine with `options`, in one sentence.
@@ -57,6 +60,7 @@ private:
     QComboBox* m_detected = nullptr;
     QPushButton* m_testButton = nullptr;
     QLabel* m_result = nullptr;
+    QCheckBox* m_asAnalyst = nullptr;
     UciEngineProcess* m_test = nullptr;
     QString m_testedPath; ///< the path the last successful test ran
     QString m_testedName;

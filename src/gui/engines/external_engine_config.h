@@ -9,6 +9,10 @@
 
 namespace rochade::gui {
 
+/// The settings key of the analyst the user chose for the Analysis panel: "builtin" or
+/// "external" (the engine below, when one is set up).
+inline constexpr const char* kAnalystSettingsKey = "analysis/analyst";
+
 /// The external engine the user configured (empty path: none).
 struct ExternalEngineConfig {
     QString path;

@@ -3,6 +3,7 @@
 #include "engines/uci_engine_process.h"
 
 #include "engines/engine_worker.h"
+#include "rochade/core/move_generator.h"
 
 #include <QRegularExpression>
 
@@ -64,6 +65,8 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     m_program = program;
     m_name.clear();
     m_strength = {};
+    m_multiPv.reset();
+    m_multiPvSet = 1;
     m_unknownLines = 0;
     m_handshakeDone = false;
     m_phase = Phase::WaitUciOk;
@@ -165,7 +168,12 @@ void UciEngineProcess::onLine(const QString& line) {
     } else if (command == QLatin1String("info")) {
         onInfo(tokens);
     } else if (command == QLatin1String("option")) {
-        if (m_phase == Phase::WaitUciOk) m_strength.readOption(tokens);
+        if (m_phase != Phase::WaitUciOk) return;
+        m_strength.readOption(tokens);
+        if (const auto multiPv = parseUciMultiPvOption(tokens)) {
+            m_multiPv = multiPv;
+            m_multiPvSet = multiPv->defaultValue;
+        }
     } else if (command == QLatin1String("copyprotection")
         || command == QLatin1String("registration")) {
         // Known, and of no use to a game.
@@ -226,11 +234,22 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
 
 void UciEngineProcess::onInfo(const QStringList& tokens) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
-    const std::optional<engine::SearchInfo> parsed = parseUciInfo(tokens, m_activePosition);
-    if (!parsed) return;
-    const engine::SearchInfo& info = *parsed;
-    m_lastDepth = info.depth;
-    m_lastScore = info.score;
+    std::optional<UciInfoLine> parsed = parseUciInfoLine(tokens, m_activePosition);
+    if (!parsed || parsed->multiPv > static_cast<int>(m_lines.size())) return;
+    const auto slot = static_cast<std::size_t>(parsed->multiPv - 1);
+    if (slot == 0) {
+        m_lastDepth = parsed->info.depth;
+        m_lastScore = parsed->info.score;
+    }
+    m_lines[slot] = std::move(parsed->info);
+    // Engines send the lines of an iteration in order, 1 to N: the set is complete at the
+    // last one (a line that is still missing, at the first iterations, waits for it).
+    if (slot + 1 != m_lines.size()) return;
+    if (std::any_of(m_lines.begin(), m_lines.end(), [](const auto& l) { return !l; })) return;
+    engine::SearchInfo info = *m_lines.front();
+    info.lines.clear();
+    for (const auto& line : m_lines)
+        info.lines.push_back(line->lines.front());
     emit progress(m_active->id, info);
 }
 
@@ -263,7 +282,19 @@ void UciEngineProcess::sendQueued() {
 
     const Request& r = *m_active;
     UciPositionCommand position = uciPositionCommand(r.start, r.moves);
-    m_activePosition = std::move(position.position);
+    m_activePosition = position.position;
+    // MultiPV only if the engine announced it, within its range; the engine is idle here.
+    int lineCount = 1;
+    if (m_multiPv) {
+        lineCount = std::clamp(r.limits.multiPv, m_multiPv->min, m_multiPv->max);
+        if (lineCount != m_multiPvSet) {
+            send(QStringLiteral("setoption name MultiPV value %1").arg(lineCount));
+            m_multiPvSet = lineCount;
+        }
+    }
+    const auto legalMoves = MoveGenerator::legalMoves(m_activePosition).size();
+    m_lines.assign(
+        std::clamp<std::size_t>(legalMoves, 1, static_cast<std::size_t>(lineCount)), std::nullopt);
     send(position.command);
     send(uciGoCommand(r.limits));
     m_phase = Phase::Searching;

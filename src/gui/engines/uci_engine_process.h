@@ -69,6 +69,10 @@ public:
     /// The process id of the engine last started (0 if none), so tests can check it is gone.
     qint64 lastProcessId() const { return m_process.lastProcessId(); }
 
+    /// The "MultiPV" option the engine advertised (known after "uciok"); without it every
+    /// search reports one line.
+    const std::optional<UciMultiPvOption>& multiPvOption() const { return m_multiPv; }
+
     /// The options the engine advertised that can weaken it (known after "uciok").
     const UciStrengthOptions& strengthOptions() const { return m_strength; }
     /// The level of the games to come: its strengthCommands() go to the engine right after
@@ -82,7 +86,9 @@ public:
 
     /// Asks for the best move after `moves` from `start` (sent as "position startpos|fen
     /// ... moves ...", so the engine sees repetitions). `limits`: the clocks when
-    /// timeLeftMs is set, else moveTimeMs, depth, nodes or infinite. Emits progress() and
+    /// timeLeftMs is set, else moveTimeMs, depth, nodes or infinite; `limits.multiPv` lines
+    /// (set with "setoption name MultiPV" before the position, clamped to the option's
+    /// range; one line if the engine has no such option). Emits progress() and
     /// then searchFinished() or failed() for this id, unless cancelled first. A request
     /// while the engine is not running fails at once (asynchronously).
     void startSearch(quint64 requestId, const Position& start, const std::vector<Move>& moves,
@@ -100,6 +106,9 @@ public:
 signals:
     /// The handshake is done; `name` is the engine's "id name" (may be empty).
     void ready(const QString& name);
+    /// Whenever the engine has reported each of the search's lines (its MultiPV, no more
+    /// than the position has legal moves) and the last of them arrives: `info` is line 1's
+    /// report and `info.lines` all of them, best first, each as last reported.
     void progress(quint64 requestId, const rochade::engine::SearchInfo& info);
     void searchFinished(quint64 requestId, const rochade::engine::SearchResult& result);
     /// `requestId` is the request that was running or waiting (0 if none). `reason` is a
@@ -153,6 +162,9 @@ private:
     Position m_activePosition; ///< where the active search starts (for checking its moves)
     int m_lastScore = 0;
     int m_lastDepth = 0;
+    std::vector<std::optional<engine::SearchInfo>> m_lines; ///< the active search's, by MultiPV
+    std::optional<UciMultiPvOption> m_multiPv;
+    int m_multiPvSet = 1; ///< the MultiPV the engine runs with now
     std::optional<Request> m_queued; ///< waits for readyok or a stale bestmove
     UciStrengthOptions m_strength;
     std::optional<engine::Level> m_level;

@@ -84,9 +84,9 @@ QStringList uciTokens(const QString& line) {
     return line.split(space, Qt::SkipEmptyParts);
 }
 
-std::optional<engine::SearchInfo> parseUciInfo(
-    const QStringList& tokens, const Position& position) {
-    engine::SearchInfo info;
+std::optional<UciInfoLine> parseUciInfoLine(const QStringList& tokens, const Position& position) {
+    UciInfoLine parsed;
+    engine::SearchInfo& info = parsed.info;
     bool haveDepth = false;
     bool haveScore = false;
     for (qsizetype i = 1; i < tokens.size(); ++i) {
@@ -105,6 +105,12 @@ std::optional<engine::SearchInfo> parseUciInfo(
             bool ok = false;
             const quint64 v = i + 1 < tokens.size() ? tokens[++i].toULongLong(&ok) : 0;
             (key == QLatin1String("nodes") ? info.nodes : info.nodesPerSecond) = ok ? v : 0;
+        } else if (key == QLatin1String("multipv")) {
+            const auto v = toNumber(tokens, ++i);
+            if (!v || *v < 1 || *v > engine::kMaxMultiPv) return std::nullopt;
+            parsed.multiPv = *v;
+        } else if (key == QLatin1String("lowerbound") || key == QLatin1String("upperbound")) {
+            parsed.isBound = true;
         } else if (key == QLatin1String("score") && i + 2 < tokens.size()) {
             const QString& kind = tokens[++i];
             const auto v = toNumber(tokens, ++i);
@@ -132,7 +138,40 @@ std::optional<engine::SearchInfo> parseUciInfo(
         }
     }
     if (!haveDepth || !haveScore) return std::nullopt;
-    return info;
+    info.lines.push_back({ info.score, info.isMate, info.mateInMoves, info.principalVariation });
+    return parsed;
+}
+
+std::optional<engine::SearchInfo> parseUciInfo(
+    const QStringList& tokens, const Position& position) {
+    std::optional<UciInfoLine> parsed = parseUciInfoLine(tokens, position);
+    if (!parsed) return std::nullopt;
+    return std::move(parsed->info);
+}
+
+std::optional<UciMultiPvOption> parseUciMultiPvOption(const QStringList& tokens) {
+    if (tokens.size() < 5 || tokens[0] != QLatin1String("option")
+        || tokens[1] != QLatin1String("name") || tokens[2] != QLatin1String("MultiPV")
+        || tokens[3] != QLatin1String("type") || tokens[4] != QLatin1String("spin"))
+        return std::nullopt;
+    std::optional<int> defaultValue;
+    std::optional<int> min;
+    std::optional<int> max;
+    for (qsizetype i = 5; i + 1 < tokens.size(); i += 2) {
+        const QString& key = tokens[i];
+        const std::optional<int> value = toNumber(tokens, i + 1);
+        if (!value) return std::nullopt;
+        if (key == QLatin1String("default"))
+            defaultValue = value;
+        else if (key == QLatin1String("min"))
+            min = value;
+        else if (key == QLatin1String("max"))
+            max = value;
+        else
+            return std::nullopt;
+    }
+    if (!min || !max || *min < 1 || *min > *max) return std::nullopt;
+    return UciMultiPvOption { std::clamp(defaultValue.value_or(*min), *min, *max), *min, *max };
 }
 
 UciBestMove parseUciBestMove(const QStringList& tokens, const Position& position) {

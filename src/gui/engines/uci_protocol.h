@@ -37,11 +37,34 @@ int uciSearchBudgetMs(const engine::SearchLimits& limits, Color mover);
 /// A UCI line split into its words (any run of white space separates).
 QStringList uciTokens(const QString& line);
 
+/// One "info" line about a line of the search: its fields, and which of the MultiPV lines
+/// it is.
+struct UciInfoLine {
+    /// The fields; `info.lines` holds this one line (score and pv again).
+    engine::SearchInfo info;
+    int multiPv = 1; ///< "multipv K": the K-th best line, 1 without the word
+    bool isBound = false; ///< "lowerbound"/"upperbound": the score is a bound, not exact
+};
+
 /// Reads an "info ..." line (`tokens` as uciTokens() splits it) about a search from
 /// `position`. Mate scores become engine mate scores, centipawns are clamped below them, the
 /// "pv" is kept up to its first move that is not legal, and "string" ends the line. Nullopt
-/// unless the line has both a depth and a score (currmove lines and the like).
+/// unless the line has both a depth and a score (currmove lines and the like), or if its
+/// "multipv" is not a number from 1 to kMaxMultiPv.
+std::optional<UciInfoLine> parseUciInfoLine(const QStringList& tokens, const Position& position);
+/// parseUciInfoLine()'s fields alone.
 std::optional<engine::SearchInfo> parseUciInfo(const QStringList& tokens, const Position& position);
+
+/// The "MultiPV" spin option an engine announced: how many lines it can report at once.
+struct UciMultiPvOption {
+    int defaultValue = 1;
+    int min = 1;
+    int max = 1;
+};
+
+/// Reads an "option name MultiPV type spin default D min A max B" line (`tokens` as
+/// uciTokens() splits it); nullopt for any other option and for a malformed or empty range.
+std::optional<UciMultiPvOption> parseUciMultiPvOption(const QStringList& tokens);
 
 /// Why a "bestmove" line gives no move to play.
 enum class UciBestMoveError {

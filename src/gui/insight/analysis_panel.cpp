@@ -5,13 +5,17 @@
 #include "game/game_controller.h"
 #include "insight/analysis_lines_model.h"
 #include "insight/analysis_source.h"
+#include "insight/external_analysis_source.h"
 #include "rochade/core/move_generator.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -26,6 +30,22 @@ AnalysisPanel::AnalysisPanel(GameController* controller, QWidget* window, QObjec
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
+
+    auto* analystRow = new QHBoxLayout;
+    auto* analystLabel = new QLabel(tr("A&nalyst:"));
+    m_analyst = new QComboBox;
+    m_analyst->setObjectName(QStringLiteral("analysisAnalyst"));
+    m_analyst->setToolTip(
+        tr("Which engine analyses: Rochade's own or the external engine chosen under Engines"));
+    analystLabel->setBuddy(m_analyst);
+    analystRow->addWidget(analystLabel);
+    analystRow->addWidget(m_analyst, 1);
+    layout->addLayout(analystRow);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("analysisError"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    layout->addWidget(m_error);
 
     auto* row = new QHBoxLayout;
     auto* label = new QLabel(tr("&Lines:"));
@@ -69,6 +89,8 @@ AnalysisPanel::AnalysisPanel(GameController* controller, QWidget* window, QObjec
     toggle->setToolTip(tr("Show the engine's best lines for the position on the board"));
 
     connect(m_dock, &QDockWidget::visibilityChanged, this, &AnalysisPanel::setActive);
+    refreshAnalysts();
+    connect(m_analyst, &QComboBox::activated, this, &AnalysisPanel::onAnalystChosen);
     connect(m_lineCount, &QSpinBox::valueChanged, this, [this] {
         if (m_active) restart();
     });
@@ -91,17 +113,70 @@ QString AnalysisPanel::statusText() const {
     return m_status->text();
 }
 
+QString AnalysisPanel::errorText() const {
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
 AnalysisSource* AnalysisPanel::source() {
-    if (!m_source && !m_shutDown) setSource(std::make_unique<EngineAnalysisSource>());
+    if (!m_source && !m_shutDown) setSource(createSource());
     return m_source.get();
 }
 
 void AnalysisPanel::setSource(std::unique_ptr<AnalysisSource> source) {
     if (m_source) m_source->shutdown();
     m_source = std::move(source);
+    m_sourceProgram = chosenProgram();
+    m_error->hide();
     if (!m_source) return;
     connect(m_source.get(), &AnalysisSource::linesUpdated, this, &AnalysisPanel::onLinesUpdated);
+    connect(m_source.get(), &AnalysisSource::failed, this, &AnalysisPanel::onSourceFailed);
     if (m_active) restart();
+}
+
+void AnalysisPanel::refreshAnalysts() {
+    QSettings settings;
+    const ExternalEngineConfig config = ExternalEngineConfig::load(settings);
+    const bool external
+        = settings.value(QLatin1String(kAnalystKey)).toString() == QLatin1String("external");
+    {
+        const QSignalBlocker blocker(m_analyst);
+        m_analyst->clear();
+        m_analyst->addItem(tr("Built-in"), QString());
+        if (config.isSet()) {
+            const QString path = config.path.trimmed();
+            m_analyst->addItem(
+                config.name.isEmpty() ? QFileInfo(path).fileName() : config.name, path);
+        }
+        m_analyst->setCurrentIndex(external && m_analyst->count() > 1 ? 1 : 0);
+    }
+    // Another engine was set up (or none is any more): the analyst follows.
+    if (m_source && m_sourceProgram != chosenProgram()) setSource(createSource());
+}
+
+QString AnalysisPanel::chosenProgram() const {
+    return m_analyst->currentData().toString();
+}
+
+std::unique_ptr<AnalysisSource> AnalysisPanel::createSource() const {
+    const QString program = chosenProgram();
+    if (program.isEmpty()) return std::make_unique<EngineAnalysisSource>();
+    return std::make_unique<ExternalAnalysisSource>(program, m_analyst->currentText());
+}
+
+void AnalysisPanel::onAnalystChosen() {
+    QSettings settings;
+    settings.setValue(QLatin1String(kAnalystKey),
+        chosenProgram().isEmpty() ? QStringLiteral("builtin") : QStringLiteral("external"));
+    if (m_shutDown || (m_source && m_sourceProgram == chosenProgram())) return;
+    setSource(createSource());
+}
+
+void AnalysisPanel::onSourceFailed(const QString& message) {
+    // Nothing is shown rather than an old line; the next position tries the engine again.
+    m_model->clear(m_model->position());
+    m_error->setText(message);
+    m_error->show();
+    m_status->setText(tr("No analysis"));
 }
 
 void AnalysisPanel::shutdown() {
@@ -113,6 +188,8 @@ void AnalysisPanel::shutdown() {
 void AnalysisPanel::setActive(bool on) {
     on = on && !m_shutDown;
     if (on == m_active) return;
+    // Before it counts as active: a changed analyst is made here, started once below.
+    if (on) refreshAnalysts();
     m_active = on;
     if (on) {
         restart();
@@ -148,11 +225,24 @@ void AnalysisPanel::restart() {
     m_node = &node;
     m_hash = pos.hash();
     m_model->clear(pos);
+    m_error->hide();
     if (!MoveGenerator::hasLegalMove(pos)) {
         m_status->setText(pos.isInCheck() ? tr("Checkmate") : tr("Stalemate"));
         return;
     }
-    if (!analyst || !analyst->start(pos, historyOf(node), m_lineCount->value())) {
+    AnalysisRequest request;
+    request.position = pos;
+    request.history = historyOf(node);
+    request.lineCount = m_lineCount->value();
+    // The moves since the start, or since the last null move (UCI has none to send).
+    for (const Game::Node* n = &node; n != nullptr; n = n->previous) {
+        if (n->previous == nullptr || n->move.isNull()) {
+            request.lineStart = n->position;
+            break;
+        }
+        request.moves.insert(request.moves.begin(), n->move);
+    }
+    if (!analyst || !analyst->start(request)) {
         m_status->setText(tr("The engine cannot analyse now"));
         return;
     }

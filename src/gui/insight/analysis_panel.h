@@ -2,6 +2,7 @@
 // The analysis dock: the engine's best lines for the shown position, live.
 #pragma once
 
+#include "engines/external_engine_config.h"
 #include "rochade/core/game.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/search.h"
@@ -11,6 +12,7 @@
 #include <memory>
 
 class QAction;
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QSpinBox;
@@ -29,7 +31,8 @@ class GameController;
 /// change of the shown position abandons the old analysis first. While the dock is hidden,
 /// and after shutdown(), nothing is searched. A double-click on a line plays its first move
 /// when the human may move in that position. Lives in the GUI thread; the search runs on the
-/// source's thread (by default the built-in engine's own, apart from the computer opponent).
+/// source's thread (by default the built-in engine's own, apart from the computer opponent)
+/// or in the external engine's process when the user chose it as the analyst.
 class AnalysisPanel : public QObject {
     Q_OBJECT
 public:
@@ -47,13 +50,24 @@ public:
     AnalysisLinesModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
     QSpinBox* lineCountBox() const { return m_lineCount; }
+    /// The analyst chooser: "Built-in" and, if one is set up, the external engine.
+    QComboBox* analystBox() const { return m_analyst; }
     /// The text under the lines: "Depth 12", "Checkmate", "Analysis is off" and the like.
     QString statusText() const;
+    /// Why the analyst failed (an engine that is missing or crashed); empty while it works.
+    QString errorText() const;
 
-    /// The analyst; the built-in engine unless replaced. Created when first needed.
+    /// The settings key of the analyst the user chose: "builtin" or "external".
+    static constexpr const char* kAnalystKey = kAnalystSettingsKey;
+
+    /// The analyst: the one chosen in analystBox() (kept in QSettings), the built-in engine
+    /// when no external engine is set up. Created when first needed.
     AnalysisSource* source();
     /// Replaces the analyst (the old one is shut down); restarts if analysing.
     void setSource(std::unique_ptr<AnalysisSource> source);
+    /// Reads the external engine's settings again (the Engines dialog may have changed them)
+    /// and follows the remembered choice; called each time the dock is shown.
+    void refreshAnalysts();
     /// True while the dock is shown and the panel follows the position.
     bool isActive() const { return m_active; }
 
@@ -66,6 +80,11 @@ private:
     void restart();
     void onLinesUpdated(const engine::SearchInfo& info);
     void onLineActivated(int row);
+    void onAnalystChosen();
+    void onSourceFailed(const QString& message);
+    /// The program of the chosen analyst: empty for the built-in engine.
+    QString chosenProgram() const;
+    std::unique_ptr<AnalysisSource> createSource() const;
     QList<quint64> historyOf(const Game::Node& node) const;
 
     GameController* m_controller;
@@ -74,7 +93,10 @@ private:
     QTreeView* m_view = nullptr;
     QSpinBox* m_lineCount = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_error = nullptr;
+    QComboBox* m_analyst = nullptr;
     std::unique_ptr<AnalysisSource> m_source;
+    QString m_sourceProgram; ///< chosenProgram() when m_source was made
     bool m_active = false;
     bool m_shutDown = false;
     /// The node whose position is analysed (or shown as over): a key, never dereferenced

@@ -13,18 +13,17 @@ EngineAnalysisSource::EngineAnalysisSource(QObject* parent)
 }
 
 EngineAnalysisSource::~EngineAnalysisSource() {
-    shutdown();
+    EngineAnalysisSource::shutdown(); // this class's own: no dispatch during destruction
 }
 
-bool EngineAnalysisSource::start(
-    const Position& position, const QList<quint64>& history, int lineCount) {
+bool EngineAnalysisSource::start(const AnalysisRequest& request) {
     stop();
     engine::SearchLimits limits;
     // A depth limit rather than "infinite": a search that has seen everything (a forced
     // mate, a handful of moves) ends and frees the core instead of spinning to the stop.
     limits.depth = kMaxAnalysisDepth;
-    limits.multiPv = std::clamp(lineCount, 1, engine::kMaxMultiPv);
-    m_request = m_engine->analyse(position, history, limits);
+    limits.multiPv = std::clamp(request.lineCount, 1, engine::kMaxMultiPv);
+    m_request = m_engine->analyse(request.position, request.history, limits);
     return m_request != 0;
 }
 

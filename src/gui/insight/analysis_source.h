@@ -2,17 +2,34 @@
 // Where the analysis panel's lines come from: an interface, and the built-in engine behind it.
 #pragma once
 
+#include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/search.h"
 
 #include <QList>
 #include <QObject>
+#include <QString>
 
 #include <memory>
+#include <vector>
 
 namespace rochade::gui {
 
 class AnalysisEngine;
+
+/// The position to analyse and how it was reached.
+struct AnalysisRequest {
+    Position position;
+    /// The hashes of the earlier positions, oldest first (repetitions).
+    QList<quint64> history;
+    /// Where the moves that lead to `position` begin (the game's start, or the position
+    /// after its last null move): a UCI engine gets "position ... moves ...".
+    Position lineStart = Position::startPosition();
+    /// The moves from `lineStart` to `position`, all legal.
+    std::vector<Move> moves;
+    /// How many of the best lines to report, 1..5.
+    int lineCount = 3;
+};
 
 /// An analyst: searches one position at a time for its best lines and reports each
 /// completed iteration. Lives in the GUI thread and never searches on it.
@@ -25,10 +42,9 @@ class AnalysisSource : public QObject {
 public:
     using QObject::QObject;
 
-    /// Analyses `position` (reached through `history`, the hashes of the earlier positions,
-    /// oldest first) for its `lineCount` best lines, until stop() or a deep limit. False if
-    /// the source cannot analyse (shut down); nothing runs then.
-    virtual bool start(const Position& position, const QList<quint64>& history, int lineCount) = 0;
+    /// Analyses `request.position` for its `request.lineCount` best lines, until stop() or
+    /// a deep limit. False if the source cannot analyse (shut down); nothing runs then.
+    virtual bool start(const AnalysisRequest& request) = 0;
     /// Abandons the analysis, if any: nothing more is reported for it.
     virtual void stop() = 0;
     /// True while an analysis runs (it stops by itself at the deep limit).
@@ -40,6 +56,10 @@ signals:
     /// After each completed iteration of the current analysis; `info.lines` holds the best
     /// lines, best first, scores from the side to move's view.
     void linesUpdated(const rochade::engine::SearchInfo& info);
+    /// The current analysis ended because the analyst failed (an engine that cannot be
+    /// started or crashed); `message` says so in a sentence for the user. Nothing more is
+    /// reported for it.
+    void failed(const QString& message);
 };
 
 /// The built-in engine as the analyst, on an AnalysisEngine (its own thread, one search
@@ -54,7 +74,7 @@ public:
     explicit EngineAnalysisSource(QObject* parent = nullptr);
     ~EngineAnalysisSource() override;
 
-    bool start(const Position& position, const QList<quint64>& history, int lineCount) override;
+    bool start(const AnalysisRequest& request) override;
     void stop() override;
     bool isBusy() const override;
     void shutdown() override;
