@@ -188,6 +188,9 @@ GameRecord toRecord(const PgnGame& pgn) {
     if (const Result<TimeControl> tc = parsePgnTimeControl(tagOf(pgn, "TimeControl").toStdString());
         tc.ok())
         setup.timeControl = tc.value();
+    // A Chess960 game stays one: its next game (New Game) is offered as Chess960 too.
+    setup.chess960 = game.startPosition().isChess960();
+    setup.chess960Number = chess960NumberOf(game.startPosition());
     setup.whiteName
         = enteredName(tagOf(pgn, "White"), defaultPlayerName(setup, human, Color::White));
     setup.blackName

@@ -2,6 +2,7 @@
 // The opening of the shown line, above the move list.
 #include "panels/opening_label.h"
 
+#include "game/game_setup.h" // chess960NumberOf()
 #include "rochade/core/openings.h"
 
 namespace rochade::gui {
@@ -14,6 +15,15 @@ OpeningLabel::OpeningLabel(QWidget* parent)
 }
 
 void OpeningLabel::showOpeningOf(const Game::Node& node) {
+    if (node.position.isChess960()) {
+        // Chess960 has no named openings; say which of its start positions this is instead.
+        const Game::Node* root = &node;
+        while (root->previous != nullptr)
+            root = root->previous;
+        const int number = chess960NumberOf(root->position);
+        setFullText(number < 0 ? tr("Chess960") : tr("Chess960, start position %1").arg(number));
+        return;
+    }
     setFullText(openingText(OpeningCatalogue::builtin().classify(node)));
 }
 

@@ -22,7 +22,8 @@ class OpeningLabel : public ElidingLabel {
 public:
     explicit OpeningLabel(QWidget* parent = nullptr);
 
-    /// Shows the opening of the line that ends at `node`.
+    /// Shows the opening of the line that ends at `node`; in a Chess960 game "Chess960, start
+    /// position N" instead (N from the game's start, if it is one of the 960).
     void showOpeningOf(const Game::Node& node);
 
     /// "C00 French Defense", or the translated "No named opening yet" for null.
