@@ -1796,8 +1796,8 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Fischerovy náhodné šachy: jedno z 960 výchozích postavení, stejné pro obě strany; král rošáduje tahem na svou věž.</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>náhodné</translation>
+        <source>&amp;Random</source>
+        <translation>&amp;Náhodně</translation>
     </message>
     <message>
         <source>Start &amp;position:</source>

@@ -1794,8 +1794,8 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Fischers Zufallsschach: eine von 960 Anfangsstellungen, für beide Seiten gleich; der König rochiert, indem er auf seinen Turm zieht.</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>zufällig</translation>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
     </message>
     <message>
         <source>Start &amp;position:</source>

@@ -1796,8 +1796,8 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Шахматы Фишера: одна из 960 начальных позиций, одинаковая для обеих сторон; король рокирует, вставая на свою ладью.</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>случайная</translation>
+        <source>&amp;Random</source>
+        <translation>&amp;Случайная</translation>
     </message>
     <message>
         <source>Start &amp;position:</source>

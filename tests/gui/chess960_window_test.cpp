@@ -84,10 +84,19 @@ void chooseChess960(NewGameDialog& dialog, int number, bool remembered) {
     if (!remembered)
         QTest::mouseClick(chess960, Qt::LeftButton, {}, QPoint(8, chess960->height() / 2));
     ASSERT_TRUE(chess960->isChecked());
+    auto* random = dialog.findChild<QCheckBox*>(QStringLiteral("chess960Random"));
+    ASSERT_NE(random, nullptr);
+    EXPECT_NE(random->isChecked(), remembered); // random at first, then the number chosen
+    if (random->isChecked())
+        QTest::mouseClick(random, Qt::LeftButton, {}, QPoint(8, random->height() / 2));
     ASSERT_TRUE(spin->isEnabled());
-    QTest::mouseClick(spin, Qt::LeftButton);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+    QTest::mouseClick(spin, Qt::LeftButton, {}, QPoint(6, spin->height() / 2)); // its text
+    // The old number erased from its end, the new one typed.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backspace);
     QTest::keyClicks(QApplication::focusWidget(), QString::number(number));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // on to the next field
     EXPECT_EQ(spin->value(), number);
 }
 
@@ -118,12 +127,15 @@ QStringList pgnExtractFens(const QString& path, QString* errors) {
 
 TEST(Chess960Window, NewGameWithANumberSetsUpExactlyThatStartPosition) {
     auto w = openWindow();
+    // The window is active before its dialog opens (so no late activation takes it back).
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
     // Published table (Scharnagl's numbering, as in the Chess960 literature): 0 is BBQNNRKR,
     // 518 the standard set-up, 959 RKRNNQBB. Our own chess960BackRank() is not the judge.
     const struct {
         int number;
         const char* rank;
-    } published[] = { { 0, "BBQNNRKR" }, { 518, "RNBQKBNR" }, { 959, "RKRNNQBB" } };
+    } published[] = { { 518, "RNBQKBNR" }, { 0, "BBQNNRKR" }, { 959, "RKRNNQBB" } };
     bool remembered = false;
     for (const auto& p : published) {
         newGameThroughTheDialog(

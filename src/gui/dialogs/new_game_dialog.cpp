@@ -122,7 +122,8 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
     m_blackName->setText(setup.blackName);
     m_timeControl->setTimeControl(setup.timeControl);
     m_chess960->setChecked(setup.chess960);
-    m_chess960Number->setValue(setup.chess960Number);
+    m_chess960Random->setChecked(setup.chess960Number < 0);
+    if (setup.chess960Number >= 0) m_chess960Number->setValue(setup.chess960Number);
     updateVariant();
     updateEnabled();
     updateLevelDescription();
@@ -142,7 +143,7 @@ GameSetup NewGameDialog::setup() const {
     s.blackName = m_blackName->text().trimmed();
     s.timeControl = m_timeControl->timeControl();
     s.chess960 = m_chess960->isChecked();
-    s.chess960Number = m_chess960Number->value();
+    s.chess960Number = m_chess960Random->isChecked() ? -1 : m_chess960Number->value();
     return s;
 }
 
@@ -154,25 +155,31 @@ QGroupBox* NewGameDialog::createVariantBox() {
                               "for both sides; the king castles by moving onto its rook."));
     m_chess960Number = new QSpinBox;
     m_chess960Number->setObjectName(QStringLiteral("chess960Number"));
-    m_chess960Number->setRange(-1, kChess960Positions - 1);
-    m_chess960Number->setSpecialValueText(tr("random"));
+    m_chess960Number->setRange(0, kChess960Positions - 1);
+    m_chess960Number->setValue(kStandardChess960Number);
+    m_chess960Random = new QCheckBox(tr("&Random"));
+    m_chess960Random->setObjectName(QStringLiteral("chess960Random"));
     m_chess960Preview = new QLabel;
     m_chess960Preview->setObjectName(QStringLiteral("chess960Preview"));
     auto* numberRow = new QHBoxLayout;
+    numberRow->addWidget(m_chess960Random);
     numberRow->addWidget(m_chess960Number);
     numberRow->addWidget(m_chess960Preview, 1);
     auto* form = new QFormLayout(box);
     form->addRow(m_chess960);
     form->addRow(tr("Start &position:"), numberRow);
     connect(m_chess960, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
+    connect(m_chess960Random, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
     connect(m_chess960Number, &QSpinBox::valueChanged, this, &NewGameDialog::updateVariant);
     return box;
 }
 
 void NewGameDialog::updateVariant() {
-    m_chess960Number->setEnabled(m_chess960->isChecked());
-    m_chess960Preview->setEnabled(m_chess960->isChecked());
-    const int number = m_chess960Number->value();
+    const bool on = m_chess960->isChecked();
+    m_chess960Random->setEnabled(on);
+    m_chess960Number->setEnabled(on && !m_chess960Random->isChecked());
+    m_chess960Preview->setEnabled(on);
+    const int number = m_chess960Random->isChecked() ? -1 : m_chess960Number->value();
     if (number < 0) {
         m_chess960Preview->setText(tr("drawn when the game starts"));
         return;

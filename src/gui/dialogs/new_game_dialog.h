@@ -53,7 +53,8 @@ private:
     QLineEdit* m_blackName = nullptr;
     TimeControlChooser* m_timeControl = nullptr;
     QCheckBox* m_chess960 = nullptr;
-    QSpinBox* m_chess960Number = nullptr; ///< -1 shows "random"
+    QCheckBox* m_chess960Random = nullptr; ///< a number drawn at the start instead
+    QSpinBox* m_chess960Number = nullptr;
     QLabel* m_chess960Preview = nullptr; ///< the chosen number's back rank, "BBQNNRKR"
 };
 
