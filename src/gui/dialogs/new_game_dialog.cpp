@@ -167,7 +167,9 @@ QGroupBox* NewGameDialog::createVariantBox() {
     numberRow->addWidget(m_chess960Preview, 1);
     auto* form = new QFormLayout(box);
     form->addRow(m_chess960);
-    form->addRow(tr("Start &position:"), numberRow);
+    auto* numberLabel = new QLabel(tr("Start &position:"));
+    numberLabel->setBuddy(m_chess960Number);
+    form->addRow(numberLabel, numberRow);
     connect(m_chess960, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
     connect(m_chess960Random, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
     connect(m_chess960Number, &QSpinBox::valueChanged, this, &NewGameDialog::updateVariant);
