@@ -931,6 +931,22 @@
         <source>Ready to play: Black to move.</source>
         <translation>Připraveno ke hře: na tahu je černý.</translation>
     </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
+        <translation>Postavit tuto pozici pro dva hráče a ukázat pro ni nejlepší varianty enginu (Zobrazení ▸ Analýza)</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Rošáda podle Šachů960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>Král kdekoli na základní řadě, rošáda s krajní věží každého křídla (Fischerovy náhodné šachy)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1111,6 +1127,10 @@
     <message>
         <source>Playing the position set up.</source>
         <translation>Hraje se nastavená pozice.</translation>
+    </message>
+    <message>
+        <source>Analysing the position set up.</source>
+        <translation>Analyzuje se postavená pozice.</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1838,30 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>%1 (external engine)</source>
         <translation>%1 (externí engine)</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>Chess&amp;960: the pieces behind the pawns shuffled</source>
+        <translation>Šachy &amp;960: figury za pěšci zamíchané</translation>
+    </message>
+    <message>
+        <source>Fischer&apos;s random chess: one of 960 start positions, the same for both sides; the king castles by moving onto its rook.</source>
+        <translation>Fischerovy náhodné šachy: jedno z 960 výchozích postavení, stejné pro obě strany; král rošáduje tahem na svou věž.</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Náhodně</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Výchozí &amp;postavení:</translation>
+    </message>
+    <message>
+        <source>drawn when the game starts</source>
+        <translation>vylosuje se při začátku partie</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PiecePalette</name>
@@ -1843,6 +1887,14 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Opening</source>
         <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Šachy960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Šachy960, výchozí postavení %1</translation>
     </message>
 </context>
 <context>

@@ -931,6 +931,22 @@
         <source>Ready to play: Black to move.</source>
         <translation>Bereit zum Spielen: Schwarz am Zug.</translation>
     </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
+        <translation>Diese Stellung für zwei Spieler aufbauen und die besten Varianten der Engine dazu zeigen (Ansicht ▸ Analyse)</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Rochade nach Schach960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>König irgendwo auf seiner Grundreihe, Rochade mit dem äußersten Turm jedes Flügels (Fischers Zufallsschach)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1111,6 +1127,10 @@
     <message>
         <source>Playing the position set up.</source>
         <translation>Die aufgebaute Stellung wird gespielt.</translation>
+    </message>
+    <message>
+        <source>Analysing the position set up.</source>
+        <translation>Die aufgebaute Stellung wird analysiert.</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1836,30 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>%1 (external engine)</source>
         <translation>%1 (externe Engine)</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Chess&amp;960: the pieces behind the pawns shuffled</source>
+        <translation>Schach&amp;960: die Figuren hinter den Bauern gemischt</translation>
+    </message>
+    <message>
+        <source>Fischer&apos;s random chess: one of 960 start positions, the same for both sides; the king castles by moving onto its rook.</source>
+        <translation>Fischers Zufallsschach: eine von 960 Anfangsstellungen, für beide Seiten gleich; der König rochiert, indem er auf seinen Turm zieht.</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Anfangs&amp;stellung:</translation>
+    </message>
+    <message>
+        <source>drawn when the game starts</source>
+        <translation>wird zu Beginn der Partie ausgelost</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PiecePalette</name>
@@ -1841,6 +1885,14 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Opening</source>
         <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Schach960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Schach960, Anfangsstellung %1</translation>
     </message>
 </context>
 <context>

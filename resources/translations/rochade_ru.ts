@@ -931,6 +931,22 @@
         <source>Ready to play: Black to move.</source>
         <translation>Можно играть: ход чёрных.</translation>
     </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
+        <translation>Поставить эту позицию для двух игроков и показать лучшие варианты движка (Вид ▸ Анализ)</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Рокировка по Шахматам960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>Король в любом месте своей первой горизонтали, рокировка с крайней ладьёй каждого фланга (шахматы Фишера)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::BoardSelection</name>
@@ -1111,6 +1127,10 @@
     <message>
         <source>Playing the position set up.</source>
         <translation>Играется расставленная позиция.</translation>
+    </message>
+    <message>
+        <source>Analysing the position set up.</source>
+        <translation>Анализ поставленной позиции.</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1838,30 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>%1 (external engine)</source>
         <translation>%1 (внешний движок)</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Chess&amp;960: the pieces behind the pawns shuffled</source>
+        <translation>Шахматы &amp;960: фигуры за пешками перемешаны</translation>
+    </message>
+    <message>
+        <source>Fischer&apos;s random chess: one of 960 start positions, the same for both sides; the king castles by moving onto its rook.</source>
+        <translation>Шахматы Фишера: одна из 960 начальных позиций, одинаковая для обеих сторон; король рокирует, вставая на свою ладью.</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Случайная</translation>
+    </message>
+    <message>
+        <source>Start &amp;position:</source>
+        <translation>Начальная &amp;позиция:</translation>
+    </message>
+    <message>
+        <source>drawn when the game starts</source>
+        <translation>выбирается при начале партии</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PiecePalette</name>
@@ -1843,6 +1887,14 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Opening</source>
         <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Шахматы960, начальная позиция %1</translation>
     </message>
 </context>
 <context>

@@ -69,4 +69,13 @@ Result<Position> chess960StartPosition(int number) {
     return pos;
 }
 
+int chess960NumberOf(const Position& pos) {
+    if (!pos.isChess960()) return -1;
+    for (int number = 0; number < kChess960Positions; ++number) {
+        const Result<Position> start = chess960StartPosition(number);
+        if (start.ok() && start.value() == pos) return number;
+    }
+    return -1;
+}
+
 } // namespace rochade

@@ -13,13 +13,27 @@ namespace rochade {
 
 namespace {
 
-/// The generator's own move for m's from, to and promotion: callers such as the GUI
-/// may build a Move from two squares without the flags the generator sets.
+/// The move of `legal` that `m` means: `m` itself if it is one (flags included), else the
+/// one with m's from, to and promotion, since callers such as the GUI may build a Move from
+/// two squares without the flags the generator sets. In Chess960 a castling king may go where
+/// a plain king move goes (king d8, rook b8: O-O-O and Kc8 are both d8-c8); a move without the
+/// castling flag then means the plain one.
+std::optional<Move> matchLegal(const MoveList& legal, Move m) {
+    for (Move candidate : legal)
+        if (candidate == m) return candidate;
+    std::optional<Move> castling;
+    for (Move candidate : legal) {
+        if (candidate.from() == m.from() && candidate.to() == m.to()
+            && candidate.promotion() == m.promotion()) {
+            if (!candidate.isCastling()) return candidate;
+            castling = candidate;
+        }
+    }
+    return castling;
+}
+
 std::optional<Move> findLegal(const Position& pos, Move m) {
-    for (Move legal : MoveGenerator::legalMoves(pos))
-        if (legal.from() == m.from() && legal.to() == m.to() && legal.promotion() == m.promotion())
-            return legal;
-    return std::nullopt;
+    return matchLegal(MoveGenerator::legalMoves(pos), m);
 }
 
 /// Position::startPosition() reads a FEN; a PGN file makes one Game per game.
@@ -247,11 +261,8 @@ const Game::Node* Game::adopt(const Node& parent, std::unique_ptr<Node> child) {
 Result<const Game::Node*> Game::addMove(const Node& parent, Move m) {
     if (!owns(parent)) return Error { "the node belongs to another game" };
     const MoveList legal = MoveGenerator::legalMoves(parent.position);
-    for (Move candidate : legal) {
-        if (candidate.from() == m.from() && candidate.to() == m.to()
-            && candidate.promotion() == m.promotion())
-            return adopt(parent, makeChild(parent, candidate, legal));
-    }
+    if (const std::optional<Move> candidate = matchLegal(legal, m))
+        return adopt(parent, makeChild(parent, *candidate, legal));
     return Error { "illegal move " + toUci(m) + " in this position" };
 }
 

@@ -171,6 +171,7 @@ const OpeningEntry* OpeningCatalogue::find(const Position& pos) const {
 }
 
 const OpeningEntry* OpeningCatalogue::classify(const Game::Node& node) const {
+    if (node.position.isChess960()) return nullptr;
     for (const Game::Node* n = &node; n != nullptr; n = n->previous)
         if (const OpeningEntry* entry = find(n->position)) return entry;
     return nullptr;

@@ -263,5 +263,20 @@ TEST(Chess960Pgn, StandardGameDropsChess960RightsAndSaysSo) {
     EXPECT_TRUE(noted);
 }
 
+TEST(Chess960, EveryStartPositionIsKnownByItsNumberAndNothingElseIs) {
+    for (int number = 0; number < kChess960Positions; ++number) {
+        const Result<Position> start = chess960StartPosition(number);
+        ASSERT_TRUE(start.ok());
+        EXPECT_EQ(chess960NumberOf(start.value()), number);
+    }
+    // The standard start is not a Chess960 position (no Chess960 castling), so no number.
+    EXPECT_EQ(chess960NumberOf(Position::startPosition()), -1);
+    // A start position with a right given up is not one of the 960 any more.
+    const Result<Position> lost
+        = parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w Ha - 0 1");
+    ASSERT_TRUE(lost.ok()) << (lost.ok() ? "" : lost.error().message);
+    EXPECT_EQ(chess960NumberOf(lost.value()), -1);
+}
+
 } // namespace
 } // namespace rochade

@@ -4,6 +4,7 @@
 
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
+#include "rochade/core/square.h"
 
 #include <gtest/gtest.h>
 
@@ -34,6 +35,24 @@ void play(Game& game, std::initializer_list<const char*> moves) {
         const Result<bool> played = game.playMove(san(game, text));
         EXPECT_TRUE(played.ok()) << text << ": " << (played.ok() ? "" : played.error().message);
     }
+}
+
+TEST(Game, AChess960CastlingWithThePlainKingMovesSquaresStaysACastling) {
+    // King d8, rook b8: O-O-O takes the king to c8 like the plain Kc8 (Stockfish with
+    // UCI_Chess960 lists both: d8b8 and d8c8). The flag decides; without it, the plain move.
+    const Position pos = parseFen("1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b kq - 1 1").value();
+    const Square d8 = parseSquare("d8").value();
+    const Square c8 = parseSquare("c8").value();
+    Game castles(pos);
+    ASSERT_TRUE(castles.playMove(Move(d8, c8, Move::Castling)).ok());
+    EXPECT_EQ(castles.currentNode().san, "O-O-O");
+    EXPECT_EQ(toFen(castles.position()), "2kr1r2/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 w - - 2 2");
+    Game steps(pos);
+    ASSERT_TRUE(steps.playMove(Move(d8, c8)).ok());
+    EXPECT_EQ(steps.currentNode().san, "Kc8");
+    const auto added = steps.addMove(steps.root(), Move(d8, c8, Move::Castling));
+    ASSERT_TRUE(added.ok());
+    EXPECT_EQ(added.value()->san, "O-O-O");
 }
 
 TEST(Game, StartsAtPlyZero) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The opening catalogue: known lines, transpositions, the whole data set, leaving the book
 // and malformed tables.
+#include "rochade/core/chess960.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/openings.h"
 
@@ -33,6 +34,19 @@ std::string describe(const OpeningEntry* entry) {
 std::string classifyLine(const std::vector<std::string>& moves) {
     const Game game = playLine(moves);
     return describe(OpeningCatalogue::builtin().classify(game.currentNode()));
+}
+
+TEST(OpeningCatalogue, AChess960GameHasNoStandardOpeningName) {
+    // Number 518 is the standard set-up, so without the variant check 1. e4 e6 would read as
+    // the French Defense.
+    Game game(chess960StartPosition(kStandardChess960Number).value());
+    for (const std::string san : { "e4", "e6" }) {
+        const auto node = game.addSanMove(game.currentNode(), san);
+        ASSERT_TRUE(node.ok()) << san;
+        game.goTo(*node.value());
+    }
+    EXPECT_EQ(describe(OpeningCatalogue::builtin().classify(game.currentNode())), "none");
+    EXPECT_EQ(classifyLine({ "e4", "e6" }), "C00 French Defense"); // the standard game still is
 }
 
 TEST(OpeningCatalogue, KnownLinesGiveTheirCodeAndName) {

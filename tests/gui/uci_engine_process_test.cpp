@@ -307,3 +307,36 @@ TEST(UciEngineProcess, DestroyingItWhileStockfishThinksEndsTheProcess) {
     engine.reset();
     EXPECT_TRUE(processGone(pid));
 }
+
+TEST(UciEngineProcess, AChess960GameSwitchesUciChess960OnAndOffBeforeItsPosition) {
+    FakeEngineScripts scripts;
+    const QString log = scripts.filePath(QStringLiteral("sent.log"));
+    UciEngineProcess engine;
+    engine.setTimeouts(2000, 1000);
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    engine.start(scripts.make(QStringLiteral("good"), QStringLiteral("e7e5"),
+        QStringLiteral("FAKE_UCI_LOG='%1' ").arg(log)));
+    // King d1, rooks b1 and f1: O-O is the king onto f1.
+    const Position chess960 = fromFen("1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R1K1R2 w KQkq - 0 1");
+    ASSERT_TRUE(chess960.isChess960());
+    engine.startSearch(1, chess960, { parseUciMove(chess960, "d1f1").value() }, moveTime(50));
+    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    const Position standard = Position::startPosition();
+    engine.startSearch(2, standard, { parseUciMove(standard, "e2e4").value() }, moveTime(50));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return finished.count() == 2; }, kTimeoutMs));
+    engine.shutdown();
+
+    QFile file(log);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QStringList sent = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    const auto indexOf = [&](const QString& line) { return sent.indexOf(line); };
+    const qsizetype on = indexOf(QStringLiteral("setoption name UCI_Chess960 value true"));
+    const qsizetype first = indexOf(QStringLiteral(
+        "position fen 1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R1K1R2 w KQkq - 0 1 moves d1f1"));
+    const qsizetype off = indexOf(QStringLiteral("setoption name UCI_Chess960 value false"));
+    const qsizetype second = indexOf(QStringLiteral("position startpos moves e2e4"));
+    EXPECT_GE(on, 0) << sent.join(QLatin1Char('|')).toStdString();
+    EXPECT_GT(first, on);
+    EXPECT_GT(off, first);
+    EXPECT_GT(second, off);
+}

@@ -248,6 +248,34 @@ TEST(UciPosition, StockfishReadsOurCommandsAsTheSamePosition) {
     }
 }
 
+TEST(UciPosition, AChess960GameIsSentKingOntoRookAndStockfishReadsItSo) {
+    if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no Stockfish";
+    // King d1/d8, rooks b and f: O-O is the king onto f1, O-O-O onto b8; then 518 (the
+    // standard set-up as Chess960), where O-O is "e1h1", not "e1g1".
+    struct Case {
+        std::string_view fen;
+        QStringList moves; ///< as parseUciMove() reads them
+        QString sent; ///< what the command must say
+    };
+    const Case cases[] = {
+        { "1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R1K1R2 w KQkq - 0 1", { "d1f1", "d8b8" },
+            QStringLiteral(" moves d1f1 d8b8") },
+        { kStartFen, { "e2e4", "e7e5", "g1f3", "g8f6", "f1c4", "f8c5", "e1g1" },
+            QStringLiteral(" moves e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1h1") },
+    };
+    for (const Case& c : cases) {
+        Position start = fromFen(c.fen);
+        start.setChess960(true);
+        const UciPositionCommand out = uciPositionCommand(start, uciMoves(start, c.moves));
+        EXPECT_TRUE(out.command.endsWith(c.sent)) << out.command.toStdString();
+        EXPECT_EQ(stockfishFenAfter(
+                      QStringLiteral("setoption name UCI_Chess960 value true\n") + out.command)
+                      .toStdString(),
+            toShredderFen(out.position))
+            << out.command.toStdString();
+    }
+}
+
 TEST(UciSearchBudget, FollowsTheLimitsTheGoCommandSends) {
     engine::SearchLimits clock;
     clock.timeLeftMs = { 60000, 59000 };

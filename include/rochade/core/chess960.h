@@ -25,4 +25,8 @@ std::array<PieceType, 8> chess960BackRank(int number);
 /// number 518); an error for a number outside 0..959.
 Result<Position> chess960StartPosition(int number);
 
+/// The number (0..959) of the Chess960 start position `pos` is, if it is one of them with all
+/// four castling rights and no move made; else -1.
+int chess960NumberOf(const Position& pos);
+
 } // namespace rochade

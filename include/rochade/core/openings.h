@@ -63,7 +63,9 @@ public:
     const OpeningEntry* find(const Position& pos) const;
     /// The opening of the line from the start of the game to `node`: the entry of the
     /// position nearest to `node` on the way back to the start, so after the game leaves the
-    /// book it keeps the last name it had. Null if no position on the way is named.
+    /// book it keeps the last name it had. Null if no position on the way is named, and
+    /// always null in a Chess960 game (even one from the standard set-up, number 518: the
+    /// book's lines are standard chess, whose castling differs).
     const OpeningEntry* classify(const Game::Node& node) const;
 
     /// Lines read and kept (every entry, also one whose position an earlier line named).

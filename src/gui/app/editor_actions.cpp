@@ -49,6 +49,9 @@ void EditorActions::showEditor() {
         [this](const Position& position, PlayChoice choice) {
             m_request = Request { position, choice };
         });
+    connect(editor, &BoardEditorDialog::analyseRequested, this, [this](const Position& position) {
+        m_request = Request { position, PlayChoice::HotSeat, true };
+    });
     connect(editor, &QDialog::finished, this, &EditorActions::onEditorFinished);
     m_editor = editor;
     m_request.reset();
@@ -71,6 +74,11 @@ void EditorActions::onEditorFinished() {
     m_controller->loadGame(
         Game(request.position), setupForPlay(m_controller->setup(), request.choice));
     emit gameStarted();
+    if (request.analyse) {
+        emit analysisRequested();
+        emit statusMessage(tr("Analysing the position set up."));
+        return;
+    }
     emit statusMessage(tr("Playing the position set up."));
 }
 

@@ -21,7 +21,8 @@ class GameController;
 /// Owns the Set Up Position action. It opens the board editor (window-modal, not blocking)
 /// on the position shown on `board`, in its looks, the clocks held while it is open; Play
 /// there starts the position in the controller with the running setup's level, opponent and
-/// clock and the sides chosen in the editor (setupForPlay()). Lives in the GUI thread.
+/// clock and the sides chosen in the editor (setupForPlay()); Analyse there starts it hot-seat
+/// (nobody's opponent thinks) and asks for the Analysis dock. Lives in the GUI thread.
 class EditorActions : public QObject {
     Q_OBJECT
 public:
@@ -46,6 +47,8 @@ signals:
     void replacingGame();
     /// It has started.
     void gameStarted();
+    /// The game started from the editor's Analyse: show the Analysis dock on it.
+    void analysisRequested();
     void statusMessage(const QString& text);
 
 private:
@@ -60,6 +63,7 @@ private:
     struct Request {
         Position position;
         PlayChoice choice;
+        bool analyse = false;
     };
     std::optional<Request> m_request;
     std::function<bool(const QString&)> m_confirmReplace;

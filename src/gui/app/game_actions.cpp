@@ -33,6 +33,7 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_newAction
         = new QAction(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon, window),
             tr("&New Game…"), this);
+    m_newAction->setObjectName(QStringLiteral("newGameAction"));
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &GameActions::showNewGameDialog);
 

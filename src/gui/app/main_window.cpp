@@ -118,6 +118,10 @@ void MainWindow::connectParts() {
     connect(m_editorActions, &EditorActions::replacingGame, m_banner, &Banner::dismissResult);
     connect(m_editorActions, &EditorActions::gameStarted, m_documentActions,
         &DocumentActions::updateTitle);
+    connect(m_editorActions, &EditorActions::analysisRequested, this, [this] {
+        m_analysis->dock()->show();
+        m_analysis->dock()->raise();
+    });
     connect(m_viewActions, &ViewActions::coloursChanged, m_banner, &Banner::followPalette);
     connect(m_viewActions, &ViewActions::orientationChanged, m_board, &BoardWidget::setFlipped);
     connect(m_viewActions, &ViewActions::orientationChanged, m_gamePanel->playerPanel(),

@@ -238,10 +238,12 @@ void BoardPainter::paintTargets(QPainter& p, const BoardFrame& f, const BoardThe
         if (m.isPromotion() && m.promotion() != PieceType::Queen)
             continue; // one mark per target square
         const bool special = m.isCastling() || m.isEnPassant() || m.isPromotion();
-        mark(m.to(), m.isCapture() && !m.isEnPassant(), special);
+        if (!m.isCastling() || isCastlingByKingSquare(m))
+            mark(m.to(), m.isCapture() && !m.isEnPassant(), special);
         if (m.isCastling()) {
-            // The king may also be dropped onto its own rook: ring the rook too.
-            mark(castlingRookSquare(m), true, true);
+            // The king may also be dropped onto its own rook (in Chess960 often the only
+            // way): ring the rook too.
+            mark(castlingRookSquare(*f.position, m), true, true);
         }
     }
     p.restore();

@@ -179,9 +179,12 @@ QString geometryReason(const Position& pos, Square from, Square to) {
 
 } // namespace
 
-Square castlingRookSquare(Move castling) {
-    const Square to = castling.to();
-    return makeSquare(fileOf(to) == 6 ? 7 : 0, rankOf(to));
+Square castlingRookSquare(const Position& pos, Move castling) {
+    return pos.castlingRookFor(castling);
+}
+
+bool isCastlingByKingSquare(Move castling) {
+    return std::abs(fileOf(castling.from()) - fileOf(castling.to())) == 2;
 }
 
 MoveList movesBetween(const Position& pos, const MoveList& legal, Square from, Square to) {
@@ -193,8 +196,13 @@ MoveList movesBetween(const Position& pos, const MoveList& legal, Square from, S
         && target == makePiece(pieceColor(mover), PieceType::Rook);
     for (Move m : legal) {
         if (m.from() != from) continue;
-        if (m.to() == to || (ontoOwnRook && m.isCastling() && castlingRookSquare(m) == to))
+        if (m.isCastling()) {
+            if ((to == m.to() && isCastlingByKingSquare(m))
+                || (ontoOwnRook && castlingRookSquare(pos, m) == to))
+                result.push(m);
+        } else if (m.to() == to) {
             result.push(m);
+        }
     }
     return result;
 }

@@ -13,8 +13,13 @@ namespace rochade::gui {
 /// or none. A king dropped onto its own rook counts as that side's castling move.
 MoveList movesBetween(const Position& pos, const MoveList& legal, Square from, Square to);
 
-/// The square of the rook a castling move (king's two-square move) brings into play.
-Square castlingRookSquare(Move castling);
+/// The square of the rook a castling move brings into play: h1/a1/h8/a8 in the standard game,
+/// the rook's own start square in Chess960.
+Square castlingRookSquare(const Position& pos, Move castling);
+/// True if the king's own target square of `castling` names it without doubt: the king goes
+/// exactly two squares sideways (always in the standard game). A Chess960 king that moves one
+/// square or none, or three or more, castles only by being put onto its rook.
+bool isCastlingByKingSquare(Move castling);
 
 /// "Castle kingside", "Castle queenside", "En passant", "Promote"; empty for an ordinary move.
 QString specialMoveName(Move m);

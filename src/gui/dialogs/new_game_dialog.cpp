@@ -4,15 +4,19 @@
 
 #include "dialogs/time_control_chooser.h"
 #include "engines/external_engine_config.h"
+#include "rochade/core/chess960.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace rochade::gui {
@@ -84,6 +88,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     layout->addWidget(computerBox);
     layout->addWidget(namesBox);
     layout->addWidget(clockBox);
+    layout->addWidget(createVariantBox());
     layout->addWidget(buttons);
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
@@ -116,6 +121,10 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
     m_whiteName->setText(setup.whiteName);
     m_blackName->setText(setup.blackName);
     m_timeControl->setTimeControl(setup.timeControl);
+    m_chess960->setChecked(setup.chess960);
+    m_chess960Random->setChecked(setup.chess960Number < 0);
+    if (setup.chess960Number >= 0) m_chess960Number->setValue(setup.chess960Number);
+    updateVariant();
     updateEnabled();
     updateLevelDescription();
 }
@@ -133,7 +142,54 @@ GameSetup NewGameDialog::setup() const {
     s.whiteName = m_whiteName->text().trimmed();
     s.blackName = m_blackName->text().trimmed();
     s.timeControl = m_timeControl->timeControl();
+    s.chess960 = m_chess960->isChecked();
+    s.chess960Number = m_chess960Random->isChecked() ? -1 : m_chess960Number->value();
     return s;
+}
+
+QGroupBox* NewGameDialog::createVariantBox() {
+    auto* box = new QGroupBox(tr("Variant"));
+    m_chess960 = new QCheckBox(tr("Chess&960: the pieces behind the pawns shuffled"));
+    m_chess960->setObjectName(QStringLiteral("chess960"));
+    m_chess960->setToolTip(tr("Fischer's random chess: one of 960 start positions, the same "
+                              "for both sides; the king castles by moving onto its rook."));
+    m_chess960Number = new QSpinBox;
+    m_chess960Number->setObjectName(QStringLiteral("chess960Number"));
+    m_chess960Number->setRange(0, kChess960Positions - 1);
+    m_chess960Number->setValue(kStandardChess960Number);
+    m_chess960Random = new QCheckBox(tr("&Random"));
+    m_chess960Random->setObjectName(QStringLiteral("chess960Random"));
+    m_chess960Preview = new QLabel;
+    m_chess960Preview->setObjectName(QStringLiteral("chess960Preview"));
+    auto* numberRow = new QHBoxLayout;
+    numberRow->addWidget(m_chess960Random);
+    numberRow->addWidget(m_chess960Number);
+    numberRow->addWidget(m_chess960Preview, 1);
+    auto* form = new QFormLayout(box);
+    form->addRow(m_chess960);
+    auto* numberLabel = new QLabel(tr("Start &position:"));
+    numberLabel->setBuddy(m_chess960Number);
+    form->addRow(numberLabel, numberRow);
+    connect(m_chess960, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
+    connect(m_chess960Random, &QCheckBox::toggled, this, &NewGameDialog::updateVariant);
+    connect(m_chess960Number, &QSpinBox::valueChanged, this, &NewGameDialog::updateVariant);
+    return box;
+}
+
+void NewGameDialog::updateVariant() {
+    const bool on = m_chess960->isChecked();
+    m_chess960Random->setEnabled(on);
+    m_chess960Number->setEnabled(on && !m_chess960Random->isChecked());
+    m_chess960Preview->setEnabled(on);
+    const int number = m_chess960Random->isChecked() ? -1 : m_chess960Number->value();
+    if (number < 0) {
+        m_chess960Preview->setText(tr("drawn when the game starts"));
+        return;
+    }
+    QString rank;
+    for (PieceType type : chess960BackRank(number))
+        rank += QLatin1Char(pieceTypeLetter(type));
+    m_chess960Preview->setText(rank);
 }
 
 void NewGameDialog::updateEnabled() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The New game dialog: hot-seat or against the computer, colour, level, player names.
+// The New game dialog: hot-seat or against the computer, colour, level, player names,
+// standard chess or Chess960.
 #pragma once
 
 #include "game/game_setup.h"
@@ -7,10 +8,13 @@
 #include <QDialog>
 
 class QButtonGroup;
+class QCheckBox;
+class QGroupBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
+class QSpinBox;
 
 namespace rochade::gui {
 
@@ -35,6 +39,9 @@ public:
 private:
     void updateEnabled();
     void updateLevelDescription();
+    /// The Chess960 choice: the check box, the start number (or random) and its back rank.
+    QGroupBox* createVariantBox();
+    void updateVariant();
 
     QRadioButton* m_hotSeat = nullptr;
     QRadioButton* m_vsComputer = nullptr;
@@ -45,6 +52,10 @@ private:
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;
     TimeControlChooser* m_timeControl = nullptr;
+    QCheckBox* m_chess960 = nullptr;
+    QCheckBox* m_chess960Random = nullptr; ///< a number drawn at the start instead
+    QSpinBox* m_chess960Number = nullptr;
+    QLabel* m_chess960Preview = nullptr; ///< the chosen number's back rank, "BBQNNRKR"
 };
 
 } // namespace rochade::gui

@@ -122,6 +122,14 @@ QWidget* BoardEditorDialog::createSidePanel() {
         grid->addWidget(box, static_cast<int>(i / 2), static_cast<int>(i % 2) + 1);
         m_castling[i] = box;
     }
+    m_chess960 = new QCheckBox(tr("Chess960 castling"));
+    m_chess960->setToolTip(tr("King anywhere on its back rank, castling with the outermost rook "
+                              "of each wing (Fischer's random chess)"));
+    connect(m_chess960, &QCheckBox::toggled, this, [this](bool on) {
+        m_draft.setChess960(on);
+        refresh();
+    });
+    grid->addWidget(m_chess960, 2, 0, 1, 3);
     column->addWidget(castlingBox);
 
     auto* form = new QFormLayout;
@@ -205,12 +213,18 @@ QWidget* BoardEditorDialog::createPlayRow() {
     m_play = new QPushButton(tr("P&lay"));
     m_play->setDefault(true);
     connect(m_play, &QPushButton::clicked, this, &BoardEditorDialog::play);
+    m_analyse = new QPushButton(tr("&Analyse"));
+    m_analyse->setAutoDefault(false);
+    m_analyse->setToolTip(tr("Set up this position for two players and show the engine's best "
+                             "lines for it (View ▸ Analysis)"));
+    connect(m_analyse, &QPushButton::clicked, this, &BoardEditorDialog::analyse);
     auto* cancel = new QPushButton(tr("Cancel"));
     cancel->setAutoDefault(false);
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_play);
+    buttons->addWidget(m_analyse);
     buttons->addWidget(cancel);
     layout->addLayout(buttons, 1, 2);
     return box;
@@ -344,6 +358,12 @@ void BoardEditorDialog::play() {
     accept();
 }
 
+void BoardEditorDialog::analyse() {
+    if (m_draft.problem() || m_fenTextDiffers) return;
+    emit analyseRequested(m_draft.position());
+    accept();
+}
+
 void BoardEditorDialog::refresh(bool keepFenText) {
     const Position& pos = m_draft.position();
     m_board->setPosition(pos);
@@ -351,6 +371,10 @@ void BoardEditorDialog::refresh(bool keepFenText) {
         const QSignalBlocker blockWhite(m_white);
         const QSignalBlocker blockBlack(m_black);
         (pos.sideToMove() == Color::White ? m_white : m_black)->setChecked(true);
+    }
+    {
+        const QSignalBlocker block(m_chess960);
+        m_chess960->setChecked(m_draft.isChess960());
     }
     for (std::size_t i = 0; i < kRights.size(); ++i) {
         const QSignalBlocker block(m_castling[i]);
@@ -379,6 +403,7 @@ void BoardEditorDialog::refresh(bool keepFenText) {
 
     const std::optional<Error> problem = m_draft.problem();
     m_play->setEnabled(!problem && !m_fenTextDiffers);
+    m_analyse->setEnabled(!problem && !m_fenTextDiffers);
     if (!m_fenError.isEmpty()) {
         showStatus(m_fenError, true);
     } else if (problem) {

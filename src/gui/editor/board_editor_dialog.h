@@ -32,7 +32,8 @@ class SetupBoard;
 /// position cannot be played is shown under the board in the core's words, and Play stays
 /// disabled until it can (and while the FEN line holds an invalid FEN typed into it). An
 /// invalid FEN changes nothing and shows its error. Play emits
-/// playRequested() and closes. Lives in the GUI thread.
+/// playRequested() and closes; Analyse emits analyseRequested() and closes (the same checks). Lives
+/// in the GUI thread.
 class BoardEditorDialog : public QDialog {
     Q_OBJECT
 public:
@@ -58,11 +59,13 @@ public:
     /// that it is ready.
     QString statusText() const;
     QCheckBox* castlingBox(CastlingRight r) const;
+    QCheckBox* chess960Box() const { return m_chess960; }
     QComboBox* enPassantBox() const { return m_enPassant; }
     QSpinBox* moveNumberBox() const { return m_moveNumber; }
     QRadioButton* sideButton(Color c) const { return c == Color::White ? m_white : m_black; }
     QRadioButton* choiceButton(PlayChoice c) const;
     QPushButton* playButton() const { return m_play; }
+    QPushButton* analyseButton() const { return m_analyse; }
     QPushButton* clearButton() const { return m_clear; }
     QPushButton* startButton() const { return m_start; }
     QPushButton* copyButton() const { return m_copy; }
@@ -71,6 +74,8 @@ public:
 signals:
     /// Play was pressed on a valid position.
     void playRequested(const rochade::Position& position, rochade::gui::PlayChoice choice);
+    /// Analyse was pressed on a valid position: study it, nobody's opponent thinking.
+    void analyseRequested(const rochade::Position& position);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -92,6 +97,7 @@ private:
     void tidyFenText();
     void pasteFen();
     void play();
+    void analyse();
 
     PositionDraft m_draft;
     QString m_fenError; ///< the typed or pasted FEN's error, until the next good edit
@@ -103,6 +109,7 @@ private:
     QRadioButton* m_white = nullptr;
     QRadioButton* m_black = nullptr;
     std::array<QCheckBox*, 4> m_castling {}; ///< K, Q, k, q
+    QCheckBox* m_chess960 = nullptr; ///< Chess960 castling rules for the rights
     QComboBox* m_enPassant = nullptr; ///< data: the square, 0 for none
     QSpinBox* m_moveNumber = nullptr;
     QPushButton* m_clear = nullptr;
@@ -115,6 +122,7 @@ private:
     std::array<QRadioButton*, 3> m_choices {};
     QLabel* m_computer = nullptr;
     QPushButton* m_play = nullptr;
+    QPushButton* m_analyse = nullptr;
 };
 
 } // namespace rochade::gui

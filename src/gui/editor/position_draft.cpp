@@ -30,6 +30,16 @@ Color rightColor(CastlingRight r) {
         : Color::Black;
 }
 
+bool isKingside(CastlingRight r) {
+    return r == CastlingRight::WhiteKingside || r == CastlingRight::BlackKingside;
+}
+
+std::size_t slotOf(CastlingRight r) {
+    for (std::size_t i = 0; i < kCastlingSquares.size(); ++i)
+        if (kCastlingSquares[i].right == r) return i;
+    return 0;
+}
+
 } // namespace
 
 PositionDraft::PositionDraft() {
@@ -55,11 +65,12 @@ void PositionDraft::setPosition(const Position& pos) {
     for (Square s : kAllSquares)
         m_board[static_cast<std::size_t>(toIndex64(s))] = pos.pieceAt(s);
     m_sideToMove = pos.sideToMove();
-    m_castling = 0;
-    // A Chess960 right survives only where it names the standard squares.
+    m_castling = pos.castlingRights();
+    m_chess960 = pos.isChess960();
     for (const CastlingSquares& c : kCastlingSquares)
-        if (pos.hasCastlingRight(c.right) && pos.castlingRookSquare(c.right) == c.rook)
-            m_castling |= bit(c.right);
+        m_rook[slotOf(c.right)] = m_chess960 && pos.hasCastlingRight(c.right)
+            ? pos.castlingRookSquare(c.right)
+            : c.rook;
     m_enPassant = pos.enPassantSquare();
     m_halfmoveClock = pos.halfmoveClock();
     m_fullmoveNumber = pos.fullmoveNumber();
@@ -78,6 +89,20 @@ void PositionDraft::clear() {
 
 void PositionDraft::setStartPosition() {
     setPosition(Position::startPosition());
+}
+
+void PositionDraft::setChess960(bool on) {
+    m_chess960 = on;
+    for (const CastlingSquares& c : kCastlingSquares)
+        m_rook[slotOf(c.right)] = c.rook;
+    if (on) {
+        // The rights held keep their outermost rooks, which the standard corners are if
+        // the pieces stand there.
+        for (const CastlingSquares& c : kCastlingSquares)
+            if ((m_castling & bit(c.right)) && castlingRookFor(c.right) != kNoSquare)
+                m_rook[slotOf(c.right)] = castlingRookFor(c.right);
+    }
+    rebuild();
 }
 
 bool PositionDraft::put(Square s, Piece piece) {
@@ -114,17 +139,38 @@ void PositionDraft::setSideToMove(Color c) {
 }
 
 bool PositionDraft::canCastle(CastlingRight r) const {
-    for (const CastlingSquares& c : kCastlingSquares)
-        if (c.right == r) {
-            const Color colour = rightColor(r);
-            return m_position.pieceAt(c.king) == makePiece(colour, PieceType::King)
-                && m_position.pieceAt(c.rook) == makePiece(colour, PieceType::Rook);
+    return castlingRookFor(r) != kNoSquare;
+}
+
+Square PositionDraft::castlingRookFor(CastlingRight r) const {
+    const CastlingSquares& c = kCastlingSquares[slotOf(r)];
+    const Color colour = rightColor(r);
+    const Piece king = makePiece(colour, PieceType::King);
+    const Piece rook = makePiece(colour, PieceType::Rook);
+    if (!m_chess960) return pieceOn(c.king) == king && pieceOn(c.rook) == rook ? c.rook : kNoSquare;
+    // Chess960: the one king of the colour on its back rank, a rook beside it on the wing.
+    const int rank = rankOf(c.king);
+    int kingFile = -1;
+    for (int file = 0; file < 8; ++file)
+        if (pieceOn(makeSquare(file, rank)) == king) {
+            if (kingFile >= 0) return kNoSquare; // two kings: no castling to speak of
+            kingFile = file;
         }
-    return false;
+    if (kingFile < 0) return kNoSquare;
+    const auto onWing = [&](Square s) {
+        return pieceOn(s) == rook && rankOf(s) == rank
+            && (isKingside(r) ? fileOf(s) > kingFile : fileOf(s) < kingFile);
+    };
+    if ((m_castling & bit(r)) && onWing(m_rook[slotOf(r)])) return m_rook[slotOf(r)];
+    const int step = isKingside(r) ? -1 : 1;
+    for (int file = isKingside(r) ? 7 : 0; file != kingFile; file += step)
+        if (onWing(makeSquare(file, rank))) return makeSquare(file, rank);
+    return kNoSquare;
 }
 
 void PositionDraft::setCastling(CastlingRight r, bool on) {
     if (on && !canCastle(r)) return;
+    if (on) m_rook[slotOf(r)] = castlingRookFor(r);
     m_castling = static_cast<CastlingRights>(on ? (m_castling | bit(r)) : (m_castling & ~bit(r)));
     rebuild();
 }
@@ -171,10 +217,16 @@ void PositionDraft::rebuild() {
         [[maybe_unused]] const bool placed = pos.putPiece(s, p); // put() keeps the capacity
     }
     pos.setSideToMove(m_sideToMove);
+    pos.setChess960(m_chess960);
     m_position = pos;
-    for (const CastlingSquares& c : kCastlingSquares)
-        if ((m_castling & bit(c.right)) && !canCastle(c.right))
+    for (const CastlingSquares& c : kCastlingSquares) {
+        const std::size_t slot = slotOf(c.right);
+        // A right whose own rook left (or whose king did) is gone, never moved to another rook.
+        if ((m_castling & bit(c.right)) && castlingRookFor(c.right) != m_rook[slot])
             m_castling = static_cast<CastlingRights>(m_castling & ~bit(c.right));
+        if (!(m_castling & bit(c.right))) m_rook[slot] = c.rook;
+        pos.setCastlingRookSquare(c.right, m_rook[slot]);
+    }
     pos.setCastlingRights(m_castling);
     pos.setHalfmoveClock(m_halfmoveClock);
     pos.setFullmoveNumber(m_fullmoveNumber);

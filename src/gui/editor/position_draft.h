@@ -17,9 +17,11 @@ namespace rochade::gui {
 /// move, castling rights, en-passant square and move number. It may be impossible to play
 /// (problem() says why, in the core's words), but it never holds a right its pieces do not
 /// allow: after every change the castling rights whose king or rook left its square and an
-/// en-passant square no pawn can use any more are dropped. Standard chess only: castling
-/// needs king and rook on their start squares; a Chess960 FEN is read with the rights that
-/// fit the standard squares. A plain value, used from the GUI thread.
+/// en-passant square no pawn can use any more are dropped. In standard chess castling needs
+/// king and rook on their start squares; in Chess960 (isChess960(), set by a Chess960 FEN
+/// or position or by setChess960()) the king anywhere on its back rank and a rook of its own
+/// on that rank on the wing's side, the outermost one when a right is granted here. A plain
+/// value, used from the GUI thread.
 class PositionDraft {
 public:
     /// An empty board, White to move, move 1.
@@ -50,7 +52,11 @@ public:
     void move(Square from, Square to);
 
     void setSideToMove(Color c);
-    /// True if king and rook of right `r` stand on their start squares.
+    /// Chess960 castling rights (see the class comment). Switching drops the rights the new
+    /// rules do not allow.
+    void setChess960(bool on);
+    bool isChess960() const { return m_chess960; }
+    /// True if king and rook of right `r` stand where the rules (standard or Chess960) ask.
     bool canCastle(CastlingRight r) const;
     /// Grants or withdraws `r`; granting is ignored unless canCastle(r).
     void setCastling(CastlingRight r, bool on);
@@ -69,6 +75,11 @@ private:
     /// square the pieces no longer allow. Rebuilt from scratch each time, so a king put twice
     /// and removed once still leaves the position's own king square right.
     void rebuild();
+    /// The rook right `r` would castle with now: in standard chess its corner, in Chess960
+    /// the right's own rook if it still stands on the wing, else the outermost one there;
+    /// kNoSquare if the pieces allow no such right.
+    Square castlingRookFor(CastlingRight r) const;
+    Piece pieceOn(Square s) const { return m_board[static_cast<std::size_t>(toIndex64(s))]; }
 
     std::array<Piece, 64> m_board {}; ///< by toIndex64()
     Color m_sideToMove = Color::White;
@@ -76,6 +87,9 @@ private:
     Square m_enPassant = kNoSquare;
     int m_halfmoveClock = 0;
     int m_fullmoveNumber = 1;
+    bool m_chess960 = false;
+    /// Each right's rook, by Position's slot order (K, Q, k, q); only Chess960 moves them.
+    std::array<Square, 4> m_rook { sq::H1, sq::A1, sq::H8, sq::A8 };
     Position m_position;
 };
 

@@ -69,6 +69,7 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     m_multiPvSet = 1;
     m_unknownLines = 0;
     m_handshakeDone = false;
+    m_chess960 = false;
     m_phase = Phase::WaitUciOk;
     m_timer.start(m_handshakeMs);
     if (program.trimmed().isEmpty()) {
@@ -281,6 +282,13 @@ void UciEngineProcess::sendQueued() {
     m_unknownLines = 0;
 
     const Request& r = *m_active;
+    if (r.start.isChess960() != m_chess960) {
+        // The engine is idle here, as UCI asks for any setoption; the moves below are then
+        // written king-onto-rook, which is what UCI_Chess960 expects.
+        m_chess960 = r.start.isChess960();
+        send(QStringLiteral("setoption name UCI_Chess960 value ")
+            + (m_chess960 ? QStringLiteral("true") : QStringLiteral("false")));
+    }
     UciPositionCommand position = uciPositionCommand(r.start, r.moves);
     m_activePosition = position.position;
     // MultiPV only if the engine announced it, within its range; the engine is idle here.

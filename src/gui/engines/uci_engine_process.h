@@ -155,6 +155,7 @@ private:
     bool m_inStart = false; ///< failures inside start() are reported after it returns
     bool m_handshakeDone = false;
     bool m_newGamePending = false; ///< "ucinewgame" waits until the engine is idle
+    bool m_chess960 = false; ///< UCI_Chess960 was last set true (engines start with false)
     int m_unknownLines = 0;
 
     std::optional<Request> m_active; ///< the search the next bestmove belongs to

@@ -63,7 +63,8 @@ UciPositionCommand uciPositionCommand(const Position& start, const std::vector<M
         out.command += QStringLiteral("fen ") + QString::fromStdString(fen);
     if (!moves.empty()) out.command += QStringLiteral(" moves");
     for (Move m : moves) {
-        out.command += QLatin1Char(' ') + QString::fromStdString(toUci(out.position, m, false));
+        out.command += QLatin1Char(' ')
+            + QString::fromStdString(toUci(out.position, m, start.isChess960()));
         UndoInfo undo;
         out.position.makeMove(m, undo);
     }

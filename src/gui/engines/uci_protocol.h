@@ -25,7 +25,9 @@ struct UciPositionCommand {
 };
 
 /// "position startpos" when `start` is the standard start, else "position fen ...", then
-/// "moves" and `moves` in UCI (so the engine sees repetitions). Precondition: `moves` are
+/// "moves" and `moves` in UCI (so the engine sees repetitions); from a Chess960 `start` the FEN
+/// is X-FEN and castling is written king-onto-rook ("e1h1", "b1a1"), for an engine with
+/// UCI_Chess960 set. Precondition: `moves` are
 /// legal from `start`, as the game's own history is.
 UciPositionCommand uciPositionCommand(const Position& start, const std::vector<Move>& moves);
 

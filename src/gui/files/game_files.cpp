@@ -4,6 +4,7 @@
 
 #include "board/move_explainer.h"
 #include "engines/external_engine_config.h"
+#include "rochade/core/chess960.h"
 #include "rochade/core/openings.h"
 #include "rochade/engine/level.h"
 
@@ -188,6 +189,9 @@ GameRecord toRecord(const PgnGame& pgn) {
     if (const Result<TimeControl> tc = parsePgnTimeControl(tagOf(pgn, "TimeControl").toStdString());
         tc.ok())
         setup.timeControl = tc.value();
+    // A Chess960 game stays one: its next game (New Game) is offered as Chess960 too.
+    setup.chess960 = game.startPosition().isChess960();
+    setup.chess960Number = chess960NumberOf(game.startPosition());
     setup.whiteName
         = enteredName(tagOf(pgn, "White"), defaultPlayerName(setup, human, Color::White));
     setup.blackName

@@ -88,7 +88,7 @@ QString GameController::playerName(Color c) const {
 // --- Actions ----------------------------------------------------------------------------
 
 void GameController::newGame(const GameSetup& setup) {
-    loadGame(Game(), setup);
+    loadGame(Game(startPositionFor(setup)), setup);
 }
 
 void GameController::setUpPosition(const Position& start) {

@@ -3,6 +3,7 @@
 #include "game/game_setup.h"
 
 #include "board/move_explainer.h" // colorName()
+#include "rochade/core/chess960.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -35,6 +36,10 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
         = parseTimeControl(settings.value(QStringLiteral("timeControl")).toString().toStdString());
         tc.ok())
         s.timeControl = tc.value();
+    s.chess960 = settings.value(QStringLiteral("chess960")).toString() == QLatin1String("true");
+    bool numberOk = false;
+    const int number = settings.value(QStringLiteral("chess960Number")).toInt(&numberOk);
+    if (numberOk && number >= 0 && number < kChess960Positions) s.chess960Number = number;
     settings.endGroup();
     return s;
 }
@@ -58,6 +63,9 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
     settings.setValue(QStringLiteral("engineName"), engineName);
     settings.setValue(
         QStringLiteral("timeControl"), QString::fromStdString(formatTimeControl(timeControl)));
+    settings.setValue(
+        QStringLiteral("chess960"), chess960 ? QStringLiteral("true") : QStringLiteral("false"));
+    settings.setValue(QStringLiteral("chess960Number"), chess960Number);
     settings.endGroup();
 }
 
@@ -72,6 +80,15 @@ Color humanSide(const GameSetup& setup) {
         return QRandomGenerator::global()->bounded(2) ? Color::Black : Color::White;
     }
     return Color::White;
+}
+
+Position startPositionFor(const GameSetup& setup) {
+    if (!setup.chess960) return Position::startPosition();
+    const int number = setup.chess960Number >= 0 && setup.chess960Number < kChess960Positions
+        ? setup.chess960Number
+        : static_cast<int>(QRandomGenerator::global()->bounded(kChess960Positions));
+    // A number in range always gives a position (chess960StartPosition checks only the range).
+    return chess960StartPosition(number).value();
 }
 
 QString colorChoiceName(ColorChoice c) {

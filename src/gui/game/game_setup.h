@@ -2,6 +2,7 @@
 // What a new game is: who plays (hot-seat or against the computer), colours, level, names.
 #pragma once
 
+#include "rochade/core/position.h"
 #include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
 #include "rochade/engine/level.h"
@@ -40,6 +41,8 @@ struct GameSetup {
     QString enginePath; ///< the external engine's program (Opponent::External)
     QString engineName; ///< its "id name", shown as the computer's name
     TimeControl timeControl; ///< none: no clock
+    bool chess960 = false; ///< a Chess960 game from start position chess960Number
+    int chess960Number = -1; ///< 0..959; -1: a random one, drawn at game start
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 
@@ -52,6 +55,10 @@ struct GameSetup {
 /// The human's colour in a game of `setup`: White in hot-seat; against the computer the
 /// colour chosen, a Random one drawn now.
 Color humanSide(const GameSetup& setup);
+/// The start position of a game of `setup`: the standard one, or the Chess960 position of
+/// its number (a random number drawn now when it is -1).
+Position startPositionFor(const GameSetup& setup);
+
 /// "Hot-seat", "White", "Random" ... for display.
 QString colorChoiceName(ColorChoice c);
 /// The level's name ("Easy") and plain-words description in the user's language. The

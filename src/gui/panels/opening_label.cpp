@@ -2,6 +2,7 @@
 // The opening of the shown line, above the move list.
 #include "panels/opening_label.h"
 
+#include "rochade/core/chess960.h"
 #include "rochade/core/openings.h"
 
 #include <QThreadPool>
@@ -32,6 +33,15 @@ void OpeningLabel::prepareCatalogue() {
 }
 
 void OpeningLabel::showOpeningOf(const Game::Node& node) {
+    if (node.position.isChess960()) {
+        // Chess960 has no named openings; say which of its start positions this is instead.
+        const Game::Node* root = &node;
+        while (root->previous != nullptr)
+            root = root->previous;
+        const int number = chess960NumberOf(root->position);
+        setFullText(number < 0 ? tr("Chess960") : tr("Chess960, start position %1").arg(number));
+        return;
+    }
     if (const OpeningCatalogue* catalogue = OpeningCatalogue::builtinIfBuilt()) {
         setFullText(openingText(catalogue->classify(node)));
         return;

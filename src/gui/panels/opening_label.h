@@ -25,7 +25,9 @@ class OpeningLabel : public ElidingLabel {
 public:
     explicit OpeningLabel(QWidget* parent = nullptr);
 
-    /// Shows the opening of the line that ends at `node`, or waits for the catalogue.
+    /// Shows the opening of the line that ends at `node`, or waits for the catalogue; in a
+    /// Chess960 game "Chess960, start position N" instead (N from the game's start, if it is
+    /// one of the 960).
     void showOpeningOf(const Game::Node& node);
     /// True while the label waits for the catalogue (it will emit catalogueReady()).
     bool isWaitingForCatalogue() const { return m_waitForCatalogue.isActive(); }
