@@ -273,7 +273,7 @@ TEST(Chess960, EveryStartPositionIsKnownByItsNumberAndNothingElseIs) {
     EXPECT_EQ(chess960NumberOf(Position::startPosition()), -1);
     // A start position with a right given up is not one of the 960 any more.
     const Result<Position> lost
-        = parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w Ha - 0 1");
+        = parseFen("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w Hh - 0 1");
     ASSERT_TRUE(lost.ok()) << (lost.ok() ? "" : lost.error().message);
     EXPECT_EQ(chess960NumberOf(lost.value()), -1);
 }
