@@ -112,6 +112,22 @@ TEST(Help, F1ToTheFocusedWindowOpensTheGuideFromTheDocsWithItsPictures) {
         EXPECT_EQ(shown.size(), original.size()) << name.toStdString();
     }
 
+    // A picture wider than the window is shown as wide as the page, in its proportions.
+    help->resize(500, 600);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return help->browser()->viewport()->width() < 500; }));
+    QTest::qWait(50);
+    const qreal page = help->browser()->viewport()->width();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (const QTextFragment f = it.fragment(); f.charFormat().isImageFormat()) {
+                const QTextImageFormat image = f.charFormat().toImageFormat();
+                const QImage original(kDocs + QLatin1Char('/') + image.name());
+                EXPECT_GT(image.width(), 0) << image.name().toStdString();
+                EXPECT_LE(image.width(), page) << image.name().toStdString();
+                EXPECT_NEAR(image.height() / image.width(),
+                    double(original.height()) / original.width(), 0.01);
+            }
+
     // F1 again brings back the same window, not a second one.
     w->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));

@@ -3,14 +3,21 @@
 #include "dialogs/help_window.h"
 
 #include <QDesktopServices>
+#include <QEvent>
+#include <QImage>
 #include <QKeySequence>
 #include <QShortcut>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFragment>
+#include <QTextImageFormat>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <vector>
 
 namespace rochade::gui {
 
@@ -44,6 +51,7 @@ HelpWindow::HelpWindow(QWidget* parent)
     connect(m_browser, &QTextBrowser::anchorClicked, this, &HelpWindow::followLink);
     m_browser->setSource(guideUrl(), QTextDocument::MarkdownResource);
     nameHeadings();
+    m_browser->viewport()->installEventFilter(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
@@ -51,6 +59,46 @@ HelpWindow::HelpWindow(QWidget* parent)
     auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(close, &QShortcut::activated, this, &QWidget::close);
     resize(760, 820);
+}
+
+bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_browser->viewport() && event->type() == QEvent::Resize) fitImages();
+    return QWidget::eventFilter(watched, event);
+}
+
+void HelpWindow::fitImages() {
+    QTextDocument* document = m_browser->document();
+    const qreal room = m_browser->viewport()->width() - 2 * document->documentMargin();
+    if (room <= 0) return;
+    struct Picture {
+        int position;
+        int length;
+        QTextImageFormat format;
+    };
+    std::vector<Picture> pictures; // collected first: changing a format splits the fragments
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (const QTextFragment f = it.fragment(); f.charFormat().isImageFormat())
+                pictures.push_back({ f.position(), f.length(), f.charFormat().toImageFormat() });
+    for (Picture& picture : pictures) {
+        const QString name = picture.format.name();
+        if (!m_imageSizes.contains(name)) {
+            const QVariant data = document->resource(QTextDocument::ImageResource, QUrl(name));
+            QImage image = data.value<QImage>();
+            if (image.isNull()) image = QImage::fromData(data.toByteArray());
+            m_imageSizes.insert(name, image.size());
+        }
+        const QSize natural = m_imageSizes.value(name);
+        if (natural.isEmpty()) continue;
+        const qreal width = std::min<qreal>(natural.width(), room);
+        if (qFuzzyCompare(picture.format.width(), width)) continue;
+        picture.format.setWidth(width);
+        picture.format.setHeight(width * natural.height() / natural.width());
+        QTextCursor cursor(document);
+        cursor.setPosition(picture.position);
+        cursor.setPosition(picture.position + picture.length, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(picture.format);
+    }
 }
 
 void HelpWindow::followLink(const QUrl& url) {
