@@ -113,6 +113,8 @@ TEST(Help, F1ToTheFocusedWindowOpensTheGuideFromTheDocsWithItsPictures) {
     }
 
     // A picture wider than the window is shown as wide as the page, in its proportions.
+    document->documentLayout()->documentSize();
+    EXPECT_EQ(help->browser()->horizontalScrollBar()->maximum(), 0); // at the window's size
     help->resize(500, 600);
     ASSERT_TRUE(QTest::qWaitFor([&] { return help->browser()->viewport()->width() < 500; }));
     QTest::qWait(50);
@@ -127,6 +129,9 @@ TEST(Help, F1ToTheFocusedWindowOpensTheGuideFromTheDocsWithItsPictures) {
                 EXPECT_NEAR(image.height() / image.width(),
                     double(original.height()) / original.width(), 0.01);
             }
+
+    document->documentLayout()->documentSize();
+    EXPECT_EQ(help->browser()->horizontalScrollBar()->maximum(), 0); // nothing sticks out
 
     // F1 again brings back the same window, not a second one.
     w->activateWindow();

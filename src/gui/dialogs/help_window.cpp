@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QImage>
 #include <QKeySequence>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -51,7 +52,7 @@ HelpWindow::HelpWindow(QWidget* parent)
     connect(m_browser, &QTextBrowser::anchorClicked, this, &HelpWindow::followLink);
     m_browser->setSource(guideUrl(), QTextDocument::MarkdownResource);
     nameHeadings();
-    m_browser->viewport()->installEventFilter(this);
+    m_browser->installEventFilter(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
@@ -62,13 +63,20 @@ HelpWindow::HelpWindow(QWidget* parent)
 }
 
 bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_browser->viewport() && event->type() == QEvent::Resize) fitImages();
+    if (watched == m_browser && event->type() == QEvent::Resize) fitImages();
     return QWidget::eventFilter(watched, event);
 }
 
 void HelpWindow::fitImages() {
     QTextDocument* document = m_browser->document();
-    const qreal room = m_browser->viewport()->width() - 2 * document->documentMargin();
+    // The page as wide as it is with the vertical scroll bar (the guide is always longer than
+    // the window), a little less: a picture exactly as wide as the line, plus the cursor's
+    // width, would not fit. Measured from the browser, not its viewport, so the scroll bar
+    // coming and going does not change it.
+    constexpr qreal kSlack = 8;
+    const qreal room = m_browser->width() - 2 * m_browser->frameWidth()
+        - m_browser->verticalScrollBar()->sizeHint().width() - 2 * document->documentMargin()
+        - kSlack;
     if (room <= 0) return;
     struct Picture {
         int position;
