@@ -221,6 +221,17 @@ TEST(Help, TheLevelTextFollowsTheLevelChosenFromTheKeyboard) {
     }
     seen.removeDuplicates();
     EXPECT_EQ(seen.size(), 3);
+
+    // Shift+F1 on the level choice shows its What's This (Qt's own popup) at once.
+    levels->setCurrentIndex(0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F1, Qt::ShiftModifier);
+    const auto whatsThisShown = [] {
+        for (const QWidget* top : QApplication::topLevelWidgets())
+            if (top->isVisible() && qstrcmp(top->metaObject()->className(), "QWhatsThat") == 0)
+                return true;
+        return false;
+    };
+    EXPECT_TRUE(QTest::qWaitFor(whatsThisShown, 2000));
 }
 
 TEST(Help, TheLevelsReplyTimeIsTheEnginesOwnCaps) {
