@@ -943,6 +943,10 @@
 <context>
     <name>rochade::gui::BoardSelection</name>
     <message>
+        <source>Drag the piece to its square to move it</source>
+        <translation>Figurku přesuňte tažením na její pole</translation>
+    </message>
+    <message>
         <source>The board does not accept moves now</source>
         <translation>Šachovnice nyní nepřijímá tahy</translation>
     </message>
@@ -1364,6 +1368,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
 <context>
     <name>rochade::gui::GameActions</name>
     <message>
+        <source>As&amp;k Before Resigning</source>
+        <translation>&amp;Zeptat se před vzdáním</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
@@ -1494,8 +1502,8 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Možné tahy (%1)</translation>
     </message>
     <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Zadejte tah: Nf3, e2e4 …</translation>
+        <source>Type a move: %1, e2e4 …</source>
+        <translation>Zadejte tah: %1, e2e4 …</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1698,6 +1706,25 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>%1 legal moves</source>
         <translation>Možných tahů: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Anglická písmena (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurky (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Písmena &amp;jazyka (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notace</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2380,120 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Označit &amp;povolené tahy</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Kliknutím nebo tažením</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Pouze kliknutím</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Pouze tažením</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>Označit &amp;povolené tahy vybrané figury</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Animace tahů:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Pohyb figur:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Vždy proměnit v &amp;dámu</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Před vzdáním partie se &amp;ujistit</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>H&amp;lasitost:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Ticho, když je okno minimalizováno</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Zvuk při &amp;nepovoleném tahu</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Motiv šachovnice:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>Sada &amp;figur:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Barvy:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Šachovnice</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Vzhled</translation>
     </message>
 </context>
 </TS>

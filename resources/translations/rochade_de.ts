@@ -943,6 +943,10 @@
 <context>
     <name>rochade::gui::BoardSelection</name>
     <message>
+        <source>Drag the piece to its square to move it</source>
+        <translation>Ziehen Sie die Figur auf ihr Feld, um sie zu bewegen</translation>
+    </message>
+    <message>
         <source>The board does not accept moves now</source>
         <translation>Das Brett nimmt gerade keine Züge an</translation>
     </message>
@@ -1362,6 +1366,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
 <context>
     <name>rochade::gui::GameActions</name>
     <message>
+        <source>As&amp;k Before Resigning</source>
+        <translation>Vor der Aufgabe &amp;nachfragen</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -1492,8 +1500,8 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Erlaubte Züge (%1)</translation>
     </message>
     <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Zug eingeben: Nf3, e2e4 …</translation>
+        <source>Type a move: %1, e2e4 …</source>
+        <translation>Zug eingeben: %1, e2e4 …</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1696,6 +1704,25 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>%1 legal moves</source>
         <translation>%1 erlaubte Züge</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Englische Buchstaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurinen (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Buchstaben der &amp;Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
     </message>
 </context>
 <context>
@@ -2351,6 +2378,120 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>&amp;Legale Züge markieren</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Klicken oder Ziehen</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Nur Klicken</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Nur Ziehen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Legale Züge der gewählten Figur markieren</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>Zuga&amp;nimation:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Figuren bewegen durch:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Immer in eine &amp;Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Vor der Aufgabe &amp;nachfragen</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Klänge abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>Brettst&amp;il:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Figurensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>Fa&amp;rben:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>A&amp;ussehen</translation>
     </message>
 </context>
 </TS>

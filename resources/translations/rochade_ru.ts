@@ -943,6 +943,10 @@
 <context>
     <name>rochade::gui::BoardSelection</name>
     <message>
+        <source>Drag the piece to its square to move it</source>
+        <translation>Чтобы сделать ход, перетащите фигуру на её поле</translation>
+    </message>
+    <message>
         <source>The board does not accept moves now</source>
         <translation>Доска сейчас не принимает ходы</translation>
     </message>
@@ -1364,6 +1368,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
 <context>
     <name>rochade::gui::GameActions</name>
     <message>
+        <source>As&amp;k Before Resigning</source>
+        <translation>&amp;Спрашивать перед сдачей</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -1494,8 +1502,8 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Допустимые ходы (%1)</translation>
     </message>
     <message>
-        <source>Type a move: Nf3, e2e4 …</source>
-        <translation>Введите ход: Nf3, e2e4 …</translation>
+        <source>Type a move: %1, e2e4 …</source>
+        <translation>Введите ход: %1, e2e4 …</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1698,6 +1706,25 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>%1 legal moves</source>
         <translation>Допустимых ходов: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Английские буквы (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Значки фигур (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Буквы &amp;языка (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2380,120 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Разбор отменён: ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Отмечать &amp;возможные ходы</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Щелчком или перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Только щелчком</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Только перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Отмечать возможные ходы выбранной фигуры</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Анимация ходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Перемещение фигур:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Всегда превращать в &amp;ферзя</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>&amp;Спрашивать перед сдачей</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Проигрывать звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Тишина, пока окно свёрнуто</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Сигнал при &amp;недопустимых ходах</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Тема доски:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Набор фигур:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Доска</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Вид</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "rochade/core/notation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 
 namespace rochade {
@@ -117,9 +118,19 @@ Result<std::pair<OpeningEntry, Position>> parseLine(std::string_view line, Repla
 
 } // namespace
 
+namespace {
+/// Set (with release order) once builtin()'s catalogue is complete.
+std::atomic<const OpeningCatalogue*> g_builtinBuilt { nullptr };
+} // namespace
+
 const OpeningCatalogue& OpeningCatalogue::builtin() {
     static const OpeningCatalogue catalogue = readBuiltinTables();
+    g_builtinBuilt.store(&catalogue, std::memory_order_release);
     return catalogue;
+}
+
+const OpeningCatalogue* OpeningCatalogue::builtinIfBuilt() {
+    return g_builtinBuilt.load(std::memory_order_acquire);
 }
 
 OpeningCatalogue OpeningCatalogue::readBuiltinTables() {

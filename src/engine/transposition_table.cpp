@@ -22,15 +22,19 @@ void TranspositionTable::resize(std::size_t mib) {
     std::size_t buckets = 1;
     while (buckets * 2 * bucketBytes <= bytes)
         buckets *= 2;
-    m_entries.assign(0, TtEntry {});
-    m_entries.shrink_to_fit();
-    m_entries.assign(buckets * kBucketSize, TtEntry {});
+    m_count = buckets * kBucketSize;
+    m_pages = ZeroedPages(); // the old table goes before the new one is asked for
+    m_pages = ZeroedPages(m_count * sizeof(TtEntry));
+    m_entries = static_cast<TtEntry*>(m_pages.data());
     m_mask = buckets - 1;
     m_generation = 0;
 }
 
 void TranspositionTable::clear() {
-    std::fill(m_entries.begin(), m_entries.end(), TtEntry {});
+    // New zero pages instead of writing every entry: instant, and nothing resident.
+    m_pages = ZeroedPages();
+    m_pages = ZeroedPages(m_count * sizeof(TtEntry));
+    m_entries = static_cast<TtEntry*>(m_pages.data());
     m_generation = 0;
 }
 
@@ -74,7 +78,7 @@ void TranspositionTable::store(std::uint64_t hash, Move move, int score, int dep
 }
 
 int TranspositionTable::hashfull() const {
-    const std::size_t n = std::min<std::size_t>(1000, m_entries.size());
+    const std::size_t n = std::min<std::size_t>(1000, m_count);
     int used = 0;
     for (std::size_t i = 0; i < n; ++i)
         if (m_entries[i].bound != Bound::None && m_entries[i].generation == m_generation) ++used;

@@ -3,10 +3,11 @@
 #pragma once
 
 #include "rochade/core/move.h"
+#include "zeroed_pages.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <type_traits>
 
 namespace rochade::engine {
 
@@ -28,6 +29,9 @@ struct TtEntry {
     std::uint8_t generation = 0;
 };
 static_assert(sizeof(TtEntry) == 16);
+// The table lives in zero-filled pages: an all-zero entry must be the empty entry.
+static_assert(std::is_trivially_copyable_v<TtEntry> && std::is_trivially_destructible_v<TtEntry>);
+static_assert(static_cast<int>(Bound::None) == 0);
 
 /// A table of two-entry buckets. Lives in the searcher's thread; not thread-safe.
 class TranspositionTable {
@@ -41,7 +45,7 @@ public:
     void resize(std::size_t mib);
     void clear();
     /// Bytes held by the entries (what the size limit bounds).
-    std::size_t sizeBytes() const { return m_entries.size() * sizeof(TtEntry); }
+    std::size_t sizeBytes() const { return m_count * sizeof(TtEntry); }
     /// Marks a new search so entries of earlier searches are replaced first.
     void newSearch() { ++m_generation; }
 
@@ -57,7 +61,10 @@ private:
         return static_cast<std::size_t>(hash) & m_mask;
     }
 
-    std::vector<TtEntry> m_entries;
+    /// Fresh zero pages on each resize() and clear(): see ZeroedPages for why.
+    ZeroedPages m_pages;
+    TtEntry* m_entries = nullptr;
+    std::size_t m_count = 0;
     std::size_t m_mask = 0; ///< bucket count - 1
     std::uint8_t m_generation = 0;
 };

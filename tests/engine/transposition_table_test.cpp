@@ -4,8 +4,20 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 namespace rochade::engine {
 namespace {
+
+/// This process's resident memory in KiB (Linux: the second field of /proc/self/statm, in
+/// pages).
+long residentKiB() {
+    std::ifstream statm("/proc/self/statm");
+    long pages = 0;
+    long resident = -1;
+    statm >> pages >> resident;
+    return resident < 0 ? -1 : resident * 4;
+}
 
 TEST(TranspositionTable, FindsWhatWasStored) {
     TranspositionTable tt(1);
@@ -60,6 +72,23 @@ TEST(TranspositionTable, SizeNeverExceedsTheGrant) {
         EXPECT_LE(tt.sizeBytes(), grant);
         EXPECT_GT(tt.sizeBytes(), grant / 2);
     }
+}
+
+// The window makes its engines (and so their tables) in the GUI thread before its first
+// paint: a table must cost nothing until a search writes it, and clear() must not write
+// every entry either. A table that zeroed its memory by hand makes all of it resident.
+TEST(TranspositionTable, MakingOrClearingATableLeavesItsMemoryUntouched) {
+    const long before = residentKiB();
+    ASSERT_GT(before, 0);
+    TranspositionTable tt(256);
+    EXPECT_LT(residentKiB() - before, 16 * 1024) << "a 256 MiB table became resident";
+    tt.store(0x42ULL, Move(), 7, 1, Bound::Exact);
+    tt.clear();
+    EXPECT_EQ(tt.probe(0x42ULL), nullptr);
+    EXPECT_LT(residentKiB() - before, 16 * 1024) << "clear() wrote the whole table";
+    tt.resize(128);
+    EXPECT_EQ(tt.probe(0x42ULL), nullptr);
+    EXPECT_LE(tt.sizeBytes(), std::size_t { 128 } * 1024 * 1024);
 }
 
 } // namespace

@@ -280,4 +280,40 @@ TEST_F(BoardSelectionTest, OnlySpecialTargetsHaveATooltip) {
 }
 
 } // namespace
+TEST_F(BoardSelectionTest, DragOnlyPutsAClickedPieceDownAndSaysToDragIt) {
+    selection.setMoveInput(MoveInput::DragOnly);
+    const BoardSelection::Outcome clicked = click("e2");
+    EXPECT_EQ(selection.selected(), kNoSquare);
+    EXPECT_TRUE(clicked.message.contains(QLatin1String("Drag"))) << clicked.message.toStdString();
+    EXPECT_TRUE(click("e4").move.isNull()) << "no click-click move";
+    EXPECT_EQ(drag("e2", at("e4")).move, legal("e2e4"));
+}
+
+TEST_F(BoardSelectionTest, DragOnlyLeavesAKeyboardSelectionToTheKeys) {
+    selection.setMoveInput(MoveInput::DragOnly);
+    EXPECT_TRUE(asksNothing(selection.activate(at("g1")))); // the keys still select
+    EXPECT_EQ(selection.selected(), at("g1"));
+    EXPECT_TRUE(click("f3").move.isNull()) << "a click does not play it";
+    EXPECT_EQ(selection.activate(at("f3")).move, legal("g1f3")) << "Enter does";
+}
+
+TEST_F(BoardSelectionTest, ClickOnlyNeverStartsADrag) {
+    selection.setMoveInput(MoveInput::ClickOnly);
+    selection.press(at("e2"), QPoint(0, 0));
+    EXPECT_FALSE(selection.dragTo(QPoint(40, 0), kDragDistance));
+    EXPECT_FALSE(selection.isDragging());
+    EXPECT_EQ(selection.dragFrom(), kNoSquare);
+    EXPECT_TRUE(selection.release(at("e4")).move.isNull());
+    EXPECT_EQ(selection.selected(), at("e2")) << "a click that selected the pawn";
+    EXPECT_EQ(click("e4").move, legal("e2e4"));
+}
+
+TEST(MoveInput, SettingsWordsReadBackAndUnknownWordsMeanBoth) {
+    for (MoveInput input : { MoveInput::ClickOrDrag, MoveInput::ClickOnly, MoveInput::DragOnly })
+        EXPECT_EQ(parseMoveInput(moveInputKey(input)), input);
+    EXPECT_EQ(moveInputKey(MoveInput::DragOnly), QStringLiteral("drag"));
+    EXPECT_EQ(parseMoveInput(QStringLiteral("sideways")), MoveInput::ClickOrDrag);
+    EXPECT_EQ(parseMoveInput(QString()), MoveInput::ClickOrDrag);
+}
+
 } // namespace rochade::gui

@@ -5,6 +5,8 @@
 #include "panels/record_view.h"
 #include "rochade/core/pgn.h"
 
+#include "game_tree_fixture.h"
+
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -15,6 +17,7 @@
 
 using namespace rochade;
 using rochade::gui::RecordView;
+using rochade::gui::test::nodeOf;
 
 namespace {
 
@@ -32,19 +35,6 @@ Game readRecord() {
     const PgnParseResult read = parsePgn(kRecord);
     EXPECT_TRUE(read.ok());
     return read.games.at(0).toGame();
-}
-
-/// The node reached from the start by the SAN moves, taking the child that plays each.
-const Game::Node& nodeOf(const Game& game, std::initializer_list<const char*> line) {
-    const Game::Node* node = &game.root();
-    for (const char* san : line) {
-        const Game::Node* next = nullptr;
-        for (std::size_t i = 0; i < node->childCount() && !next; ++i)
-            if (node->child(i).san == san) next = &node->child(i);
-        EXPECT_NE(next, nullptr) << san;
-        node = next;
-    }
-    return *node;
 }
 
 struct ShownRecord {

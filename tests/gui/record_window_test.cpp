@@ -12,6 +12,7 @@
 #include "panels/record_view.h"
 #include "rochade/core/pgn.h"
 
+#include "game_tree_fixture.h"
 #include "gui_fixture.h"
 
 #include <QAction>
@@ -36,18 +37,6 @@ constexpr const char* kRecord = R"([Event "Game two"]
 
 1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 (3. Bc4 {Also good}) 3... exd4) 3. Bb5?! a6 *
 )";
-
-const Game::Node& nodeOf(const Game& game, std::initializer_list<const char*> line) {
-    const Game::Node* node = &game.root();
-    for (const char* san : line) {
-        const Game::Node* next = nullptr;
-        for (std::size_t i = 0; i < node->childCount() && !next; ++i)
-            if (node->child(i).san == san) next = &node->child(i);
-        EXPECT_NE(next, nullptr) << san;
-        node = next;
-    }
-    return *node;
-}
 
 struct RecordWindow {
     RecordWindow() {

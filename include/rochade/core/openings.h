@@ -44,6 +44,10 @@ public:
     /// The catalogue of the ECO volumes A to E compiled into the program (lichess.org
     /// chess-openings, public domain). Built on the first call (thread-safe), then shared.
     static const OpeningCatalogue& builtin();
+    /// builtin() if it has been built, else null; never waits and never builds (a window
+    /// shows its first picture without waiting for the catalogue, built meanwhile on
+    /// another thread by a call to builtin()).
+    static const OpeningCatalogue* builtinIfBuilt();
     /// A new catalogue of those tables, read now (builtin() reads them once; this is for
     /// measuring the time that takes).
     static OpeningCatalogue readBuiltinTables();

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStringList>
 #include <QWidget>
 
 #include <algorithm>
@@ -247,7 +248,11 @@ bool DocumentActions::enableAutosave(const QString& path) {
     if (!path.isEmpty() && QFile::exists(path)) {
         const PgnRead read = readPgnFile(path);
         if (read.ok() && read.games.size() == 1) {
-            const GameRecord record = toRecord(read.games.front());
+            GameRecord record = toRecord(read.games.front());
+            // The file holds the whole record; the game goes on where it stood, with the
+            // moves taken back still there to redo.
+            if (const Game::Node* stood = nodeAtPath(record.game, autosavedShownPath()))
+                record.game.goTo(*stood);
             if (isResumable(record.game)) {
                 // Back to the file it belonged to, if any: what was not saved there still
                 // counts as unsaved.
@@ -273,8 +278,11 @@ void DocumentActions::autosave() {
         rememberAutosavedDocument();
         return;
     }
-    // The game as it stands (not the moves redo would replay): resumed, it goes on here.
-    const QByteArray text = QByteArray::fromStdString(writePgn(record(false)));
+    // The whole record, also the moves redo would replay (a crash after taking moves back
+    // to look loses none), and beside it in the settings the node the game stands at, so a
+    // resumed game goes on there.
+    rememberShownPath(game);
+    const QByteArray text = QByteArray::fromStdString(writePgn(record(true)));
     if (text != m_lastAutosave) {
         QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
         if (const auto error = writeBytesFile(m_autosavePath, text)) {
@@ -284,6 +292,52 @@ void DocumentActions::autosave() {
         m_lastAutosave = text;
     }
     rememberAutosavedDocument();
+}
+
+namespace {
+
+const QString kShownPathKey = QStringLiteral("autosaveShown/path");
+const QString kShownForKey = QStringLiteral("autosaveShown/for");
+
+} // namespace
+
+// The way from the start to the current node as child numbers, "0,0,1": the record keeps
+// the order of continuations, so the same numbers find the node in the game read back.
+void DocumentActions::rememberShownPath(const Game& game) const {
+    QStringList path;
+    for (const Game::Node* n = &game.currentNode(); n->previous != nullptr; n = n->previous) {
+        const Game::Node& parent = *n->previous;
+        for (std::size_t i = 0; i < parent.childCount(); ++i)
+            if (&parent.child(i) == n) path.prepend(QString::number(i));
+    }
+    QSettings settings;
+    settings.setValue(kShownForKey, m_autosavePath);
+    settings.setValue(kShownPathKey, path.join(QLatin1Char(',')));
+}
+
+QList<int> DocumentActions::autosavedShownPath() const {
+    QSettings settings;
+    if (settings.value(kShownForKey).toString() != m_autosavePath) return {};
+    QList<int> path;
+    const QString text = settings.value(kShownPathKey).toString();
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int i = part.toInt(&ok);
+        if (!ok || i < 0) return {};
+        path.append(i);
+    }
+    return path;
+}
+
+const Game::Node* DocumentActions::nodeAtPath(const Game& game, const QList<int>& path) {
+    // No path noted (an autosave of an older version): the end of the main line, as read.
+    if (path.isEmpty()) return nullptr;
+    const Game::Node* node = &game.root();
+    for (int i : path) {
+        if (static_cast<std::size_t>(i) >= node->childCount()) return nullptr;
+        node = &node->child(static_cast<std::size_t>(i));
+    }
+    return node;
 }
 
 // The document of the autosaved game, kept in the settings beside the autosave: a game

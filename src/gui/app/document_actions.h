@@ -6,6 +6,7 @@
 #include "files/game_document.h"
 #include "files/game_files.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -24,10 +25,11 @@ class GameController;
 /// Save writes the whole game as the controller holds it: the line played through the
 /// moves redo would replay (a user who takes moves back to look, then saves, keeps the
 /// rest of the game; a new move in their place is what replaces them), with its variations,
-/// comments and NAGs, the tags read, and the clocks' readings as %clk. The autosave instead
-/// keeps the game as it stands, so a resumed game goes on where it was left, and does not
-/// count as saving; the settings note beside it which file the game belongs to, so a game
-/// resumed after a crash is saved back into its own place there.
+/// comments and NAGs, the tags read, and the clocks' readings as %clk. The autosave writes
+/// the same record, and the settings note beside it the node the game stands at (a resumed
+/// game goes on there, with the moves taken back still to redo) and which file the game
+/// belongs to (a game resumed after a crash is saved back into its own place there); it
+/// does not count as saving.
 class DocumentActions : public QObject {
     Q_OBJECT
 public:
@@ -94,6 +96,12 @@ private:
     void rememberAutosavedDocument() const;
     /// The document noted for the autosave at m_autosavePath (empty if none).
     GameDocument autosavedDocument() const;
+    /// Notes beside the autosave where `game` stands: the child numbers from its start.
+    void rememberShownPath(const Game& game) const;
+    /// The child numbers noted for the autosave at m_autosavePath (empty if none).
+    QList<int> autosavedShownPath() const;
+    /// The node those numbers lead to in `game`, or null if the path is empty or leads off it.
+    static const Game::Node* nodeAtPath(const Game& game, const QList<int>& path);
     /// The suggested path for Save As: the game's file, else "White - Black date.pgn".
     QString suggestedPath() const;
     void showFileError(const QString& title, const QString& text);

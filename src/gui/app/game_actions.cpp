@@ -18,6 +18,8 @@ namespace rochade::gui {
 
 namespace {
 
+const QString kConfirmResignKey = QStringLiteral("game/confirmResign");
+
 QIcon themeIcon(const QString& name, QStyle::StandardPixmap fallback, const QWidget* w) {
     return QIcon::fromTheme(name, w->style()->standardIcon(fallback));
 }
@@ -37,6 +39,12 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_resignAction = new QAction(tr("&Resign"), this);
     m_resignAction->setObjectName(QStringLiteral("resign"));
     connect(m_resignAction, &QAction::triggered, this, &GameActions::resign);
+    m_confirmResignAction = new QAction(tr("As&k Before Resigning"), this);
+    m_confirmResignAction->setObjectName(QStringLiteral("confirmResign"));
+    m_confirmResignAction->setCheckable(true);
+    m_confirmResignAction->setChecked(QSettings().value(kConfirmResignKey, true).toBool());
+    connect(m_confirmResignAction, &QAction::toggled, this,
+        [](bool on) { QSettings().setValue(kConfirmResignKey, on); });
     m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &GameActions::offerDraw);
@@ -139,7 +147,8 @@ void GameActions::resign() {
         ? tr("Resign this game?")
         : tr("%1 resigns?")
               .arg(m_controller->playerName(m_controller->game().position().sideToMove()));
-    if (QMessageBox::question(m_window, tr("Resign"), who) == QMessageBox::Yes)
+    if (!m_confirmResignAction->isChecked()
+        || QMessageBox::question(m_window, tr("Resign"), who) == QMessageBox::Yes)
         m_controller->resign();
 }
 

@@ -28,6 +28,8 @@ public:
 
     QAction* newAction() const { return m_newAction; }
     QAction* resignAction() const { return m_resignAction; }
+    /// Checkable: Resign asks "Resign this game?" first (on by default, remembered).
+    QAction* confirmResignAction() const { return m_confirmResignAction; }
     QAction* offerDrawAction() const { return m_offerDrawAction; }
     QAction* claimDrawAction() const { return m_claimDrawAction; }
     QAction* quitAction() const { return m_quitAction; }
@@ -63,6 +65,7 @@ private:
     std::function<bool()> m_leaveCheck;
     QAction* m_newAction = nullptr;
     QAction* m_resignAction = nullptr;
+    QAction* m_confirmResignAction = nullptr;
     QAction* m_offerDrawAction = nullptr;
     QAction* m_claimDrawAction = nullptr;
     QAction* m_quitAction = nullptr;

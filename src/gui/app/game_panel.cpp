@@ -8,6 +8,7 @@
 #include "game/game_controller.h"
 #include "panels/legal_moves_model.h"
 #include "panels/legal_moves_view.h"
+#include "panels/move_notation.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
 #include "panels/record_view.h"
@@ -70,6 +71,8 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
     connect(m_legalView, &QTreeView::entered, this, [this](const QModelIndex& index) {
         m_board->setHighlightedMove(m_legalModel->moveAt(index));
     });
+    connect(m_openingLabel, &OpeningLabel::catalogueReady, this,
+        [this] { m_openingLabel->showOpeningOf(m_controller->shownNode()); });
     connect(m_recordView, &RecordView::nodeActivated, m_controller,
         [this](const Game::Node* node) { m_controller->showNode(*node); });
     RecordEditor* record = m_controller->record();
@@ -87,6 +90,16 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
         return ok ? std::optional(text) : std::nullopt;
     };
     connect(m_moveEntry, &QLineEdit::returnPressed, this, &GamePanel::onMoveEntered);
+    followNotationFont();
+    connect(&MoveNotation::instance(), &MoveNotation::lettersChanged, this, [this] {
+        followNotationFont();
+        refresh();
+    });
+}
+
+void GamePanel::followNotationFont() {
+    m_recordView->setFont(MoveNotation::fontFor(QApplication::font(m_recordView)));
+    m_legalView->setFont(MoveNotation::fontFor(QApplication::font(m_legalView)));
 }
 
 void GamePanel::refresh() {
@@ -121,8 +134,9 @@ void GamePanel::updateMoveEntry() {
     // next widget, and the keys the user types next for this field would drive that one.
     const bool canType = m_controller->canHumanMove();
     m_moveEntry->setReadOnly(!canType);
-    m_moveEntry->setPlaceholderText(
-        canType ? tr("Type a move: Nf3, e2e4 …") : m_controller->whyNoMove());
+    m_moveEntry->setPlaceholderText(canType
+            ? tr("Type a move: %1, e2e4 …").arg(MoveNotation::shown(std::string_view("Nf3")))
+            : m_controller->whyNoMove());
 }
 
 void GamePanel::onBoardSelection(Square square) {
@@ -147,7 +161,7 @@ void GamePanel::editComment(const Game::Node* node) {
     // node meanwhile).
     const ClockPauseGuard hold(m_controller);
     const std::optional<QString> text = m_commentPrompt(
-        QString::fromStdString(node->san), QString::fromStdString(node->annotation.comment));
+        MoveNotation::shown(node->san), QString::fromStdString(node->annotation.comment));
     if (text) m_controller->record()->setComment(*node, *text);
 }
 

@@ -70,6 +70,8 @@ private:
     void onLegalMoveActivated(const QModelIndex& index);
     void editComment(const Game::Node* node);
     void onMoveEntered();
+    /// The record and the legal moves in a font that has the figurines when they are shown.
+    void followNotationFont();
 
     GameController* m_controller;
     BoardWidget* m_board;

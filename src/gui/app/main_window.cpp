@@ -5,6 +5,7 @@
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
 #include "app/help_actions.h"
+#include "app/preferences_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
@@ -17,6 +18,7 @@
 #include "insight/evaluation_bar.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
+#include "panels/opening_label.h"
 #include "panels/player_panel.h"
 
 #include <QAction>
@@ -41,6 +43,8 @@ const QString kBarKey = QStringLiteral("view/evaluationBar");
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent) {
+    // Built on a pool thread while the widgets are made, not before the first picture.
+    OpeningLabel::prepareCatalogue();
     registerMetaTypes();
     setObjectName(QStringLiteral("MainWindow"));
     m_controller = new GameController(this);
@@ -250,6 +254,11 @@ void MainWindow::createMenus() {
     edit->addAction(m_files->pastePgnAction());
     edit->addSeparator();
     edit->addAction(g.moveNowAction());
+    // Edit ▸ Preferences, as Qt applications on Linux and Windows place it.
+    m_preferences
+        = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
+    edit->addSeparator();
+    edit->addAction(m_preferences->preferencesAction());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_viewActions->flipAction());

@@ -26,6 +26,7 @@ class EvaluationBar;
 class GameController;
 class HelpActions;
 class InsightController;
+class PreferencesActions;
 class ReviewActions;
 class SoundActions;
 class ViewActions;
@@ -138,6 +139,7 @@ private:
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
+    PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;
 };

@@ -26,6 +26,8 @@ public:
 
     QMenu* menu() const { return m_menu; }
     QAction* muteAction() const { return m_muteAction; }
+    /// The Volume sub-menu: one exclusive, checkable action a step.
+    QMenu* volumeMenu() const { return m_volumeMenu; }
     QAction* quietWhenMinimisedAction() const { return m_quietAction; }
     QAction* bumpAction() const { return m_bumpAction; }
     SoundPlayer* player() const { return m_player; }

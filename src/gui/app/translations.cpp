@@ -14,6 +14,8 @@ namespace {
 
 // qt_add_translations embeds the catalogues under this resource prefix (src/gui/CMakeLists.txt).
 constexpr char kCatalogueDir[] = ":/i18n";
+/// The application's property holding interfaceLanguage().
+constexpr char kLanguageProperty[] = "rochadeInterfaceLanguage";
 
 } // namespace
 
@@ -41,18 +43,27 @@ bool loadRochadeTranslation(QTranslator& translator, const QString& language) {
         QStringLiteral("rochade_") + language, QString::fromLatin1(kCatalogueDir));
 }
 
+QString interfaceLanguage() {
+    const QCoreApplication* app = QCoreApplication::instance();
+    const QString language = app ? app->property(kLanguageProperty).toString() : QString();
+    return language.isEmpty() ? QStringLiteral("en") : language;
+}
+
 QString installTranslations(QCoreApplication& app) {
     const QSettings settings;
     QString language
         = resolveLanguage(settings.value(QLatin1String(kLanguageSettingKey)).toString(),
             QLocale::system().uiLanguages());
+    app.setProperty(kLanguageProperty, QStringLiteral("en"));
     if (language == QLatin1String("en")) return language;
 
     auto* own = new QTranslator(&app);
-    if (loadRochadeTranslation(*own, language))
+    if (loadRochadeTranslation(*own, language)) {
         QCoreApplication::installTranslator(own);
-    else
+        app.setProperty(kLanguageProperty, language);
+    } else {
         delete own;
+    }
 
     // Qt's catalogue is optional (Debian ships it in qt6-translations-l10n).
     auto* qt = new QTranslator(&app);

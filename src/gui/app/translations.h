@@ -32,4 +32,8 @@ bool loadRochadeTranslation(QTranslator& translator, const QString& language);
 /// Returns the language chosen.
 QString installTranslations(QCoreApplication& app);
 
+/// The language the interface speaks in this run: the one installTranslations() installed
+/// Rochade's catalogue for, else "en" (also before it is called, as in the tests).
+QString interfaceLanguage();
+
 } // namespace rochade::gui

@@ -2,6 +2,7 @@
 // Board orientation, promotion to a queen, and the looks menus, remembered.
 #include "app/view_actions.h"
 
+#include "app/notation_actions.h"
 #include "app/translations.h"
 #include "board/board_motion.h"
 #include "board/board_theme.h"
@@ -84,6 +85,10 @@ ViewActions::ViewActions(GameController* controller, BoardWidget* board, QWidget
     m_motionMenu = createMotionMenu(settings);
     m_looksMenus = { createThemeMenu(settings), createPieceSetMenu(settings),
         createColoursMenu(settings), createLanguageMenu(settings) };
+    // The letters of the language this run speaks (a new choice of language waits for the
+    // next start, and so does its notation).
+    m_notationActions = new NotationActions(interfaceLanguage(), window);
+    m_looksMenus.append(m_notationActions->menu());
 }
 
 void ViewActions::readSettings(const QSettings& settings) {

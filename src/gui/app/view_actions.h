@@ -15,6 +15,7 @@ namespace rochade::gui {
 
 class BoardWidget;
 class GameController;
+class NotationActions;
 
 /// Owns the View menu's own actions and its looks sub-menus, applies and remembers them.
 /// Lives in the GUI thread.
@@ -29,8 +30,10 @@ public:
     QAction* flipAction() const { return m_flipAction; }
     QAction* autoFlipAction() const { return m_autoFlipAction; }
     QAction* queenAction() const { return m_queenAction; }
-    /// Board theme, Piece set, Colours and Language, in that order.
+    /// Board theme, Piece set, Colours, Language and Notation, in that order.
     const QList<QMenu*>& looksMenus() const { return m_looksMenus; }
+    /// View ▸ Notation: the letters moves are written with.
+    NotationActions* notationActions() const { return m_notationActions; }
     /// Move Animation: Off, Fast, Normal, Slow (remembered, applied to the board at once).
     QMenu* motionMenu() const { return m_motionMenu; }
 
@@ -64,6 +67,7 @@ private:
     QAction* m_queenAction = nullptr;
     QList<QMenu*> m_looksMenus;
     QMenu* m_motionMenu = nullptr;
+    NotationActions* m_notationActions = nullptr;
 };
 
 } // namespace rochade::gui

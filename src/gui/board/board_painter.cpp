@@ -72,7 +72,7 @@ const QPixmap& BoardPainter::boardPixmap(
     const BoardLayout& l = f.layout;
     const qreal dpr = f.devicePixelRatio;
     if (!m_boardCache.isNull() && m_boardCacheSquare == l.square
-        && qFuzzyCompare(m_boardCacheDpr, dpr))
+        && qFuzzyCompare(m_boardCacheDpr, dpr) && m_boardCacheCoordinates == f.coordinates)
         return m_boardCache;
 
     const int side = 8 * l.square;
@@ -87,8 +87,19 @@ const QPixmap& BoardPainter::boardPixmap(
             isDarkSquare(s) ? theme.dark : theme.light);
     }
 
-    // Coordinates inside the edge squares, in the colour of the other square type: files
-    // along the bottom edge (right-aligned), ranks along the left edge (top-aligned).
+    if (f.coordinates) paintCoordinates(p, l, theme, font);
+    p.end();
+    m_boardCache = pm;
+    m_boardCacheSquare = l.square;
+    m_boardCacheDpr = dpr;
+    m_boardCacheCoordinates = f.coordinates;
+    return m_boardCache;
+}
+
+void BoardPainter::paintCoordinates(
+    QPainter& p, const BoardLayout& l, const BoardTheme& theme, const QFont& font) {
+    // Inside the edge squares, in the colour of the other square type: files along the
+    // bottom edge (right-aligned), ranks along the left edge (top-aligned).
     p.setRenderHint(QPainter::TextAntialiasing);
     QFont bold = font;
     bold.setBold(true);
@@ -110,11 +121,6 @@ const QPixmap& BoardPainter::boardPixmap(
         p.drawText(rankCell.adjusted(margin, margin / 2, -margin, -margin),
             Qt::AlignLeft | Qt::AlignTop, QString(QChar(u'1' + rank)));
     }
-    p.end();
-    m_boardCache = pm;
-    m_boardCacheSquare = l.square;
-    m_boardCacheDpr = dpr;
-    return m_boardCache;
 }
 
 void BoardPainter::paint(QPainter& p, const BoardFrame& f, const BoardTheme& theme,
@@ -208,7 +214,7 @@ void BoardPainter::paintMotion(QPainter& p, const BoardFrame& f, PieceSet& piece
 void BoardPainter::paintTargets(QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
     const BoardLayout& l = f.layout;
     const Square from = f.dragFrom != kNoSquare ? f.dragFrom : f.selected;
-    if (from == kNoSquare || !f.legal) return;
+    if (from == kNoSquare || !f.legal || !f.targetMarks) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const auto mark = [&](Square to, bool ring, bool special) {

@@ -55,6 +55,8 @@ struct BoardFrame {
     Square dragFrom = kNoSquare; ///< the piece in the hand: drawn at dragPos, not on its square
     QPoint dragPos;
     Square dropTarget = kNoSquare; ///< a legal drop square under the dragged piece
+    bool coordinates = true; ///< files and ranks written inside the edge squares
+    bool targetMarks = true; ///< the selected piece's legal targets marked
     bool dimmed = false; ///< the promotion chooser is open above the board
     /// A move sliding onto `position` (may be null): the squares it covers are drawn by it.
     const BoardMotion* motion = nullptr;
@@ -63,9 +65,9 @@ struct BoardFrame {
 };
 
 /// Paints board frames: squares and coordinates (cached as one pixmap per size, pixel
-/// ratio, flip, theme and font), highlights, pieces (a move in motion among them), target
-/// marks, the hint arrow, the focus frame and a dragged piece. Lives in the GUI thread (it paints
-/// on widgets).
+/// ratio, coordinates shown or not, flip, theme and font), highlights, pieces (a move in motion
+/// among them), target marks, the hint arrow, the focus frame and a dragged piece. Lives in the GUI
+/// thread (it paints on widgets).
 class BoardPainter {
 public:
     /// Draws `frame` with `theme`'s colours and `pieces`' images; coordinates in `font`.
@@ -76,6 +78,9 @@ public:
 
 private:
     const QPixmap& boardPixmap(const BoardFrame& f, const BoardTheme& theme, const QFont& font);
+    /// Files and ranks inside the edge squares of the board pixmap `p` paints on.
+    static void paintCoordinates(
+        QPainter& p, const BoardLayout& l, const BoardTheme& theme, const QFont& font);
     static void paintSquareHighlights(QPainter& p, const BoardFrame& f, const BoardTheme& theme);
     static void paintPieces(QPainter& p, const BoardFrame& f, PieceSet& pieces);
     static void paintMotion(QPainter& p, const BoardFrame& f, PieceSet& pieces);
@@ -86,6 +91,7 @@ private:
     QPixmap m_boardCache; ///< squares and coordinates at the cached size and pixel ratio
     int m_boardCacheSquare = 0;
     qreal m_boardCacheDpr = 0;
+    bool m_boardCacheCoordinates = true;
 };
 
 } // namespace rochade::gui

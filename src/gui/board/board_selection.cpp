@@ -7,6 +7,24 @@
 
 namespace rochade::gui {
 
+QString moveInputKey(MoveInput input) {
+    switch (input) {
+    case MoveInput::ClickOnly:
+        return QStringLiteral("click");
+    case MoveInput::DragOnly:
+        return QStringLiteral("drag");
+    case MoveInput::ClickOrDrag:
+        break;
+    }
+    return QStringLiteral("both");
+}
+
+MoveInput parseMoveInput(const QString& key) {
+    for (MoveInput input : { MoveInput::ClickOnly, MoveInput::DragOnly })
+        if (key == moveInputKey(input)) return input;
+    return MoveInput::ClickOrDrag;
+}
+
 BoardSelection::BoardSelection()
     : m_position(Position::startPosition()) {
 }
@@ -30,6 +48,11 @@ void BoardSelection::setInputEnabled(bool enabled, const QString& reasonWhenDisa
         cancelPress();
         m_selected = kNoSquare;
     }
+}
+
+void BoardSelection::setMoveInput(MoveInput input) {
+    cancelPress();
+    m_moveInput = input;
 }
 
 BoardSelection::Outcome BoardSelection::begin() const {
@@ -84,7 +107,10 @@ BoardSelection::Outcome BoardSelection::press(Square s, QPoint pos) {
         m_selected = kNoSquare;
         return out;
     }
-    if (m_selected != kNoSquare && s != m_selected && resolveSelectionAt(s, out)) return out;
+    // A piece picked by the keyboard is not played by a click when pieces are only dragged.
+    if (m_selected != kNoSquare && s != m_selected && m_moveInput != MoveInput::DragOnly
+        && resolveSelectionAt(s, out))
+        return out;
     if (s != m_selected && !isOwnPiece(s)) {
         out.message = explainNotSelectable(m_position, s);
         return out;
@@ -101,7 +127,7 @@ BoardSelection::Outcome BoardSelection::press(Square s, QPoint pos) {
 }
 
 bool BoardSelection::dragTo(QPoint pos, int startDragDistance) {
-    if (m_pressSquare == kNoSquare) return false;
+    if (m_pressSquare == kNoSquare || m_moveInput == MoveInput::ClickOnly) return false;
     if (!m_dragging && (pos - m_pressPos).manhattanLength() >= startDragDistance) m_dragging = true;
     if (m_dragging) m_dragPos = pos;
     return m_dragging;
@@ -119,6 +145,13 @@ BoardSelection::Outcome BoardSelection::release(Square s) {
     const bool dragged = m_dragging;
     cancelPress();
     if (from == kNoSquare) return out;
+    if (!dragged && m_moveInput == MoveInput::DragOnly) {
+        // Pieces move only by dragging: the click puts the piece down and says so.
+        m_selected = kNoSquare;
+        out.message = hasMovesFrom(from) ? tr("Drag the piece to its square to move it")
+                                         : explainImmobile(m_position, m_legal, from);
+        return out;
+    }
     if (!dragged) {
         // A plain click: on the already selected piece it deselects; on a piece that cannot
         // move it says why.

@@ -12,6 +12,19 @@
 
 namespace rochade::gui {
 
+/// How the mouse moves pieces: click the piece and then its target, drag it there, or both.
+/// The keyboard (Space or Enter on the focus square) always works as a click.
+enum class MoveInput {
+    ClickOrDrag,
+    ClickOnly,
+    DragOnly
+};
+
+/// The settings word of `input` ("both", "click", "drag") and back; unknown words give
+/// ClickOrDrag.
+QString moveInputKey(MoveInput input);
+MoveInput parseMoveInput(const QString& key);
+
 /// The board's input decisions without a widget: holds the shown position, the moves the user
 /// may play (it holds no rules: they come from outside), the selected square and a press or
 /// drag in progress, and answers each press, pointer move, release or key on a square with an
@@ -45,6 +58,9 @@ public:
     /// Promotions then always choose a queen and are never asked.
     void setAlwaysPromoteToQueen(bool on) { m_alwaysQueen = on; }
     bool alwaysPromoteToQueen() const { return m_alwaysQueen; }
+    /// Which pointer gestures move pieces; drops a press in progress. Default: ClickOrDrag.
+    void setMoveInput(MoveInput input);
+    MoveInput moveInput() const { return m_moveInput; }
 
     Square selected() const { return m_selected; }
     /// Selects `s` (kNoSquare clears), legal moves or not.
@@ -61,7 +77,8 @@ public:
     Outcome press(Square s, QPoint pos);
     bool isPressed() const { return m_pressSquare != kNoSquare; }
     /// The pointer moved to `pos` with the button held: past `startDragDistance` (Manhattan)
-    /// from the press the press becomes a drag. True if the dragged piece must be redrawn.
+    /// from the press the press becomes a drag (never with ClickOnly). True if the dragged
+    /// piece must be redrawn.
     bool dragTo(QPoint pos, int startDragDistance);
     bool isDragging() const { return m_dragging; }
     /// The square of the piece being dragged, else kNoSquare; it is drawn at dragPos().
@@ -69,7 +86,8 @@ public:
     QPoint dragPos() const { return m_dragPos; }
     /// `over` if the dragged piece may be dropped there, else kNoSquare.
     Square dropTarget(Square over) const;
-    /// The button came up over `s` (kNoSquare off the board) after press().
+    /// The button came up over `s` (kNoSquare off the board) after press(). With DragOnly a
+    /// plain click puts the piece down again and says that pieces are dragged.
     Outcome release(Square s);
     /// Forgets a press or drag (the piece goes back; the selection stays).
     void cancelPress();
@@ -100,6 +118,7 @@ private:
     bool m_inputEnabled = true;
     QString m_disabledReason;
     bool m_alwaysQueen = false;
+    MoveInput m_moveInput = MoveInput::ClickOrDrag;
 
     // The press: its square, whether that was already selected (a click then deselects),
     // whether the pointer has gone far enough to drag, and where the piece is drawn.

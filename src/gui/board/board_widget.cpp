@@ -118,6 +118,24 @@ void BoardWidget::setPieceSet(const QString& id) {
     update();
 }
 
+void BoardWidget::setCoordinatesShown(bool on) {
+    if (m_coordinates == on) return;
+    m_coordinates = on;
+    update();
+}
+
+void BoardWidget::setTargetMarksShown(bool on) {
+    if (m_targetMarks == on) return;
+    m_targetMarks = on;
+    update();
+}
+
+void BoardWidget::setLastMoveShown(bool on) {
+    if (m_lastMoveShown == on) return;
+    m_lastMoveShown = on;
+    update();
+}
+
 void BoardWidget::setHighlightedMove(Move m) {
     if (m == m_highlighted) return;
     m_highlighted = m;
@@ -185,7 +203,7 @@ BoardFrame BoardWidget::frame() const {
     f.layout = layout();
     f.position = &m_selection.position();
     f.legal = &m_selection.legalMoves();
-    f.lastMove = m_lastMove;
+    if (m_lastMoveShown) f.lastMove = m_lastMove;
     f.highlighted = m_highlighted;
     f.hint = m_hint;
     f.selected = m_selection.selected();
@@ -195,6 +213,8 @@ BoardFrame BoardWidget::frame() const {
         f.dragPos = m_selection.dragPos();
         f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
     }
+    f.coordinates = m_coordinates;
+    f.targetMarks = m_targetMarks;
     f.dimmed = m_promotion.isOpen();
     f.motion = m_animator.motion();
     if (f.motion) f.motionProgress = m_animator.progress();

@@ -26,9 +26,9 @@ class PromotionPopup;
 /// drag or key means; the widget carries that out. Lives in the GUI thread.
 ///
 /// Input: click a piece of the side to move, then a target; or drag the piece onto the
-/// target. A click or drop that does nothing always emits statusMessage() saying why.
-/// Promotion opens a PromotionPopup (unless "always promote to queen" is on); cancelling it
-/// puts the pawn back and emits nothing.
+/// target (setMoveInput() may allow only one of the two). A click or drop that does nothing always
+/// emits statusMessage() saying why. Promotion opens a PromotionPopup (unless "always promote to
+/// queen" is on); cancelling it puts the pawn back and emits nothing.
 ///
 /// Motion: a position one move away from the shown one (forward or back) slides in (see
 /// BoardAnimator). It never holds input back: a press or key during the slide finishes it,
@@ -74,6 +74,18 @@ public:
     /// Promotions then always choose a queen and no popup opens.
     void setAlwaysPromoteToQueen(bool on) { m_selection.setAlwaysPromoteToQueen(on); }
     bool alwaysPromoteToQueen() const { return m_selection.alwaysPromoteToQueen(); }
+    /// Which mouse gestures move pieces (see MoveInput); drops a press in progress.
+    void setMoveInput(MoveInput input) { m_selection.setMoveInput(input); }
+    MoveInput moveInput() const { return m_selection.moveInput(); }
+    /// Files and ranks inside the edge squares (default on); repaints at once.
+    void setCoordinatesShown(bool on);
+    bool coordinatesShown() const { return m_coordinates; }
+    /// Marks on the selected piece's legal targets (default on); repaints at once.
+    void setTargetMarksShown(bool on);
+    bool targetMarksShown() const { return m_targetMarks; }
+    /// The last move's two squares tinted (default on); repaints at once.
+    void setLastMoveShown(bool on);
+    bool lastMoveShown() const { return m_lastMoveShown; }
     /// Marks a move (hovered in a move list); a null move clears the mark.
     void setHighlightedMove(rochade::Move m);
     rochade::Move highlightedMove() const { return m_highlighted; }
@@ -165,6 +177,9 @@ private:
     rochade::Move m_highlighted;
     rochade::Move m_hint;
     bool m_flipped = false;
+    bool m_coordinates = true;
+    bool m_targetMarks = true;
+    bool m_lastMoveShown = true;
     std::unique_ptr<PieceSet> m_pieces;
     QString m_pieceSetId;
     BoardTheme m_theme;

@@ -2,6 +2,7 @@
 // The human's draw offers and claims.
 #include "game/draw_talk.h"
 
+#include "panels/move_notation.h"
 #include "rochade/core/notation.h"
 
 namespace rochade::gui {
@@ -47,7 +48,7 @@ DrawTalk::BeforeMove DrawTalk::askBeforeMove(Move move) {
     const Game& game = m_flow.game();
     if (!m_draws.asksBeforeMove(game, move)) return BeforeMove::Play;
     const quint64 before = game.position().hash();
-    const QString san = QString::fromStdString(toSan(game.position(), move));
+    const QString san = MoveNotation::shown(toSan(game.position(), move));
     m_clocks.hold(); // no clock runs while the human thinks about the question
     const bool claim = m_draws.askClaim(san);
     m_clocks.release();

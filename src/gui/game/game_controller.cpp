@@ -4,6 +4,7 @@
 
 #include "board/move_explainer.h"
 #include "game/game_status_text.h"
+#include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
@@ -161,8 +162,9 @@ bool GameController::playMoveText(const QString& text) {
         emit statusMessage(whyNoMove());
         return false;
     }
+    // The notation's letters and figurines are read too (English letters always).
     const Result<Move> parsed
-        = parseSan(m_browser.displayedPosition(), text.trimmed().toStdString());
+        = parseSan(m_browser.displayedPosition(), MoveNotation::typed(text.trimmed()));
     if (!parsed.ok()) {
         emit statusMessage(tr("“%1”: %2").arg(text.trimmed(), toQString(parsed.error().message)));
         return false;

@@ -3,6 +3,7 @@
 #include "game/game_status_text.h"
 
 #include "board/move_explainer.h"
+#include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
@@ -149,7 +150,7 @@ QString GameStatusText::lineToSan(Position pos, const std::vector<Move>& line) {
     for (Move m : line) {
         if (parts.size() >= 12 || !MoveGenerator::isLegal(pos, m)) break;
         const int number = pos.fullmoveNumber();
-        const QString san = QString::fromStdString(toSan(pos, m));
+        const QString san = MoveNotation::shown(toSan(pos, m));
         if (pos.sideToMove() == Color::White)
             parts << QStringLiteral("%1.%2").arg(number).arg(san);
         else if (parts.isEmpty())

@@ -48,6 +48,7 @@ public:
     static QString score(const engine::SearchInfo& info, Color mover);
     /// The first moves of `line` from `pos` in SAN with move numbers ("12...Nf6 13.Bg5"),
     /// cut at the first move that is not legal (a line from the hash table may hold one).
+    /// Written in MoveNotation's letters, so GUI thread only.
     static QString lineToSan(Position pos, const std::vector<Move>& line);
 };
 

@@ -2,6 +2,7 @@
 // Edits of a game's record: variations, comments and move symbols.
 #include "game/record_editor.h"
 
+#include "panels/move_notation.h"
 #include "rochade/core/notation.h"
 
 #include <utility>
@@ -31,7 +32,7 @@ RecordEditor::Branch RecordEditor::branchFor(
         if (from.child(i).move == move) return { BranchChoice::Replace, &from.child(i) };
     if (vsComputer || from.childCount() == 0) return { BranchChoice::Replace, nullptr };
     if (!m_branchPrompt) return { BranchChoice::Variation, nullptr };
-    return { m_branchPrompt(QString::fromStdString(toSan(from.position, move))), nullptr };
+    return { m_branchPrompt(MoveNotation::shown(toSan(from.position, move))), nullptr };
 }
 
 bool RecordEditor::promote(const Game::Node& node) {

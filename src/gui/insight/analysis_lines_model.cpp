@@ -2,6 +2,7 @@
 // The best lines, checked move by move with the core and written in SAN from White's view.
 #include "insight/analysis_lines_model.h"
 
+#include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
@@ -44,6 +45,11 @@ AnalysisLinesModel::Line lineFrom(const Position& start, const std::vector<Move>
 
 AnalysisLinesModel::AnalysisLinesModel(QObject* parent)
     : QAbstractTableModel(parent) {
+    // The lines are kept in English SAN and written in the notation when shown.
+    connect(&MoveNotation::instance(), &MoveNotation::lettersChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, LineColumn), index(rowCount() - 1, LineColumn));
+    });
 }
 
 QString AnalysisLinesModel::whiteScoreText(int score, bool isMate, int mateInMoves, Color mover) {
@@ -95,14 +101,15 @@ QVariant AnalysisLinesModel::data(const QModelIndex& index, int role) const {
         case DepthColumn:
             return line.depth;
         case LineColumn:
-            return line.san;
+            return MoveNotation::shown(line.san);
         default:
             return {};
         }
     }
     if (role == Qt::TextAlignmentRole && index.column() != LineColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == LineColumn) return line.san;
+    if (role == Qt::ToolTipRole && index.column() == LineColumn)
+        return MoveNotation::shown(line.san);
     return {};
 }
 

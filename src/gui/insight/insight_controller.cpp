@@ -7,6 +7,7 @@
 #include "engines/analysis_engine.h"
 #include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
+#include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
@@ -212,7 +213,7 @@ void InsightController::onHintFinished(quint64 id, const engine::SearchResult& r
     }
     m_hint = result.bestMove;
     if (m_board) m_board->setHintMove(m_hint);
-    emit statusMessage(tr("Hint: %1").arg(QString::fromStdString(toSan(pos, m_hint))));
+    emit statusMessage(tr("Hint: %1").arg(MoveNotation::shown(toSan(pos, m_hint))));
 }
 
 void InsightController::clearHint() {

@@ -3,6 +3,7 @@
 #include "panels/legal_moves_model.h"
 
 #include "board/move_explainer.h"
+#include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
@@ -38,6 +39,13 @@ QString groupName(PieceType t, int count) {
 
 LegalMovesModel::LegalMovesModel(QObject* parent)
     : QAbstractItemModel(parent) {
+    // The moves are kept in English SAN and written in the notation when shown.
+    connect(&MoveNotation::instance(), &MoveNotation::lettersChanged, this, [this] {
+        for (int row = 0; row < rowCount(); ++row) {
+            const QModelIndex group = index(row, 0);
+            emit dataChanged(index(0, 0, group), index(rowCount(group) - 1, 0, group));
+        }
+    });
 }
 
 void LegalMovesModel::setPosition(const Position& pos) {
@@ -119,9 +127,9 @@ QVariant LegalMovesModel::data(const QModelIndex& index, int role) const {
     const Entry& e = group.moves[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return e.san;
+        return MoveNotation::shown(e.san);
     case Qt::ToolTipRole:
-        return tr("Play %1").arg(e.san);
+        return tr("Play %1").arg(MoveNotation::shown(e.san));
     case MoveRole:
         return static_cast<quint32>(e.move.raw());
     case PieceTypeRole:

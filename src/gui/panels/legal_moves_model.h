@@ -45,7 +45,7 @@ public:
 private:
     struct Entry {
         Move move;
-        QString san;
+        QString san; ///< English SAN (sorted by it, shown in the notation)
     };
     struct Group {
         PieceType type;

@@ -4,6 +4,10 @@
 
 #include "rochade/core/openings.h"
 
+#include <QThreadPool>
+
+#include <mutex>
+
 namespace rochade::gui {
 
 OpeningLabel::OpeningLabel(QWidget* parent)
@@ -11,10 +15,31 @@ OpeningLabel::OpeningLabel(QWidget* parent)
     setObjectName(QStringLiteral("openingLabel"));
     setAccessibleName(tr("Opening"));
     setFullText(openingText(nullptr));
+    // Polled rather than signalled from the pool thread: nothing there may touch a widget
+    // that may be gone by the time the catalogue is built.
+    m_waitForCatalogue.setInterval(5);
+    connect(&m_waitForCatalogue, &QTimer::timeout, this, [this] {
+        if (OpeningCatalogue::builtinIfBuilt() == nullptr) return;
+        m_waitForCatalogue.stop();
+        emit catalogueReady();
+    });
+}
+
+void OpeningLabel::prepareCatalogue() {
+    static std::once_flag started;
+    std::call_once(
+        started, [] { QThreadPool::globalInstance()->start([] { OpeningCatalogue::builtin(); }); });
 }
 
 void OpeningLabel::showOpeningOf(const Game::Node& node) {
-    setFullText(openingText(OpeningCatalogue::builtin().classify(node)));
+    if (const OpeningCatalogue* catalogue = OpeningCatalogue::builtinIfBuilt()) {
+        setFullText(openingText(catalogue->classify(node)));
+        return;
+    }
+    // A few milliseconds after start: say nothing rather than something stale.
+    setFullText(QStringLiteral("\u2026"));
+    prepareCatalogue();
+    m_waitForCatalogue.start();
 }
 
 QString OpeningLabel::openingText(const OpeningEntry* entry) {

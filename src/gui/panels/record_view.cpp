@@ -3,6 +3,7 @@
 #include "panels/record_view.h"
 
 #include "panels/colour_scheme.h"
+#include "panels/move_notation.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QContextMenuEvent>
@@ -85,7 +86,7 @@ private:
             text = QStringLiteral("%1.\u00a0").arg(moveNumber);
         else if (number)
             text = QStringLiteral("%1…\u00a0").arg(moveNumber);
-        text += QString::fromStdString(node.san).replace(QLatin1Char('-'), QChar(0x2011));
+        text += MoveNotation::shown(node.san).replace(QLatin1Char('-'), QChar(0x2011));
         for (int nag : a.nags)
             text += (nag >= 1 && nag <= 6 ? QString() : QStringLiteral(" ")) + nagGlyph(nag);
         const int id = static_cast<int>(m_nodes.size());

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Preferences action and dialog, and the board options, remembered.
+#include "app/preferences_actions.h"
+
+#include "app/game_actions.h"
+#include "app/sound_actions.h"
+#include "app/view_actions.h"
+#include "board/board_selection.h"
+#include "board/board_widget.h"
+#include "dialogs/preferences_dialog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QMenu>
+#include <QSettings>
+
+namespace rochade::gui {
+
+namespace {
+
+const QString kCoordinatesKey = QStringLiteral("view/coordinates");
+const QString kTargetMarksKey = QStringLiteral("view/legalMoveMarks");
+const QString kLastMoveKey = QStringLiteral("view/lastMoveHighlight");
+const QString kMoveInputKey = QStringLiteral("view/moveInput");
+
+using Page = PreferencesDialog::Page;
+
+} // namespace
+
+QActionGroup* actionGroupOf(const QMenu* menu) {
+    if (!menu) return nullptr;
+    for (const QAction* a : menu->actions())
+        if (a->actionGroup()) return a->actionGroup();
+    return nullptr;
+}
+
+PreferencesActions::PreferencesActions(
+    BoardWidget* board, ViewActions* view, SoundActions* sound, GameActions* game, QWidget* window)
+    : QObject(window)
+    , m_board(board)
+    , m_view(view)
+    , m_sound(sound)
+    , m_game(game)
+    , m_window(window) {
+    m_preferencesAction = new QAction(tr("&Preferences…"), this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferences"));
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    // The platform's key (none on some desktops), and Ctrl+, which most applications use.
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    const QKeySequence comma(Qt::CTRL | Qt::Key_Comma);
+    if (!keys.contains(comma)) keys.append(comma);
+    m_preferencesAction->setShortcuts(keys);
+    connect(m_preferencesAction, &QAction::triggered, this, &PreferencesActions::showPreferences);
+
+    m_coordinatesAction
+        = boardOption(tr("Show &Coordinates"), QStringLiteral("showCoordinates"), kCoordinatesKey);
+    connect(m_coordinatesAction, &QAction::toggled, board, &BoardWidget::setCoordinatesShown);
+    m_targetMarksAction = boardOption(
+        tr("Mark &Legal Moves"), QStringLiteral("showLegalMoveMarks"), kTargetMarksKey);
+    connect(m_targetMarksAction, &QAction::toggled, board, &BoardWidget::setTargetMarksShown);
+    m_lastMoveAction
+        = boardOption(tr("Highlight the Last &Move"), QStringLiteral("showLastMove"), kLastMoveKey);
+    connect(m_lastMoveAction, &QAction::toggled, board, &BoardWidget::setLastMoveShown);
+    board->setCoordinatesShown(m_coordinatesAction->isChecked());
+    board->setTargetMarksShown(m_targetMarksAction->isChecked());
+    board->setLastMoveShown(m_lastMoveAction->isChecked());
+    createMoveInputGroup();
+}
+
+QAction* PreferencesActions::boardOption(
+    const QString& text, const QString& objectName, const QString& key) {
+    auto* action = new QAction(text, this);
+    action->setObjectName(objectName);
+    action->setCheckable(true);
+    action->setChecked(QSettings().value(key, true).toBool());
+    connect(action, &QAction::toggled, this, [key](bool on) { QSettings().setValue(key, on); });
+    return action;
+}
+
+void PreferencesActions::createMoveInputGroup() {
+    m_moveInputGroup = new QActionGroup(this);
+    m_moveInputGroup->setObjectName(QStringLiteral("moveInput"));
+    const MoveInput current = parseMoveInput(QSettings().value(kMoveInputKey).toString());
+    const std::pair<MoveInput, QString> inputs[] = {
+        { MoveInput::ClickOrDrag, tr("Click or Drag") },
+        { MoveInput::ClickOnly, tr("Click Only") },
+        { MoveInput::DragOnly, tr("Drag Only") },
+    };
+    for (const auto& [input, text] : inputs) {
+        QAction* a = m_moveInputGroup->addAction(text);
+        a->setObjectName(QStringLiteral("moveInput-") + moveInputKey(input));
+        a->setCheckable(true);
+        a->setData(moveInputKey(input));
+        a->setChecked(input == current);
+    }
+    m_board->setMoveInput(current);
+    connect(m_moveInputGroup, &QActionGroup::triggered, this, [this](const QAction* a) {
+        const QString key = a->data().toString();
+        m_board->setMoveInput(parseMoveInput(key));
+        QSettings().setValue(kMoveInputKey, key);
+    });
+}
+
+PreferencesDialog* PreferencesActions::dialog() const {
+    return m_dialog;
+}
+
+void PreferencesActions::showPreferences() {
+    if (!m_dialog) m_dialog = createDialog();
+    m_dialog->load();
+    m_dialog->tabs()->setCurrentIndex(0);
+    m_dialog->open();
+}
+
+PreferencesDialog* PreferencesActions::createDialog() {
+    auto* d = new PreferencesDialog(m_window);
+    d->addCheckBox(Page::Board, tr("Show &coordinates"), m_coordinatesAction);
+    d->addCheckBox(
+        Page::Board, tr("Mark the &legal moves of the selected piece"), m_targetMarksAction);
+    d->addCheckBox(Page::Board, tr("Highlight the last &move"), m_lastMoveAction);
+    d->addChoice(Page::Board, tr("Move a&nimation:"), actionGroupOf(m_view->motionMenu()))
+        ->setObjectName(QStringLiteral("motionCombo"));
+
+    d->addChoice(Page::Playing, tr("&Move pieces by:"), m_moveInputGroup)
+        ->setObjectName(QStringLiteral("moveInputCombo"));
+    d->addCheckBox(Page::Playing, tr("Always promote to a &queen"), m_view->queenAction())
+        ->setObjectName(QStringLiteral("alwaysQueenBox"));
+    d->addCheckBox(Page::Playing, tr("Ask before &resigning"), m_game->confirmResignAction());
+
+    QCheckBox* sounds
+        = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);
+    sounds->setObjectName(QStringLiteral("playSoundsBox"));
+    QComboBox* volume
+        = d->addChoice(Page::Sound, tr("&Volume:"), actionGroupOf(m_sound->volumeMenu()));
+    volume->setObjectName(QStringLiteral("volumeCombo"));
+    volume->setEnabled(sounds->isChecked());
+    connect(sounds, &QCheckBox::toggled, volume, &QWidget::setEnabled);
+    d->addCheckBox(Page::Sound, tr("&Quiet while the window is minimised"),
+        m_sound->quietWhenMinimisedAction());
+    d->addCheckBox(Page::Sound, tr("B&ump on illegal moves"), m_sound->bumpAction());
+
+    // Board theme, piece set, colours and language: the View menu's own sub-menus.
+    const QString looks[]
+        = { tr("Board &theme:"), tr("P&iece set:"), tr("&Colours:"), tr("Lan&guage:") };
+    const QString names[] = { QStringLiteral("themeCombo"), QStringLiteral("pieceSetCombo"),
+        QStringLiteral("coloursCombo"), QStringLiteral("languageCombo") };
+    const QList<QMenu*>& menus = m_view->looksMenus();
+    for (qsizetype i = 0; i < menus.size() && i < 4; ++i) {
+        d->addChoice(Page::Looks, looks[i], actionGroupOf(menus[i]))->setObjectName(names[i]);
+    }
+    return d;
+}
+
+} // namespace rochade::gui

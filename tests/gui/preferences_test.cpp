@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edit ▸ Preferences in the real window: opened by its shortcut, changed by keys where the
+// focus is, confirmed or cancelled; the board really changes, the menus follow, the settings
+// are remembered.
+#include "app/main_window.h"
+#include "app/sound_actions.h"
+#include "app/view_actions.h"
+#include "board/board_theme.h"
+#include "board/board_widget.h"
+#include "dialogs/preferences_dialog.h"
+#include "game/game_controller.h"
+#include "sound/sound_player.h"
+
+#include "gui_fixture.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace rochade;
+using namespace rochade::gui;
+using namespace rochade::gui::test;
+
+namespace {
+
+/// A key pressed and released where the keyboard's input goes now.
+void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_NE(focus, nullptr);
+    QTest::keyClick(focus, static_cast<Qt::Key>(key), modifiers);
+}
+
+/// The window, active, a hot-seat game on its board (no computer replies), moves shown at
+/// once, the keyboard on the board.
+std::unique_ptr<MainWindow> activeWindow() {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    action(*w, "motion-off")->trigger();
+    w->activateWindow();
+    EXPECT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->board()->setFocus(Qt::OtherFocusReason);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w->board(); }));
+    return w;
+}
+
+/// Ctrl+, pressed on the board; the dialog once it is open and has the keys.
+PreferencesDialog* openPreferences(MainWindow& w) {
+    press(Qt::Key_Comma, Qt::ControlModifier);
+    auto* d = w.findChild<PreferencesDialog*>();
+    if (!d || !QTest::qWaitFor([d] { return d->isVisible(); })) return nullptr;
+    EXPECT_TRUE(QTest::qWaitForWindowActive(d));
+    EXPECT_TRUE(QTest::qWaitFor([d] { return d->isAncestorOf(QApplication::focusWidget()); }));
+    return d;
+}
+
+/// Alt+`letter` (a mnemonic: a tab, a check box, a combo box's label), and waits for what
+/// it does: a check box reached so is focused and clicks itself a moment later.
+void mnemonic(PreferencesDialog* d, Qt::Key letter) {
+    QWidget* before = QApplication::focusWidget();
+    auto* beforeBox = qobject_cast<QCheckBox*>(before);
+    const bool wasChecked = beforeBox && beforeBox->isChecked();
+    const int tab = d->tabs()->currentIndex();
+    press(letter, Qt::AltModifier);
+    // Bounded: a mnemonic whose widget already has the focus (the first on a page just
+    // shown) changes nothing to wait for; the tests check where the focus is.
+    (void)QTest::qWaitFor(
+        [&] {
+            QWidget* now = QApplication::focusWidget();
+            if (auto* box = qobject_cast<QCheckBox*>(now))
+                return (box != before || box->isChecked() != wasChecked) && !box->isDown();
+            return now != before || d->tabs()->currentIndex() != tab;
+        },
+        500);
+}
+
+/// The window active again with the keys on the board, as the window manager and a click on
+/// the board make it after a dialog closed.
+void backToBoard(MainWindow& w) {
+    w.activateWindow();
+    EXPECT_TRUE(QTest::qWaitForWindowActive(&w));
+    w.board()->setFocus(Qt::MouseFocusReason);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w.board(); }));
+}
+
+/// Pixels of square `s` that are not the square's own colour (letters, marks, tints).
+int inkOn(BoardWidget* board, Square s) {
+    const QImage image = board->grab().toImage();
+    const QRect r = board->squareRect(s);
+    const QColor plain = isDarkSquare(s) ? board->theme().dark : board->theme().light;
+    int ink = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            if (image.pixelColor(x, y).rgb() != plain.rgb()) ++ink;
+    return ink;
+}
+
+QCheckBox* checkBox(PreferencesDialog* d, const char* name) {
+    return d->findChild<QCheckBox*>(QString::fromLatin1(name));
+}
+
+QComboBox* comboBox(PreferencesDialog* d, const char* name) {
+    return d->findChild<QComboBox*>(QString::fromLatin1(name));
+}
+
+/// Slides a piece from `from` to `to` with the button held, as a hand does.
+void drag(BoardWidget* board, Square from, Square to) {
+    const QPoint a = board->squareRect(from).center();
+    const QPoint b = board->squareRect(to).center();
+    QTest::mousePress(board, Qt::LeftButton, Qt::NoModifier, a);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(board, a + (b - a) * i / 4);
+    QTest::mouseRelease(board, Qt::LeftButton, Qt::NoModifier, b);
+}
+
+} // namespace
+
+TEST(Preferences, CoordinatesTurnedOffLeaveTheEdgeSquaresBlankAndStayOff) {
+    {
+        auto w = activeWindow();
+        BoardWidget* board = w->board();
+        ASSERT_GT(inkOn(board, at("a4")), 0) << "the rank number 4";
+        PreferencesDialog* d = openPreferences(*w);
+        ASSERT_NE(d, nullptr);
+        EXPECT_EQ(d->tabs()->currentIndex(), 0); // Board
+        QCheckBox* box = checkBox(d, "showCoordinatesBox");
+        ASSERT_NE(box, nullptr);
+        EXPECT_TRUE(box->isChecked());
+        mnemonic(d, Qt::Key_C);
+        EXPECT_EQ(QApplication::focusWidget(), box);
+        EXPECT_FALSE(box->isChecked());
+        EXPECT_TRUE(board->coordinatesShown()) << "nothing changes before OK";
+        press(Qt::Key_Return); // the default button: OK
+        ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+        EXPECT_EQ(d->result(), QDialog::Accepted);
+        EXPECT_FALSE(board->coordinatesShown());
+        EXPECT_EQ(inkOn(board, at("a4")), 0);
+        EXPECT_EQ(inkOn(board, at("a5")), 0);
+        EXPECT_FALSE(action(*w, "showCoordinates")->isChecked());
+        EXPECT_EQ(QSettings().value(QStringLiteral("view/coordinates")), QVariant(false));
+    }
+    auto again = openWindow(); // the next start
+    EXPECT_FALSE(again->board()->coordinatesShown());
+    EXPECT_EQ(inkOn(again->board(), at("a4")), 0);
+}
+
+TEST(Preferences, LegalMoveMarksTurnedOffMarkNoTargets) {
+    auto w = activeWindow();
+    BoardWidget* board = w->board();
+    clickSquare(board, at("e2"));
+    ASSERT_EQ(board->selectedSquare(), at("e2"));
+    ASSERT_GT(inkOn(board, at("e3")), 0) << "a target mark";
+    clickSquare(board, at("e2")); // put down again
+
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_L);
+    EXPECT_FALSE(checkBox(d, "showLegalMoveMarksBox")->isChecked());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+
+    clickSquare(board, at("e2"));
+    EXPECT_EQ(board->selectedSquare(), at("e2")) << "the piece is still picked up";
+    EXPECT_EQ(inkOn(board, at("e3")), 0);
+    EXPECT_EQ(inkOn(board, at("e4")), 0);
+    EXPECT_FALSE(action(*w, "showLegalMoveMarks")->isChecked());
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/legalMoveMarks")), QVariant(false));
+    clickSquare(board, at("e4")); // and still plays
+    EXPECT_EQ(w->controller()->game().ply(), 1);
+}
+
+TEST(Preferences, LastMoveHighlightTurnedOffLeavesTheFromSquarePlain) {
+    auto w = activeWindow();
+    BoardWidget* board = w->board();
+    clickMove(board, "e2", "e4");
+    ASSERT_EQ(w->controller()->game().ply(), 1);
+    ASSERT_GT(inkOn(board, at("e2")), 0) << "the last move's tint";
+
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_M);
+    EXPECT_FALSE(checkBox(d, "showLastMoveBox")->isChecked());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(inkOn(board, at("e2")), 0);
+    EXPECT_FALSE(action(*w, "showLastMove")->isChecked());
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/lastMoveHighlight")), QVariant(false));
+}
+
+TEST(Preferences, DragOnlyRefusesClickClickButTakesADrag) {
+    {
+        auto w = activeWindow();
+        BoardWidget* board = w->board();
+        PreferencesDialog* d = openPreferences(*w);
+        ASSERT_NE(d, nullptr);
+        mnemonic(d, Qt::Key_P); // the Playing tab
+        mnemonic(d, Qt::Key_M); // Move pieces by:
+        QComboBox* combo = comboBox(d, "moveInputCombo");
+        ASSERT_EQ(QApplication::focusWidget(), combo);
+        press(Qt::Key_End);
+        EXPECT_EQ(combo->currentText(), QStringLiteral("Drag Only"));
+        press(Qt::Key_Return);
+        ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+        EXPECT_EQ(board->moveInput(), MoveInput::DragOnly);
+        EXPECT_TRUE(action(*w, "moveInput-drag")->isChecked());
+        EXPECT_EQ(QSettings().value(QStringLiteral("view/moveInput")).toString(), "drag");
+
+        clickSquare(board, at("e2"));
+        EXPECT_TRUE(w->statusText().contains(QLatin1String("Drag")))
+            << w->statusText().toStdString();
+        clickSquare(board, at("e4"));
+        EXPECT_EQ(w->controller()->game().ply(), 0);
+        EXPECT_TRUE(isPiece(board->position().pieceAt(at("e2"))));
+        drag(board, at("e2"), at("e4"));
+        EXPECT_EQ(w->controller()->game().ply(), 1);
+        EXPECT_TRUE(isPiece(board->position().pieceAt(at("e4"))));
+    }
+    auto again = openWindow();
+    EXPECT_EQ(again->board()->moveInput(), MoveInput::DragOnly);
+}
+
+TEST(Preferences, ClickOnlyIgnoresADragButTakesClickClick) {
+    auto w = activeWindow();
+    BoardWidget* board = w->board();
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_M);
+    press(Qt::Key_Home);
+    press(Qt::Key_Down); // Click Only
+    EXPECT_EQ(comboBox(d, "moveInputCombo")->currentText(), QStringLiteral("Click Only"));
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+
+    drag(board, at("e2"), at("e4"));
+    EXPECT_EQ(w->controller()->game().ply(), 0);
+    clickMove(board, "d2", "d4");
+    EXPECT_EQ(w->controller()->game().ply(), 1);
+    EXPECT_TRUE(isPiece(board->position().pieceAt(at("d4"))));
+}
+
+TEST(Preferences, CancelChangesNothing) {
+    auto w = activeWindow();
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_C); // coordinates off
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_M);
+    press(Qt::Key_End); // drag only
+    mnemonic(d, Qt::Key_Q); // always queen on
+    EXPECT_TRUE(d->isModified());
+    EXPECT_TRUE(d->applyButton()->isEnabled());
+    press(Qt::Key_Escape);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(d->result(), QDialog::Rejected);
+
+    EXPECT_TRUE(w->board()->coordinatesShown());
+    EXPECT_EQ(w->board()->moveInput(), MoveInput::ClickOrDrag);
+    EXPECT_FALSE(w->board()->alwaysPromoteToQueen());
+    EXPECT_TRUE(action(*w, "showCoordinates")->isChecked());
+    EXPECT_FALSE(action(*w, "moveInput-drag")->isChecked());
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("view/coordinates")));
+    EXPECT_FALSE(QSettings().contains(QStringLiteral("view/moveInput")));
+    clickMove(w->board(), "e2", "e4");
+    EXPECT_EQ(w->controller()->game().ply(), 1) << "clicks still move";
+
+    // Opened again, it shows the settings as they are, not the cancelled choices.
+    backToBoard(*w);
+    ASSERT_EQ(openPreferences(*w), d);
+    EXPECT_TRUE(checkBox(d, "showCoordinatesBox")->isChecked());
+    EXPECT_FALSE(checkBox(d, "alwaysQueenBox")->isChecked());
+    EXPECT_FALSE(d->isModified());
+    press(Qt::Key_Escape);
+}
+
+TEST(Preferences, ViewMenuAndDialogFollowEachOther) {
+    auto w = activeWindow();
+    // Opened once and closed, then the menu: the dialog shows what the View menu chose.
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    press(Qt::Key_Escape);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    action(*w, "theme-sea")->trigger();
+    backToBoard(*w);
+    ASSERT_EQ(openPreferences(*w), d);
+    QComboBox* theme = comboBox(d, "themeCombo");
+    ASSERT_NE(theme, nullptr);
+    const int seaIndex = theme->currentIndex();
+    EXPECT_EQ(theme->currentText(), boardTheme(QStringLiteral("sea")).displayName());
+    EXPECT_FALSE(d->isModified());
+    EXPECT_FALSE(d->applyButton()->isEnabled());
+
+    // Then the dialog: Apply changes the menu and the board, and the dialog stays open.
+    mnemonic(d, Qt::Key_K); // the Looks tab
+    mnemonic(d, Qt::Key_T); // Board theme:
+    ASSERT_EQ(QApplication::focusWidget(), theme);
+    press(seaIndex == 0 ? Qt::Key_End : Qt::Key_Home);
+    const QString chosenId = boardThemes().at(theme->currentIndex()).id;
+    ASSERT_NE(chosenId, QStringLiteral("sea"));
+    mnemonic(d, Qt::Key_P); // the Playing tab
+    mnemonic(d, Qt::Key_Q); // Always promote to a queen
+    EXPECT_TRUE(d->applyButton()->isEnabled());
+    QTest::mouseClick(d->applyButton(), Qt::LeftButton);
+    EXPECT_TRUE(d->isVisible());
+    EXPECT_FALSE(d->applyButton()->isEnabled()) << "nothing left to apply";
+    EXPECT_EQ(w->board()->theme().id, chosenId);
+    EXPECT_TRUE(
+        action(*w, (QStringLiteral("theme-") + chosenId).toLatin1().constData())->isChecked());
+    EXPECT_FALSE(action(*w, "theme-sea")->isChecked());
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/boardTheme")).toString(), chosenId);
+    EXPECT_TRUE(w->board()->alwaysPromoteToQueen());
+    EXPECT_TRUE(w->findChild<ViewActions*>()->queenAction()->isChecked()) << "the View menu's";
+    press(Qt::Key_Escape); // nothing is undone: Apply was applied
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(w->board()->theme().id, chosenId);
+    EXPECT_TRUE(w->board()->alwaysPromoteToQueen());
+    w->close(); // the View menu's toggles are written when the window closes
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/alwaysQueen")), QVariant(true));
+}
+
+TEST(Preferences, PlaySoundsIsTheMuteActionTheOtherWayRound) {
+    auto w = activeWindow();
+    auto* sound = w->findChild<SoundActions*>();
+    ASSERT_NE(sound, nullptr);
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_S); // the Sound tab
+    QCheckBox* play = checkBox(d, "playSoundsBox");
+    EXPECT_TRUE(play->isChecked());
+    EXPECT_TRUE(comboBox(d, "volumeCombo")->isEnabled());
+    mnemonic(d, Qt::Key_O); // Play sounds off
+    EXPECT_FALSE(play->isChecked());
+    EXPECT_FALSE(comboBox(d, "volumeCombo")->isEnabled());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_TRUE(sound->muteAction()->isChecked());
+    EXPECT_TRUE(sound->player()->settings().muted);
+    EXPECT_EQ(QSettings().value(QStringLiteral("sound/muted")), QVariant(true));
+}
+
+TEST(Preferences, ResignAsksFirstUnlessTurnedOff) {
+    auto w = activeWindow();
+    // Answers any question box that comes up with No, and counts them.
+    int questions = 0;
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            ++questions;
+            box->button(QMessageBox::No)->click();
+        }
+    });
+    answer.start();
+    action(*w, "resign")->trigger();
+    EXPECT_EQ(questions, 1);
+    EXPECT_FALSE(w->controller()->game().isOver()) << "No keeps playing";
+
+    backToBoard(*w);
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_R); // Ask before resigning off
+    EXPECT_FALSE(checkBox(d, "confirmResignBox")->isChecked());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(QSettings().value(QStringLiteral("game/confirmResign")), QVariant(false));
+
+    action(*w, "resign")->trigger();
+    EXPECT_EQ(questions, 1) << "no second question";
+    EXPECT_TRUE(w->controller()->game().isOver());
+}
