@@ -348,12 +348,28 @@
         <translation>Klubový hráč, který hraje rychle: dívá se čtyři půltahy dopředu a střídá jen tahy téměř stejné hodnoty.</translation>
     </message>
     <message>
-        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
-        <translation>Hraje svůj nejlepší tah po nejvýše třech sekundách přemýšlení, obvykle s výhledem osm a více půltahů dopředu.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Plná síla: bez omezení, využije tolik času, kolik dovolí hodiny nebo volající.</translation>
+    </message>
+    <message>
+        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
+        <translation>Vždy hraje nejlepší tah, který najde, a obvykle vidí osm nebo více půltahů dopředu.</translation>
+    </message>
+    <message>
+        <source>Takes the time its clock allows, or thinks until told to move.</source>
+        <translation>Bere si tolik času, kolik mu dovolí hodiny, nebo přemýšlí, dokud nemá táhnout.</translation>
+    </message>
+    <message>
+        <source>Replies after about %1 seconds.</source>
+        <translation>Odpovídá asi po %1 sekundy.</translation>
+    </message>
+    <message>
+        <source>Replies in %1 to %2 seconds.</source>
+        <translation>Odpovídá za %1 až %2 sekundy.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds.</source>
+        <translation>Odpovídá nejvýše do %1 sekundy.</translation>
     </message>
 </context>
 <context>
@@ -631,6 +647,14 @@
     <message>
         <source>External engine</source>
         <translation>Externí engine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1563,28 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::HelpActions</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Uživatelská příručka</translation>
+    </message>
+    <message>
+        <source>Read how to play with Rochade</source>
+        <translation>Přečtěte si, jak hrát s Rochade</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HelpWindow</name>
+    <message>
+        <source>Rochade User Guide</source>
+        <translation>Uživatelská příručka Rochade</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1967,6 +2013,21 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Board being set up</source>
         <translation>Šachovnice pro nastavení pozice</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akce</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
 </context>
 <context>

@@ -348,12 +348,28 @@
         <translation>Ein Vereinsspieler, der schnell spielt: schaut vier Halbzüge voraus und wechselt nur zwischen fast gleichwertigen Zügen.</translation>
     </message>
     <message>
-        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
-        <translation>Spielt seinen besten Zug nach bis zu drei Sekunden Bedenkzeit und schaut dabei meist acht oder mehr Halbzüge voraus.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Volle Stärke: keine Grenzen, nutzt so viel Zeit, wie die Uhr oder der Aufrufer erlaubt.</translation>
+    </message>
+    <message>
+        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
+        <translation>Spielt immer den besten Zug, den er findet, und schaut dabei meist acht oder mehr Halbzüge voraus.</translation>
+    </message>
+    <message>
+        <source>Takes the time its clock allows, or thinks until told to move.</source>
+        <translation>Nimmt sich die Zeit, die seine Uhr erlaubt, oder denkt, bis er ziehen soll.</translation>
+    </message>
+    <message>
+        <source>Replies after about %1 seconds.</source>
+        <translation>Antwortet nach etwa %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Replies in %1 to %2 seconds.</source>
+        <translation>Antwortet in %1 bis %2 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds.</source>
+        <translation>Antwortet innerhalb von %1 Sekunden.</translation>
     </message>
 </context>
 <context>
@@ -631,6 +647,14 @@
     <message>
         <source>External engine</source>
         <translation>Externe Engine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1561,28 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::HelpActions</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Read how to play with Rochade</source>
+        <translation>Lesen, wie man mit Rochade spielt</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HelpWindow</name>
+    <message>
+        <source>Rochade User Guide</source>
+        <translation>Rochade-Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1965,6 +2011,21 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Board being set up</source>
         <translation>Brett zum Aufbauen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

@@ -348,12 +348,28 @@
         <translation>Клубный игрок, играющий быстро: смотрит на четыре полухода вперёд и выбирает лишь между почти равноценными ходами.</translation>
     </message>
     <message>
-        <source>Plays its best move after up to three seconds of thought, typically looking eight or more half-moves ahead.</source>
-        <translation>Играет свой лучший ход после раздумья до трёх секунд, обычно просчитывая восемь и более полуходов вперёд.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Полная сила: без ограничений, использует столько времени, сколько позволяют часы или вызывающая программа.</translation>
+    </message>
+    <message>
+        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
+        <translation>Всегда играет лучший найденный ход и обычно смотрит на восемь и более полуходов вперёд.</translation>
+    </message>
+    <message>
+        <source>Takes the time its clock allows, or thinks until told to move.</source>
+        <translation>Тратит столько времени, сколько позволяют часы, или думает, пока его не попросят сходить.</translation>
+    </message>
+    <message>
+        <source>Replies after about %1 seconds.</source>
+        <translation>Отвечает примерно через %1 секунды.</translation>
+    </message>
+    <message>
+        <source>Replies in %1 to %2 seconds.</source>
+        <translation>Отвечает за %1–%2 секунды.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds.</source>
+        <translation>Отвечает не более чем за %1 секунды.</translation>
     </message>
 </context>
 <context>
@@ -631,6 +647,14 @@
     <message>
         <source>External engine</source>
         <translation>Внешний движок</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1563,28 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::HelpActions</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>Read how to play with Rochade</source>
+        <translation>Узнать, как играть в Rochade</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавиатурные сокращения</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::HelpWindow</name>
+    <message>
+        <source>Rochade User Guide</source>
+        <translation>Руководство пользователя Rochade</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HistoryDialog</name>
     <message>
         <source>History</source>
@@ -1967,6 +2013,21 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Board being set up</source>
         <translation>Доска для расстановки</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,8 @@ constexpr std::array<LevelSettings, 4> kLevels { {
         "moves of nearly equal value.",
         4, 800, 15, 250 },
     { Level::Hard, "Hard",
-        "Plays its best move after up to three seconds of thought, typically looking eight "
-        "or more half-moves ahead.",
+        "Always plays the best move it finds, typically looking eight or more half-moves "
+        "ahead.",
         kMaxDepth, 2700, 0, 0 },
     { Level::Full, "Full",
         "Full strength: no caps, uses whatever time the clock or the caller allows.", kMaxDepth, 0,

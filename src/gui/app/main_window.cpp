@@ -4,9 +4,11 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/help_actions.h"
 #include "app/preferences_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
+#include "app/toolbar_icons.h"
 #include "app/view_actions.h"
 #include "board/board_area.h"
 #include "board/board_widget.h"
@@ -206,13 +208,19 @@ void MainWindow::createInsight() {
 void MainWindow::createToolBar() {
     m_toolBar = addToolBar(tr("Main Toolbar"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_toolBar->addAction(m_gameActions->newAction());
+    // The project's own icons in the palette's colours, and tooltips that name the keys.
+    const auto add = [this](QAction* action, const char* icon) {
+        action->setIcon(paletteIcon(QString::fromLatin1(icon)));
+        action->setToolTip(toolTipWithShortcut(*action));
+        m_toolBar->addAction(action);
+    };
+    add(m_gameActions->newAction(), toolbar::kNewGame);
     m_toolBar->addSeparator();
-    m_toolBar->addAction(m_gameActions->undoAction());
-    m_toolBar->addAction(m_gameActions->redoAction());
-    m_toolBar->addAction(m_viewActions->flipAction());
-    m_toolBar->addAction(m_gameActions->moveNowAction());
-    m_toolBar->addAction(m_insight->hintAction());
+    add(m_gameActions->undoAction(), toolbar::kTakeBack);
+    add(m_gameActions->redoAction(), toolbar::kReplay);
+    add(m_viewActions->flipAction(), toolbar::kFlipBoard);
+    add(m_gameActions->moveNowAction(), toolbar::kMoveNow);
+    add(m_insight->hintAction(), toolbar::kHint);
 }
 
 void MainWindow::createMenus() {
@@ -275,6 +283,10 @@ void MainWindow::createMenus() {
         view->addMenu(looks);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_helpActions = new HelpActions(this);
+    help->addAction(m_helpActions->guideAction());
+    help->addAction(m_helpActions->shortcutsAction());
+    help->addSeparator();
     help->addAction(g.aboutAction());
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }

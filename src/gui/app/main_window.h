@@ -24,6 +24,7 @@ class EditorActions;
 class EngineActions;
 class EvaluationBar;
 class GameController;
+class HelpActions;
 class InsightController;
 class PreferencesActions;
 class ReviewActions;
@@ -71,6 +72,9 @@ public:
     ReviewActions* reviewActions() const { return m_review; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
+    /// Help ▸ User Guide (F1) and Help ▸ Keyboard Shortcuts.
+    HelpActions* helpActions() const { return m_helpActions; }
+    QToolBar* toolBar() const { return m_toolBar; }
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }
@@ -137,6 +141,7 @@ private:
     ReviewActions* m_review = nullptr;
     PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
+    HelpActions* m_helpActions = nullptr;
 };
 
 } // namespace rochade::gui

@@ -4,6 +4,7 @@
 
 #include "dialogs/time_control_chooser.h"
 #include "engines/external_engine_config.h"
+#include "game/level_reply.h"
 #include "rochade/core/chess960.h"
 
 #include <QCheckBox>
@@ -48,8 +49,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_opponent->addItem(tr("Rochade (built-in)"), QString());
     m_level = new QComboBox;
     m_level->setObjectName(QStringLiteral("level"));
-    for (engine::Level level : kLevels)
+    for (engine::Level level : kLevels) {
         m_level->addItem(levelName(level), int(level));
+        m_level->setItemData(m_level->count() - 1, levelExplanation(level), Qt::ToolTipRole);
+    }
     m_levelDescription = new QLabel;
     m_levelDescription->setWordWrap(true);
     m_levelDescription->setMinimumWidth(320);
@@ -61,6 +64,9 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     computerLayout->addRow(tr("&Engine:"), m_opponent);
     computerLayout->addRow(tr("&Level:"), m_level);
     computerLayout->addRow(QString(), m_levelDescription);
+    m_levelReply = new QLabel;
+    m_levelReply->setObjectName(QStringLiteral("levelReply"));
+    computerLayout->addRow(QString(), m_levelReply);
 
     auto* namesBox = new QGroupBox(tr("Players"));
     m_whiteName = new QLineEdit;
@@ -198,6 +204,7 @@ void NewGameDialog::updateEnabled() {
     m_level->setEnabled(computer);
     m_opponent->setEnabled(computer);
     m_levelDescription->setEnabled(computer);
+    m_levelReply->setEnabled(computer);
 }
 
 void NewGameDialog::updateLevelDescription() {
@@ -210,12 +217,17 @@ void NewGameDialog::updateLevelDescription() {
         const QString path = m_opponent->currentData().toString();
         QString name = m_opponent->currentData(Qt::UserRole + 1).toString();
         if (name.isEmpty()) name = path;
-        m_levelDescription->setText(
-            describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
-                name, externalMoveTimeMs(level)));
+        const QString strength
+            = describeStrength(config.path == path ? config.strength : UciStrengthOptions {}, level,
+                name, externalMoveTimeMs(level));
+        m_levelDescription->setText(strength);
+        m_levelReply->clear(); // the strength text gives that engine's time
+        m_level->setWhatsThis(strength);
         return;
     }
     m_levelDescription->setText(levelDescription(level));
+    m_levelReply->setText(levelReplyTime(level));
+    m_level->setWhatsThis(levelExplanation(level));
 }
 
 } // namespace rochade::gui

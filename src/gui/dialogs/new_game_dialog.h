@@ -49,6 +49,7 @@ private:
     QComboBox* m_level = nullptr;
     QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
     QLabel* m_levelDescription = nullptr;
+    QLabel* m_levelReply = nullptr; ///< how fast the built-in engine replies at the level
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;
     TimeControlChooser* m_timeControl = nullptr;

@@ -132,8 +132,8 @@ QString levelDescription(engine::Level level) {
             "moves of nearly equal value.");
     case engine::Level::Hard:
         return QCoreApplication::translate("Level",
-            "Plays its best move after up to three seconds of thought, typically looking eight "
-            "or more half-moves ahead.");
+            "Always plays the best move it finds, typically looking eight or more half-moves "
+            "ahead.");
     case engine::Level::Full:
         break;
     }
