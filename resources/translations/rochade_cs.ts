@@ -2212,6 +2212,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>did not answer with a move in time</source>
         <translation>neodpověděl včas tahem</translation>
     </message>
+    <message>
+        <source>does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>nehraje Chess960 (nemá volbu UCI_Chess960)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::ViewActions</name>

@@ -2210,6 +2210,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>did not answer with a move in time</source>
         <translation>hat nicht rechtzeitig mit einem Zug geantwortet</translation>
     </message>
+    <message>
+        <source>does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>spielt kein Chess960 (es hat keine Option UCI_Chess960)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::ViewActions</name>

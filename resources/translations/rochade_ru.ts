@@ -2212,6 +2212,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>did not answer with a move in time</source>
         <translation>не ответил ходом вовремя</translation>
     </message>
+    <message>
+        <source>does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>не играет в Chess960 (у него нет параметра UCI_Chess960)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::ViewActions</name>

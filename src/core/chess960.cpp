@@ -71,11 +71,45 @@ Result<Position> chess960StartPosition(int number) {
 
 int chess960NumberOf(const Position& pos) {
     if (!pos.isChess960()) return -1;
-    for (int number = 0; number < kChess960Positions; ++number) {
-        const Result<Position> start = chess960StartPosition(number);
-        if (start.ok() && start.value() == pos) return number;
+    // chess960BackRank() run backwards on White's back rank: the bishops' files, then the
+    // queen's and the knights' places among the files still free. The position is then
+    // compared whole (pawns, Black, the rights), so anything else gives -1.
+    std::array<PieceType, 8> rank {};
+    for (int f = 0; f < 8; ++f)
+        rank[static_cast<std::size_t>(f)] = pieceType(pos.pieceAt(makeSquare(f, 0)));
+    int light = -1;
+    int dark = -1;
+    for (int f = 0; f < 8; ++f) {
+        if (rank[static_cast<std::size_t>(f)] != PieceType::Bishop) continue;
+        (f % 2 == 1 ? light : dark) = f / 2;
     }
-    return -1;
+    if (light < 0 || dark < 0) return -1;
+    int queen = -1;
+    int knights[2] = { -1, -1 };
+    int freeIndex = 0; // the place among the files without a bishop
+    for (std::size_t f = 0; f < rank.size(); ++f) {
+        const PieceType t = rank[f];
+        if (t == PieceType::Bishop) continue;
+        if (t == PieceType::Queen) queen = freeIndex;
+        ++freeIndex;
+    }
+    freeIndex = 0; // now among the files without a bishop or the queen
+    for (std::size_t f = 0; f < rank.size(); ++f) {
+        const PieceType t = rank[f];
+        if (t == PieceType::Bishop || t == PieceType::Queen) continue;
+        if (t == PieceType::Knight) (knights[0] < 0 ? knights[0] : knights[1]) = freeIndex;
+        ++freeIndex;
+    }
+    if (queen < 0 || knights[1] < 0) return -1;
+    // The pairs 01 02 03 04 12 13 14 23 24 34 numbered 0..9.
+    int pair = 0;
+    for (int first = 0; first < knights[0]; ++first)
+        pair += 4 - first;
+    pair += knights[1] - knights[0] - 1;
+    const int number = light + 4 * (dark + 4 * (queen + 6 * pair));
+    if (number < 0 || number >= kChess960Positions) return -1;
+    const Result<Position> start = chess960StartPosition(number);
+    return start.ok() && start.value() == pos ? number : -1;
 }
 
 } // namespace rochade

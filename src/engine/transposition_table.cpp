@@ -3,6 +3,7 @@
 #include "transposition_table.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace rochade::engine {
 
@@ -22,19 +23,23 @@ void TranspositionTable::resize(std::size_t mib) {
     std::size_t buckets = 1;
     while (buckets * 2 * bucketBytes <= bytes)
         buckets *= 2;
-    m_count = buckets * kBucketSize;
-    m_pages = ZeroedPages(); // the old table goes before the new one is asked for
-    m_pages = ZeroedPages(m_count * sizeof(TtEntry));
-    m_entries = static_cast<TtEntry*>(m_pages.data());
-    m_mask = buckets - 1;
+    replaceStorage(buckets * kBucketSize, buckets - 1);
     m_generation = 0;
+}
+
+void TranspositionTable::replaceStorage(std::size_t count, std::size_t mask) {
+    // Asked for before the old pages go: if the kernel refuses, bad_alloc leaves the table as
+    // it was. The new pages are only address space until written, so both at once cost nothing.
+    ZeroedPages pages(count * sizeof(TtEntry));
+    m_pages = std::move(pages);
+    m_entries = static_cast<TtEntry*>(m_pages.data());
+    m_count = count;
+    m_mask = mask;
 }
 
 void TranspositionTable::clear() {
     // New zero pages instead of writing every entry: instant, and nothing resident.
-    m_pages = ZeroedPages();
-    m_pages = ZeroedPages(m_count * sizeof(TtEntry));
-    m_entries = static_cast<TtEntry*>(m_pages.data());
+    replaceStorage(m_count, m_mask);
     m_generation = 0;
 }
 

@@ -57,6 +57,9 @@ public:
     int hashfull() const;
 
 private:
+    /// Fresh zero pages for `count` entries with bucket mask `mask`; throws std::bad_alloc
+    /// and changes nothing if they are refused.
+    void replaceStorage(std::size_t count, std::size_t mask);
     std::size_t bucketIndex(std::uint64_t hash) const {
         return static_cast<std::size_t>(hash) & m_mask;
     }

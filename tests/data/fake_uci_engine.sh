@@ -15,6 +15,7 @@
 #   FAKE_UCI_STRENGTH=skill  advertises Skill Level (0-10) too
 #   FAKE_UCI_LOG=FILE        appends every line it is sent to FILE
 #   FAKE_UCI_MULTIPV=N       advertises MultiPV (1-N)
+#   FAKE_UCI_CHESS960=1      advertises UCI_Chess960 (in any other case)
 mode=$1
 shift
 count=0
@@ -36,6 +37,9 @@ while IFS= read -r line; do
             ;;
         skill) echo "option name Skill Level type spin default 10 min 0 max 10" ;;
         esac
+        if [ -n "$FAKE_UCI_CHESS960" ]; then
+            echo "option name uci_chess960 type check default false"
+        fi
         if [ -n "$FAKE_UCI_MULTIPV" ]; then
             echo "option name MultiPV type spin default 1 min 1 max $FAKE_UCI_MULTIPV"
         fi

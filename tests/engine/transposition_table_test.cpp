@@ -6,6 +6,8 @@
 
 #include <fstream>
 
+#include <unistd.h>
+
 namespace rochade::engine {
 namespace {
 
@@ -16,7 +18,7 @@ long residentKiB() {
     long pages = 0;
     long resident = -1;
     statm >> pages >> resident;
-    return resident < 0 ? -1 : resident * 4;
+    return resident < 0 ? -1 : resident * (::sysconf(_SC_PAGESIZE) / 1024);
 }
 
 TEST(TranspositionTable, FindsWhatWasStored) {

@@ -101,26 +101,6 @@ long analysisTicksOver(int ms) {
     return analysisThreadTicks() - before;
 }
 
-/// Stockfish's best move for `fen` in UCI, empty if it did not answer.
-QString stockfishBestMove(const QString& fen) {
-    QProcess sf;
-    sf.start(kStockfish, {});
-    if (!sf.waitForStarted(5000)) return {};
-    sf.write(QStringLiteral("uci\nisready\nposition fen %1\ngo depth 12\n").arg(fen).toUtf8());
-    QString out;
-    const QRegularExpression best(
-        QStringLiteral("^bestmove (\\S+)"), QRegularExpression::MultilineOption);
-    QString move;
-    while (move.isEmpty() && sf.waitForReadyRead(10000)) {
-        out += QString::fromUtf8(sf.readAll());
-        const auto found = best.match(out);
-        if (found.hasMatch()) move = found.captured(1);
-    }
-    sf.write("quit\n");
-    sf.waitForFinished(5000);
-    return move;
-}
-
 } // namespace
 
 TEST(AnalysisLinesModel, WritesScoresFromWhitesView) {

@@ -99,26 +99,6 @@ long processTicksOver(qint64 pid, int ms) {
     return processTicks(pid) - before;
 }
 
-/// Stockfish's best move for `fen` in UCI, asked in a session of its own; empty if none.
-QString stockfishBestMove(const QString& fen) {
-    QProcess sf;
-    sf.start(kStockfish, {});
-    if (!sf.waitForStarted(5000)) return {};
-    sf.write(QStringLiteral("uci\nisready\nposition fen %1\ngo depth 12\n").arg(fen).toUtf8());
-    QString out;
-    const QRegularExpression best(
-        QStringLiteral("^bestmove (\\S+)"), QRegularExpression::MultilineOption);
-    QString move;
-    while (move.isEmpty() && sf.waitForReadyRead(10000)) {
-        out += QString::fromUtf8(sf.readAll());
-        const auto found = best.match(out);
-        if (found.hasMatch()) move = found.captured(1);
-    }
-    sf.write("quit\n");
-    sf.waitForFinished(5000);
-    return move;
-}
-
 ExternalAnalysisSource* externalSource(MainWindow& w) {
     return dynamic_cast<ExternalAnalysisSource*>(w.analysisPanel()->source());
 }
@@ -229,7 +209,8 @@ TEST(ExternalAnalysis, HidingTheDockStopsTheEngineAndShowingItAgainResumes) {
     EXPECT_FALSE(panel->isActive());
     EXPECT_FALSE(source->isBusy());
     QSignalSpy lines(source, &AnalysisSource::linesUpdated);
-    QTest::qWait(200); // "stop", then its bestmove
+    // "stop", then its bestmove: the engine is idle, waiting on its input.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return source->process().isIdle(); }, kTimeoutMs));
     EXPECT_LE(processTicksOver(pid, 700), 3);
     play(*w->controller(), { "d4" }); // a hidden panel does not follow
     EXPECT_LE(processTicksOver(pid, 300), 3);

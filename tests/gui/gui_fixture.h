@@ -16,6 +16,8 @@
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSize>
 #include <QTemporaryDir>
 #include <QTest>
@@ -166,6 +168,27 @@ inline const QString kStockfish = QStringLiteral("/usr/games/stockfish");
 
 inline bool haveStockfish() {
     return QFileInfo(kStockfish).isExecutable();
+}
+
+/// Stockfish's best move for `fen` in UCI (depth 12), asked in a session of its own; empty if
+/// it did not answer.
+inline QString stockfishBestMove(const QString& fen) {
+    QProcess sf;
+    sf.start(kStockfish, {});
+    if (!sf.waitForStarted(5000)) return {};
+    sf.write(QStringLiteral("uci\nisready\nposition fen %1\ngo depth 12\n").arg(fen).toUtf8());
+    QString out;
+    const QRegularExpression best(
+        QStringLiteral("^bestmove (\\S+)"), QRegularExpression::MultilineOption);
+    QString move;
+    while (move.isEmpty() && sf.waitForReadyRead(10000)) {
+        out += QString::fromUtf8(sf.readAll());
+        const auto found = best.match(out);
+        if (found.hasMatch()) move = found.captured(1);
+    }
+    sf.write("quit\n");
+    sf.waitForFinished(5000);
+    return move;
 }
 
 /// True once no process with `pid` exists any more (QProcess reaps its children).

@@ -315,7 +315,7 @@ TEST(UciEngineProcess, AChess960GameSwitchesUciChess960OnAndOffBeforeItsPosition
     engine.setTimeouts(2000, 1000);
     QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
     engine.start(scripts.make(QStringLiteral("good"), QStringLiteral("e7e5"),
-        QStringLiteral("FAKE_UCI_LOG='%1' ").arg(log)));
+        QStringLiteral("FAKE_UCI_LOG='%1' FAKE_UCI_CHESS960=1 ").arg(log)));
     // King d1, rooks b1 and f1: O-O is the king onto f1.
     const Position chess960 = fromFen("1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R1K1R2 w KQkq - 0 1");
     ASSERT_TRUE(chess960.isChess960());
@@ -339,4 +339,28 @@ TEST(UciEngineProcess, AChess960GameSwitchesUciChess960OnAndOffBeforeItsPosition
     EXPECT_GT(first, on);
     EXPECT_GT(off, first);
     EXPECT_GT(second, off);
+}
+
+TEST(UciEngineProcess, AnEngineWithoutUciChess960IsNotSentAChess960Game) {
+    FakeEngineScripts scripts;
+    const QString log = scripts.filePath(QStringLiteral("sent.log"));
+    UciEngineProcess engine;
+    engine.setTimeouts(2000, 1000);
+    QSignalSpy failed(&engine, &UciEngineProcess::failed);
+    QSignalSpy finished(&engine, &UciEngineProcess::searchFinished);
+    engine.start(scripts.make(QStringLiteral("good"), QStringLiteral("e7e5"),
+        QStringLiteral("FAKE_UCI_LOG='%1' ").arg(log)));
+    const Position chess960 = fromFen("1r1k1r2/pppppppp/8/8/8/8/PPPPPPPP/1R1K1R2 w KQkq - 0 1");
+    engine.startSearch(1, chess960, { parseUciMove(chess960, "d1f1").value() }, moveTime(50));
+    ASSERT_TRUE(failed.wait(kTimeoutMs));
+    EXPECT_EQ(failed.first().at(0).toULongLong(), 1u);
+    EXPECT_EQ(failed.first().at(1).value<UciEngineProcess::Failure>(),
+        UciEngineProcess::Failure::Unsupported);
+    EXPECT_TRUE(failed.first().at(2).toString().contains(QLatin1String("Chess960")));
+    EXPECT_EQ(finished.count(), 0);
+    QFile file(log);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString sent = QString::fromUtf8(file.readAll());
+    EXPECT_FALSE(sent.contains(QLatin1String("1R1K1R2"))) << sent.toStdString();
+    EXPECT_FALSE(sent.contains(QLatin1String("UCI_Chess960"))) << sent.toStdString();
 }

@@ -281,7 +281,6 @@ void DocumentActions::autosave() {
     // The whole record, also the moves redo would replay (a crash after taking moves back
     // to look loses none), and beside it in the settings the node the game stands at, so a
     // resumed game goes on there.
-    rememberShownPath(game);
     const QByteArray text = QByteArray::fromStdString(writePgn(record(true)));
     if (text != m_lastAutosave) {
         QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
@@ -291,6 +290,8 @@ void DocumentActions::autosave() {
         }
         m_lastAutosave = text;
     }
+    // Noted once the file holds the record it points into (an undo changes only this).
+    rememberShownPath(game);
     rememberAutosavedDocument();
 }
 

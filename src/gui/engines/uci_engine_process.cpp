@@ -65,6 +65,7 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     m_program = program;
     m_name.clear();
     m_strength = {};
+    m_offersChess960 = false;
     m_multiPv.reset();
     m_multiPvSet = 1;
     m_unknownLines = 0;
@@ -171,6 +172,10 @@ void UciEngineProcess::onLine(const QString& line) {
     } else if (command == QLatin1String("option")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_strength.readOption(tokens);
+        // Option names are not case-sensitive in UCI.
+        if (tokens.size() > 2 && tokens[1] == QLatin1String("name")
+            && tokens[2].compare(QLatin1String("UCI_Chess960"), Qt::CaseInsensitive) == 0)
+            m_offersChess960 = true;
         if (const auto multiPv = parseUciMultiPvOption(tokens)) {
             m_multiPv = multiPv;
             m_multiPvSet = multiPv->defaultValue;
@@ -237,6 +242,9 @@ void UciEngineProcess::onInfo(const QStringList& tokens) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
     std::optional<UciInfoLine> parsed = parseUciInfoLine(tokens, m_activePosition);
     if (!parsed || parsed->multiPv > static_cast<int>(m_lines.size())) return;
+    // A fail-high or fail-low score is only a bound, sent while the engine re-searches: the
+    // exact line of that depth follows. Shown or played on, it would be a wrong figure.
+    if (parsed->isBound) return;
     const auto slot = static_cast<std::size_t>(parsed->multiPv - 1);
     if (slot == 0) {
         m_lastDepth = parsed->info.depth;
@@ -282,6 +290,12 @@ void UciEngineProcess::sendQueued() {
     m_unknownLines = 0;
 
     const Request& r = *m_active;
+    if (r.start.isChess960() && !m_offersChess960) {
+        // Sent anyway, the engine would read the castling moves as king moves and answer
+        // nonsense; saying so is clearer.
+        fail(Failure::Unsupported, tr("does not play Chess960 (it has no UCI_Chess960 option)"));
+        return;
+    }
     if (r.start.isChess960() != m_chess960) {
         // The engine is idle here, as UCI asks for any setoption; the moves below are then
         // written king-onto-rook, which is what UCI_Chess960 expects.

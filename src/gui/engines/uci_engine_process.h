@@ -44,7 +44,8 @@ public:
         Crashed, ///< the process ended while it was needed
         Hung, ///< no bestmove within the time limit plus the grace period
         Garbage, ///< output that is not UCI, or a bestmove that is not a move
-        IllegalMove ///< a well-formed bestmove that is not legal in the position
+        IllegalMove, ///< a well-formed bestmove that is not legal in the position
+        Unsupported ///< asked for what the engine did not announce (Chess960)
     };
     Q_ENUM(Failure)
 
@@ -156,6 +157,7 @@ private:
     bool m_handshakeDone = false;
     bool m_newGamePending = false; ///< "ucinewgame" waits until the engine is idle
     bool m_chess960 = false; ///< UCI_Chess960 was last set true (engines start with false)
+    bool m_offersChess960 = false; ///< the engine announced the UCI_Chess960 option
     int m_unknownLines = 0;
 
     std::optional<Request> m_active; ///< the search the next bestmove belongs to

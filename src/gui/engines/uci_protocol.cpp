@@ -152,7 +152,8 @@ std::optional<engine::SearchInfo> parseUciInfo(
 
 std::optional<UciMultiPvOption> parseUciMultiPvOption(const QStringList& tokens) {
     if (tokens.size() < 5 || tokens[0] != QLatin1String("option")
-        || tokens[1] != QLatin1String("name") || tokens[2] != QLatin1String("MultiPV")
+        || tokens[1] != QLatin1String("name")
+        || tokens[2].compare(QLatin1String("MultiPV"), Qt::CaseInsensitive) != 0
         || tokens[3] != QLatin1String("type") || tokens[4] != QLatin1String("spin"))
         return std::nullopt;
     std::optional<int> defaultValue;

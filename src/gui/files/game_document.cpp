@@ -158,7 +158,13 @@ PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag>
     if (nameOpening) {
         std::erase_if(record.tags,
             [](const PgnTag& tag) { return tag.name == "ECO" || tag.name == "Opening"; });
-        if (const OpeningEntry* opening = OpeningCatalogue::builtin().classify(g.currentNode())) {
+        // The initial position is named by no opening: so the window's first record (made
+        // before its first paint) does not wait for the catalogue built on its pool thread.
+        const bool initial = g.currentNode().previous == nullptr
+            && g.startPosition().hash() == Position::startPosition().hash();
+        const OpeningEntry* opening
+            = initial ? nullptr : OpeningCatalogue::builtin().classify(g.currentNode());
+        if (opening != nullptr) {
             record.tags.push_back({ "ECO", opening->eco });
             record.tags.push_back({ "Opening", opening->name });
         }

@@ -13,6 +13,12 @@ ExternalAnalysisSource::ExternalAnalysisSource(
     , m_name(name.trimmed().isEmpty() ? QFileInfo(m_program).fileName() : name.trimmed()) {
     connect(&m_process, &UciEngineProcess::progress, this, &ExternalAnalysisSource::onProgress);
     connect(&m_process, &UciEngineProcess::failed, this, &ExternalAnalysisSource::onFailed);
+    // An engine may end an infinite search of its own accord (a mate found, a position with
+    // no moves): then nothing runs any more.
+    connect(&m_process, &UciEngineProcess::searchFinished, this,
+        [this](quint64 requestId, const engine::SearchResult&) {
+            if (requestId != 0 && requestId == m_request) m_request = 0;
+        });
 }
 
 ExternalAnalysisSource::~ExternalAnalysisSource() {
