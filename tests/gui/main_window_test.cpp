@@ -252,6 +252,38 @@ TEST(MainWindow, TypedMovesAgainstTheComputerStayInTheMoveField) {
     EXPECT_EQ(QApplication::focusWidget(), w->moveEntry());
 }
 
+// A player who types moves takes one back with Ctrl+Z where they type: the empty field has
+// nothing of its own to undo. With text in the field, the keys edit that text.
+TEST(MainWindow, UndoAndRedoKeysInTheEmptyMoveFieldTakeBackAndReplayMoves) {
+    auto w = openWindow();
+    GameController* c = w->controller();
+    w->startGame(hotSeat());
+    w->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->moveEntry()->setFocus(Qt::MouseFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w->moveEntry(); }));
+    for (const char* san : { "e4", "e5" }) {
+        QTest::keyClicks(QApplication::focusWidget(), san);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    }
+    ASSERT_EQ(c->game().ply(), 2);
+    ASSERT_TRUE(w->moveEntry()->text().isEmpty());
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(c->game().ply(), 1);
+    EXPECT_TRUE(w->moveEntry()->text().isEmpty()) << "the field brought back a typed move";
+    QTest::keyClick(
+        QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(c->game().ply(), 2);
+
+    // Text in the field: Ctrl+Z edits it and leaves the game alone.
+    QTest::keyClicks(QApplication::focusWidget(), "Nf");
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(c->game().ply(), 2);
+    EXPECT_NE(w->moveEntry()->text(), QStringLiteral("Nf"));
+    EXPECT_EQ(QApplication::focusWidget(), w->moveEntry());
+}
+
 TEST(MainWindow, LegalMovesListPlaysNoMoveFromKeysItWasNotChosenWith) {
     auto w = openWindow();
     w->startGame(hotSeat());

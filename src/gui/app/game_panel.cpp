@@ -180,6 +180,14 @@ bool GamePanel::eventFilter(QObject* watched, QEvent* event) {
         && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)
         && isGameRecordText(QApplication::clipboard()->text()))
         return true;
+    // Ctrl+Z / Ctrl+Shift+Z in an empty move field take a move back or replay it, as on the
+    // board: the field has nothing of its own to undo (the text it cleared after a move is
+    // not worth more than the move). With text in it, the keys edit that text.
+    if (watched == m_moveEntry && event->type() == QEvent::ShortcutOverride
+        && m_moveEntry->text().isEmpty()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) return true;
+    }
     // The hovered move goes; the chosen one (if any) stays shown.
     if (m_legalView && watched == m_legalView->viewport() && event->type() == QEvent::Leave)
         m_board->setHighlightedMove(m_legalModel->moveAt(m_legalView->currentIndex()));
