@@ -106,10 +106,11 @@ void ViewActions::writeSettings(QSettings& settings) const {
 void ViewActions::updateOrientation() {
     const GameController& c = *m_controller;
     bool blackBelow = false;
-    if (c.isVsComputer())
+    if (c.isVsComputer()) {
         blackBelow = c.humanColor() == Color::Black;
-    else if (m_autoFlipAction->isChecked())
+    } else if (m_autoFlipAction->isChecked()) {
         blackBelow = c.game().position().sideToMove() == Color::Black;
+    }
     emit orientationChanged(blackBelow != m_flipAction->isChecked());
 }
 

@@ -56,7 +56,7 @@ QString AnalysisLinesModel::whiteScoreText(int score, bool isMate, int mateInMov
     const int sign = mover == Color::White ? 1 : -1;
     if (isMate) return QStringLiteral("#%1").arg(sign * mateInMoves);
     const int white = sign * score;
-    const QString number = QString::number(std::abs(white) / 100.0, 'f', 2);
+    QString number = QString::number(std::abs(white) / 100.0, 'f', 2);
     if (white == 0) return number;
     return (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) + number;
 }
