@@ -816,58 +816,6 @@
         <translation>Nastavit pozici</translation>
     </message>
     <message>
-        <source>Side to move</source>
-        <translation>Na tahu</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Právo rošády</translation>
-    </message>
-    <message>
-        <source>White may still castle kingside (king on e1, rook on h1)</source>
-        <translation>Bílý smí ještě provést krátkou rošádu (král na e1, věž na h1)</translation>
-    </message>
-    <message>
-        <source>White may still castle queenside (king on e1, rook on a1)</source>
-        <translation>Bílý smí ještě provést dlouhou rošádu (král na e1, věž na a1)</translation>
-    </message>
-    <message>
-        <source>Black may still castle kingside (king on e8, rook on h8)</source>
-        <translation>Černý smí ještě provést krátkou rošádu (král na e8, věž na h8)</translation>
-    </message>
-    <message>
-        <source>Black may still castle queenside (king on e8, rook on a8)</source>
-        <translation>Černý smí ještě provést dlouhou rošádu (král na e8, věž na a8)</translation>
-    </message>
-    <message>
-        <source>O-O</source>
-        <translation>O-O</translation>
-    </message>
-    <message>
-        <source>O-O-O</source>
-        <translation>O-O-O</translation>
-    </message>
-    <message>
-        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
-        <translation>Pole, na které smí pěšec brát mimochodem: jen pole za pěšcem, který mohl právě táhnout o dvě pole</translation>
-    </message>
-    <message>
-        <source>En passant:</source>
-        <translation>Mimochodem:</translation>
-    </message>
-    <message>
-        <source>Move number:</source>
-        <translation>Číslo tahu:</translation>
-    </message>
-    <message>
         <source>&amp;Clear Board</source>
         <translation>&amp;Vyprázdnit šachovnici</translation>
     </message>
@@ -932,10 +880,6 @@
         <translation>Neplatný FEN: %1</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Žádné</translation>
-    </message>
-    <message>
         <source>Cannot be played: %1</source>
         <translation>Nelze hrát: %1</translation>
     </message>
@@ -962,14 +906,6 @@
     <message>
         <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
         <translation>Postavit tuto pozici pro dva hráče a ukázat pro ni nejlepší varianty enginu (Zobrazení ▸ Analýza)</translation>
-    </message>
-    <message>
-        <source>Chess960 castling</source>
-        <translation>Rošáda podle Šachů960</translation>
-    </message>
-    <message>
-        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
-        <translation>Král kdekoli na základní řadě, rošáda s krajní věží každého křídla (Fischerovy náhodné šachy)</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1858,73 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: klikněte na šachovnici a kámen se tam postaví, nebo ho tam přetáhněte</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSettingsPanel</name>
+    <message>
+        <source>Side to move</source>
+        <translation>Na tahu</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Právo rošády</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Bílý smí ještě provést krátkou rošádu (král na e1, věž na h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Bílý smí ještě provést dlouhou rošádu (král na e1, věž na a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Černý smí ještě provést krátkou rošádu (král na e8, věž na h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Černý smí ještě provést dlouhou rošádu (král na e8, věž na a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Rošáda podle Šachů960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>Král kdekoli na základní řadě, rošáda s krajní věží každého křídla (Fischerovy náhodné šachy)</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Pole, na které smí pěšec brát mimochodem: jen pole za pěšcem, který mohl právě táhnout o dvě pole</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>Mimochodem:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Číslo tahu:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
     </message>
 </context>
 <context>

@@ -816,58 +816,6 @@
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <source>Side to move</source>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Rochaderechte</translation>
-    </message>
-    <message>
-        <source>White may still castle kingside (king on e1, rook on h1)</source>
-        <translation>Weiß darf noch kurz rochieren (König auf e1, Turm auf h1)</translation>
-    </message>
-    <message>
-        <source>White may still castle queenside (king on e1, rook on a1)</source>
-        <translation>Weiß darf noch lang rochieren (König auf e1, Turm auf a1)</translation>
-    </message>
-    <message>
-        <source>Black may still castle kingside (king on e8, rook on h8)</source>
-        <translation>Schwarz darf noch kurz rochieren (König auf e8, Turm auf h8)</translation>
-    </message>
-    <message>
-        <source>Black may still castle queenside (king on e8, rook on a8)</source>
-        <translation>Schwarz darf noch lang rochieren (König auf e8, Turm auf a8)</translation>
-    </message>
-    <message>
-        <source>O-O</source>
-        <translation>O-O</translation>
-    </message>
-    <message>
-        <source>O-O-O</source>
-        <translation>O-O-O</translation>
-    </message>
-    <message>
-        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
-        <translation>Das Feld, auf das ein Bauer en passant schlagen darf: nur Felder hinter einem Bauern, der gerade einen Doppelschritt gemacht haben kann</translation>
-    </message>
-    <message>
-        <source>En passant:</source>
-        <translation>En passant:</translation>
-    </message>
-    <message>
-        <source>Move number:</source>
-        <translation>Zugnummer:</translation>
-    </message>
-    <message>
         <source>&amp;Clear Board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
@@ -932,10 +880,6 @@
         <translation>Kein gültiges FEN: %1</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Keins</translation>
-    </message>
-    <message>
         <source>Cannot be played: %1</source>
         <translation>Nicht spielbar: %1</translation>
     </message>
@@ -962,14 +906,6 @@
     <message>
         <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
         <translation>Diese Stellung für zwei Spieler aufbauen und die besten Varianten der Engine dazu zeigen (Ansicht ▸ Analyse)</translation>
-    </message>
-    <message>
-        <source>Chess960 castling</source>
-        <translation>Rochade nach Schach960</translation>
-    </message>
-    <message>
-        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
-        <translation>König irgendwo auf seiner Grundreihe, Rochade mit dem äußersten Turm jedes Flügels (Fischers Zufallsschach)</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1856,73 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: aufs Brett klicken, um die Figur hinzustellen, oder sie dorthin ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSettingsPanel</name>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Weiß darf noch kurz rochieren (König auf e1, Turm auf h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Weiß darf noch lang rochieren (König auf e1, Turm auf a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Schwarz darf noch kurz rochieren (König auf e8, Turm auf h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Schwarz darf noch lang rochieren (König auf e8, Turm auf a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Rochade nach Schach960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>König irgendwo auf seiner Grundreihe, Rochade mit dem äußersten Turm jedes Flügels (Fischers Zufallsschach)</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Das Feld, auf das ein Bauer en passant schlagen darf: nur Felder hinter einem Bauern, der gerade einen Doppelschritt gemacht haben kann</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>En passant:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Zugnummer:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keins</translation>
     </message>
 </context>
 <context>

@@ -816,58 +816,6 @@
         <translation>Расстановка позиции</translation>
     </message>
     <message>
-        <source>Side to move</source>
-        <translation>Очередь хода</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Право рокировки</translation>
-    </message>
-    <message>
-        <source>White may still castle kingside (king on e1, rook on h1)</source>
-        <translation>Белые ещё могут сделать короткую рокировку (король на e1, ладья на h1)</translation>
-    </message>
-    <message>
-        <source>White may still castle queenside (king on e1, rook on a1)</source>
-        <translation>Белые ещё могут сделать длинную рокировку (король на e1, ладья на a1)</translation>
-    </message>
-    <message>
-        <source>Black may still castle kingside (king on e8, rook on h8)</source>
-        <translation>Чёрные ещё могут сделать короткую рокировку (король на e8, ладья на h8)</translation>
-    </message>
-    <message>
-        <source>Black may still castle queenside (king on e8, rook on a8)</source>
-        <translation>Чёрные ещё могут сделать длинную рокировку (король на e8, ладья на a8)</translation>
-    </message>
-    <message>
-        <source>O-O</source>
-        <translation>O-O</translation>
-    </message>
-    <message>
-        <source>O-O-O</source>
-        <translation>O-O-O</translation>
-    </message>
-    <message>
-        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
-        <translation>Поле, на которое пешка может бить на проходе: только поля за пешкой, которая могла только что пойти на два поля</translation>
-    </message>
-    <message>
-        <source>En passant:</source>
-        <translation>На проходе:</translation>
-    </message>
-    <message>
-        <source>Move number:</source>
-        <translation>Номер хода:</translation>
-    </message>
-    <message>
         <source>&amp;Clear Board</source>
         <translation>&amp;Очистить доску</translation>
     </message>
@@ -932,10 +880,6 @@
         <translation>Некорректный FEN: %1</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
         <source>Cannot be played: %1</source>
         <translation>Играть нельзя: %1</translation>
     </message>
@@ -962,14 +906,6 @@
     <message>
         <source>Set up this position for two players and show the engine&apos;s best lines for it (View ▸ Analysis)</source>
         <translation>Поставить эту позицию для двух игроков и показать лучшие варианты движка (Вид ▸ Анализ)</translation>
-    </message>
-    <message>
-        <source>Chess960 castling</source>
-        <translation>Рокировка по Шахматам960</translation>
-    </message>
-    <message>
-        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
-        <translation>Король в любом месте своей первой горизонтали, рокировка с крайней ладьёй каждого фланга (шахматы Фишера)</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1858,73 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: щёлкните по доске, чтобы поставить, или перетащите туда</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSettingsPanel</name>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Право рокировки</translation>
+    </message>
+    <message>
+        <source>White may still castle kingside (king on e1, rook on h1)</source>
+        <translation>Белые ещё могут сделать короткую рокировку (король на e1, ладья на h1)</translation>
+    </message>
+    <message>
+        <source>White may still castle queenside (king on e1, rook on a1)</source>
+        <translation>Белые ещё могут сделать длинную рокировку (король на e1, ладья на a1)</translation>
+    </message>
+    <message>
+        <source>Black may still castle kingside (king on e8, rook on h8)</source>
+        <translation>Чёрные ещё могут сделать короткую рокировку (король на e8, ладья на h8)</translation>
+    </message>
+    <message>
+        <source>Black may still castle queenside (king on e8, rook on a8)</source>
+        <translation>Чёрные ещё могут сделать длинную рокировку (король на e8, ладья на a8)</translation>
+    </message>
+    <message>
+        <source>O-O</source>
+        <translation>O-O</translation>
+    </message>
+    <message>
+        <source>O-O-O</source>
+        <translation>O-O-O</translation>
+    </message>
+    <message>
+        <source>Chess960 castling</source>
+        <translation>Рокировка по Шахматам960</translation>
+    </message>
+    <message>
+        <source>King anywhere on its back rank, castling with the outermost rook of each wing (Fischer&apos;s random chess)</source>
+        <translation>Король в любом месте своей первой горизонтали, рокировка с крайней ладьёй каждого фланга (шахматы Фишера)</translation>
+    </message>
+    <message>
+        <source>The square a pawn may capture onto en passant: only squares behind a pawn that can just have made a double step</source>
+        <translation>Поле, на которое пешка может бить на проходе: только поля за пешкой, которая могла только что пойти на два поля</translation>
+    </message>
+    <message>
+        <source>En passant:</source>
+        <translation>На проходе:</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Номер хода:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
     </message>
 </context>
 <context>

@@ -3,16 +3,14 @@
 #include "editor/board_editor_dialog.h"
 
 #include "board/board_theme.h"
+#include "editor/editor_status_row.h"
 #include "editor/piece_palette.h"
 #include "editor/setup_board.h"
 #include "rochade/core/move_generator.h"
 
 #include <QApplication>
 #include <QButtonGroup>
-#include <QCheckBox>
 #include <QClipboard>
-#include <QComboBox>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -21,25 +19,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSignalBlocker>
-#include <QSpinBox>
-#include <QStyle>
 #include <QVBoxLayout>
 
 namespace rochade::gui {
-
-namespace {
-
-constexpr std::array<CastlingRight, 4> kRights = { CastlingRight::WhiteKingside,
-    CastlingRight::WhiteQueenside, CastlingRight::BlackKingside, CastlingRight::BlackQueenside };
-
-std::size_t slot(CastlingRight r) {
-    for (std::size_t i = 0; i < kRights.size(); ++i)
-        if (kRights[i] == r) return i;
-    return 0;
-}
-
-} // namespace
 
 BoardEditorDialog::BoardEditorDialog(QWidget* parent)
     : QDialog(parent) {
@@ -53,19 +35,11 @@ BoardEditorDialog::BoardEditorDialog(QWidget* parent)
     boardRow->addWidget(m_board, 1);
     boardRow->addWidget(createSidePanel());
 
-    m_statusIcon = new QLabel;
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("editorStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_statusIcon, 0, Qt::AlignTop);
-    statusRow->addWidget(m_status, 1);
-
+    m_status = new EditorStatusRow;
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(boardRow, 1);
     layout->addWidget(createFenRow());
-    layout->addLayout(statusRow);
+    layout->addWidget(m_status);
     layout->addWidget(createPlayRow());
     connectBoard();
     m_draft.setStartPosition();
@@ -78,6 +52,8 @@ BoardEditorDialog::~BoardEditorDialog() {
     // no longer a BoardEditorDialog (UBSan saw exactly that).
     m_fen->removeEventFilter(this);
     disconnect(m_fen, nullptr, this, nullptr);
+    // Nor may a settings control write into m_draft, gone by then: the panel goes first.
+    delete m_settings;
 }
 
 QWidget* BoardEditorDialog::createSidePanel() {
@@ -85,70 +61,9 @@ QWidget* BoardEditorDialog::createSidePanel() {
     auto* column = new QVBoxLayout(panel);
     column->setContentsMargins(0, 0, 0, 0);
 
-    auto* sideBox = new QGroupBox(tr("Side to move"));
-    auto* sideRow = new QHBoxLayout(sideBox);
-    m_white = new QRadioButton(tr("White"));
-    m_black = new QRadioButton(tr("Black"));
-    sideRow->addWidget(m_white);
-    sideRow->addWidget(m_black);
-    auto* sides = new QButtonGroup(this);
-    sides->addButton(m_white);
-    sides->addButton(m_black);
-    connect(m_white, &QRadioButton::toggled, this, [this](bool white) {
-        m_draft.setSideToMove(white ? Color::White : Color::Black);
-        refresh();
-    });
-    column->addWidget(sideBox);
-
-    auto* castlingBox = new QGroupBox(tr("Castling rights"));
-    auto* grid = new QGridLayout(castlingBox);
-    grid->addWidget(new QLabel(tr("White")), 0, 0);
-    grid->addWidget(new QLabel(tr("Black")), 1, 0);
-    const std::array<QString, 4> tips = {
-        tr("White may still castle kingside (king on e1, rook on h1)"),
-        tr("White may still castle queenside (king on e1, rook on a1)"),
-        tr("Black may still castle kingside (king on e8, rook on h8)"),
-        tr("Black may still castle queenside (king on e8, rook on a8)"),
-    };
-    for (std::size_t i = 0; i < kRights.size(); ++i) {
-        auto* box = new QCheckBox(i % 2 == 0 ? tr("O-O") : tr("O-O-O"));
-        box->setToolTip(tips[i]);
-        box->setAccessibleName(tips[i]);
-        const CastlingRight right = kRights[i];
-        connect(box, &QCheckBox::toggled, this, [this, right](bool on) {
-            m_draft.setCastling(right, on);
-            refresh();
-        });
-        grid->addWidget(box, static_cast<int>(i / 2), static_cast<int>(i % 2) + 1);
-        m_castling[i] = box;
-    }
-    m_chess960 = new QCheckBox(tr("Chess960 castling"));
-    m_chess960->setToolTip(tr("King anywhere on its back rank, castling with the outermost rook "
-                              "of each wing (Fischer's random chess)"));
-    connect(m_chess960, &QCheckBox::toggled, this, [this](bool on) {
-        m_draft.setChess960(on);
-        refresh();
-    });
-    grid->addWidget(m_chess960, 2, 0, 1, 3);
-    column->addWidget(castlingBox);
-
-    auto* form = new QFormLayout;
-    m_enPassant = new QComboBox;
-    m_enPassant->setToolTip(tr("The square a pawn may capture onto en passant: only squares "
-                               "behind a pawn that can just have made a double step"));
-    connect(m_enPassant, &QComboBox::activated, this, [this](int index) {
-        m_draft.setEnPassant(static_cast<Square>(m_enPassant->itemData(index).toInt()));
-        refresh();
-    });
-    form->addRow(tr("En passant:"), m_enPassant);
-    m_moveNumber = new QSpinBox;
-    m_moveNumber->setRange(1, 9999);
-    connect(m_moveNumber, &QSpinBox::valueChanged, this, [this](int n) {
-        m_draft.setFullmoveNumber(n);
-        refresh();
-    });
-    form->addRow(tr("Move number:"), m_moveNumber);
-    column->addLayout(form);
+    m_settings = new PositionSettingsPanel(m_draft);
+    connect(m_settings, &PositionSettingsPanel::draftEdited, this, [this] { refresh(); });
+    column->addWidget(m_settings);
 
     m_clear = new QPushButton(tr("&Clear Board"));
     connect(m_clear, &QPushButton::clicked, this, [this] {
@@ -277,10 +192,6 @@ QRadioButton* BoardEditorDialog::choiceButton(PlayChoice c) const {
     return m_choices[static_cast<std::size_t>(c)];
 }
 
-QCheckBox* BoardEditorDialog::castlingBox(CastlingRight r) const {
-    return m_castling[slot(r)];
-}
-
 QString BoardEditorDialog::statusText() const {
     return m_status->text();
 }
@@ -308,7 +219,8 @@ void BoardEditorDialog::put(Square s, Piece piece) {
     refresh();
     // Why nothing happened, above what the position still lacks.
     if (full)
-        showStatus(tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide)
+        m_status->setStatus(
+            tr("A side can have at most %1 pieces.").arg(Position::kMaxPiecesPerSide)
                 + QLatin1Char('\n') + m_status->text(),
             true);
 }
@@ -367,34 +279,7 @@ void BoardEditorDialog::analyse() {
 void BoardEditorDialog::refresh(bool keepFenText) {
     const Position& pos = m_draft.position();
     m_board->setPosition(pos);
-    {
-        const QSignalBlocker blockWhite(m_white);
-        const QSignalBlocker blockBlack(m_black);
-        (pos.sideToMove() == Color::White ? m_white : m_black)->setChecked(true);
-    }
-    {
-        const QSignalBlocker block(m_chess960);
-        m_chess960->setChecked(m_draft.isChess960());
-    }
-    for (std::size_t i = 0; i < kRights.size(); ++i) {
-        const QSignalBlocker block(m_castling[i]);
-        m_castling[i]->setEnabled(m_draft.canCastle(kRights[i]));
-        m_castling[i]->setChecked(pos.hasCastlingRight(kRights[i]));
-    }
-    {
-        const QSignalBlocker block(m_enPassant);
-        m_enPassant->clear();
-        m_enPassant->addItem(tr("None"), 0);
-        for (Square s : m_draft.enPassantSquares())
-            m_enPassant->addItem(QString::fromStdString(squareName(s)), static_cast<int>(s));
-        m_enPassant->setCurrentIndex(
-            std::max(0, m_enPassant->findData(static_cast<int>(pos.enPassantSquare()))));
-        m_enPassant->setEnabled(m_enPassant->count() > 1);
-    }
-    {
-        const QSignalBlocker block(m_moveNumber);
-        m_moveNumber->setValue(pos.fullmoveNumber());
-    }
+    m_settings->showDraft();
     if (!keepFenText) {
         m_fenError.clear();
         m_fenTextDiffers = false;
@@ -405,27 +290,20 @@ void BoardEditorDialog::refresh(bool keepFenText) {
     m_play->setEnabled(!problem && !m_fenTextDiffers);
     m_analyse->setEnabled(!problem && !m_fenTextDiffers);
     if (!m_fenError.isEmpty()) {
-        showStatus(m_fenError, true);
+        m_status->setStatus(m_fenError, true);
     } else if (problem) {
-        showStatus(tr("Cannot be played: %1").arg(QString::fromStdString(problem->message)), true);
+        m_status->setStatus(
+            tr("Cannot be played: %1").arg(QString::fromStdString(problem->message)), true);
     } else if (MoveGenerator::legalMoves(pos).empty()) {
-        showStatus(pos.isInCheck() ? tr("A legal position, but the game is over: checkmate.")
-                                   : tr("A legal position, but the game is over: stalemate."),
+        m_status->setStatus(pos.isInCheck()
+                ? tr("A legal position, but the game is over: checkmate.")
+                : tr("A legal position, but the game is over: stalemate."),
             false);
     } else {
-        showStatus(pos.sideToMove() == Color::White ? tr("Ready to play: White to move.")
-                                                    : tr("Ready to play: Black to move."),
+        m_status->setStatus(pos.sideToMove() == Color::White ? tr("Ready to play: White to move.")
+                                                             : tr("Ready to play: Black to move."),
             false);
     }
-}
-
-void BoardEditorDialog::showStatus(const QString& text, bool problem) {
-    m_status->setText(text);
-    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_statusIcon->setPixmap(
-        style()
-            ->standardIcon(problem ? QStyle::SP_MessageBoxWarning : QStyle::SP_DialogApplyButton)
-            .pixmap(size, size));
 }
 
 } // namespace rochade::gui

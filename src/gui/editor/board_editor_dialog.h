@@ -4,24 +4,22 @@
 
 #include "editor/play_choice.h"
 #include "editor/position_draft.h"
+#include "editor/position_settings_panel.h"
 #include "rochade/core/position.h"
 
 #include <QDialog>
 
 #include <array>
 
-class QAbstractButton;
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
-class QSpinBox;
 
 namespace rochade::gui {
 
 struct BoardTheme;
+class EditorStatusRow;
 class PiecePalette;
 class SetupBoard;
 
@@ -58,11 +56,11 @@ public:
     /// The sentence under the board: why the position cannot be played, a FEN error, or
     /// that it is ready.
     QString statusText() const;
-    QCheckBox* castlingBox(CastlingRight r) const;
-    QCheckBox* chess960Box() const { return m_chess960; }
-    QComboBox* enPassantBox() const { return m_enPassant; }
-    QSpinBox* moveNumberBox() const { return m_moveNumber; }
-    QRadioButton* sideButton(Color c) const { return c == Color::White ? m_white : m_black; }
+    QCheckBox* castlingBox(CastlingRight r) const { return m_settings->castlingBox(r); }
+    QCheckBox* chess960Box() const { return m_settings->chess960Box(); }
+    QComboBox* enPassantBox() const { return m_settings->enPassantBox(); }
+    QSpinBox* moveNumberBox() const { return m_settings->moveNumberBox(); }
+    QRadioButton* sideButton(Color c) const { return m_settings->sideButton(c); }
     QRadioButton* choiceButton(PlayChoice c) const;
     QPushButton* playButton() const { return m_play; }
     QPushButton* analyseButton() const { return m_analyse; }
@@ -87,7 +85,6 @@ private:
     void connectBoard();
     /// Every control from the draft (the FEN line too unless `keepFenText`).
     void refresh(bool keepFenText = false);
-    void showStatus(const QString& text, bool problem);
     void onSquareClicked(Square s);
     void onPaletteDrop(Piece piece, QPoint global);
     /// Puts `piece` on `s`, or says why it cannot.
@@ -106,19 +103,14 @@ private:
     bool m_fenTextDiffers = false;
     SetupBoard* m_board = nullptr;
     PiecePalette* m_palette = nullptr;
-    QRadioButton* m_white = nullptr;
-    QRadioButton* m_black = nullptr;
-    std::array<QCheckBox*, 4> m_castling {}; ///< K, Q, k, q
-    QCheckBox* m_chess960 = nullptr; ///< Chess960 castling rules for the rights
-    QComboBox* m_enPassant = nullptr; ///< data: the square, 0 for none
-    QSpinBox* m_moveNumber = nullptr;
+    PositionSettingsPanel* m_settings
+        = nullptr; ///< side to move, castling, en passant, move number
     QPushButton* m_clear = nullptr;
     QPushButton* m_start = nullptr;
     QLineEdit* m_fen = nullptr;
     QPushButton* m_copy = nullptr;
     QPushButton* m_paste = nullptr;
-    QLabel* m_statusIcon = nullptr;
-    QLabel* m_status = nullptr;
+    EditorStatusRow* m_status = nullptr;
     std::array<QRadioButton*, 3> m_choices {};
     QLabel* m_computer = nullptr;
     QPushButton* m_play = nullptr;
