@@ -103,8 +103,7 @@ private:
     bool m_fenTextDiffers = false;
     SetupBoard* m_board = nullptr;
     PiecePalette* m_palette = nullptr;
-    PositionSettingsPanel* m_settings
-        = nullptr; ///< side to move, castling, en passant, move number
+    PositionSettingsPanel* m_settings = nullptr; ///< side, castling, en passant, move number
     QPushButton* m_clear = nullptr;
     QPushButton* m_start = nullptr;
     QLineEdit* m_fen = nullptr;
