@@ -3,7 +3,6 @@
 #include "engines/uci_engine_process.h"
 
 #include "engines/engine_worker.h"
-#include "rochade/core/move_generator.h"
 
 #include <QRegularExpression>
 
@@ -64,13 +63,9 @@ void UciEngineProcess::start(const QString& program, const QStringList& argument
     shutdown();
     m_program = program;
     m_name.clear();
-    m_strength = {};
-    m_offersChess960 = false;
-    m_multiPv.reset();
-    m_multiPvSet = 1;
+    m_options.reset();
     m_unknownLines = 0;
     m_handshakeDone = false;
-    m_chess960 = false;
     m_phase = Phase::WaitUciOk;
     m_timer.start(m_handshakeMs);
     if (program.trimmed().isEmpty()) {
@@ -151,7 +146,7 @@ void UciEngineProcess::onLine(const QString& line) {
     } else if (command == QLatin1String("uciok")) {
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
-        m_strength.known = true;
+        m_options.markAnnounced();
         sendStrength();
         send(QStringLiteral("isready"));
         m_timer.start(m_handshakeMs);
@@ -171,15 +166,7 @@ void UciEngineProcess::onLine(const QString& line) {
         onInfo(tokens);
     } else if (command == QLatin1String("option")) {
         if (m_phase != Phase::WaitUciOk) return;
-        m_strength.readOption(tokens);
-        // Option names are not case-sensitive in UCI.
-        if (tokens.size() > 2 && tokens[1] == QLatin1String("name")
-            && tokens[2].compare(QLatin1String("UCI_Chess960"), Qt::CaseInsensitive) == 0)
-            m_offersChess960 = true;
-        if (const auto multiPv = parseUciMultiPvOption(tokens)) {
-            m_multiPv = multiPv;
-            m_multiPvSet = multiPv->defaultValue;
-        }
+        m_options.readOption(tokens);
     } else if (command == QLatin1String("copyprotection")
         || command == QLatin1String("registration")) {
         // Known, and of no use to a game.
@@ -229,8 +216,8 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
         return;
     }
     engine::SearchResult result = *answer.result;
-    result.score = m_lastScore;
-    result.depth = m_lastDepth;
+    result.score = m_lines.bestScore();
+    result.depth = m_lines.bestDepth();
     const quint64 id = m_active->id;
     m_active.reset();
     m_phase = Phase::Idle;
@@ -241,32 +228,14 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
 void UciEngineProcess::onInfo(const QStringList& tokens) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
     std::optional<UciInfoLine> parsed = parseUciInfoLine(tokens, m_activePosition);
-    if (!parsed || parsed->multiPv > static_cast<int>(m_lines.size())) return;
-    // A fail-high or fail-low score is only a bound, sent while the engine re-searches: the
-    // exact line of that depth follows. Shown or played on, it would be a wrong figure.
-    if (parsed->isBound) return;
-    const auto slot = static_cast<std::size_t>(parsed->multiPv - 1);
-    if (slot == 0) {
-        m_lastDepth = parsed->info.depth;
-        m_lastScore = parsed->info.score;
-    }
-    m_lines[slot] = std::move(parsed->info);
-    // Engines send the lines of an iteration in order, 1 to N: the set is complete at the
-    // last one (a line that is still missing, at the first iterations, waits for it).
-    if (slot + 1 != m_lines.size()) return;
-    if (std::any_of(m_lines.begin(), m_lines.end(), [](const auto& l) { return !l; })) return;
-    engine::SearchInfo info = *m_lines.front();
-    info.lines.clear();
-    for (const auto& line : m_lines)
-        info.lines.push_back(line->lines.front());
-    emit progress(m_active->id, info);
+    if (!parsed) return;
+    if (auto info = m_lines.add(std::move(*parsed))) emit progress(m_active->id, *info);
 }
 
 // --- Writing ----------------------------------------------------------------------------
 
 void UciEngineProcess::sendStrength() {
-    if (!m_level) return;
-    for (const QString& command : strengthCommands(m_strength, *m_level))
+    for (const QString& command : m_options.strengthCommands())
         send(command);
 }
 
@@ -285,38 +254,23 @@ void UciEngineProcess::sendQueued() {
     m_active = std::move(*m_queued);
     m_queued.reset();
     m_activeCancelled = false;
-    m_lastScore = 0;
-    m_lastDepth = 0;
     m_unknownLines = 0;
 
     const Request& r = *m_active;
-    if (r.start.isChess960() && !m_offersChess960) {
+    if (r.start.isChess960() && !m_options.offersChess960()) {
         // Sent anyway, the engine would read the castling moves as king moves and answer
         // nonsense; saying so is clearer.
         fail(Failure::Unsupported, tr("does not play Chess960 (it has no UCI_Chess960 option)"));
         return;
     }
-    if (r.start.isChess960() != m_chess960) {
-        // The engine is idle here, as UCI asks for any setoption; the moves below are then
-        // written king-onto-rook, which is what UCI_Chess960 expects.
-        m_chess960 = r.start.isChess960();
-        send(QStringLiteral("setoption name UCI_Chess960 value ")
-            + (m_chess960 ? QStringLiteral("true") : QStringLiteral("false")));
-    }
+    // The engine is idle here, as UCI asks for any setoption.
+    const UciEngineOptions::SearchSetup setup
+        = m_options.setUpSearch(r.start.isChess960(), r.limits.multiPv);
+    for (const QString& command : setup.commands)
+        send(command);
     UciPositionCommand position = uciPositionCommand(r.start, r.moves);
     m_activePosition = position.position;
-    // MultiPV only if the engine announced it, within its range; the engine is idle here.
-    int lineCount = 1;
-    if (m_multiPv) {
-        lineCount = std::clamp(r.limits.multiPv, m_multiPv->min, m_multiPv->max);
-        if (lineCount != m_multiPvSet) {
-            send(QStringLiteral("setoption name MultiPV value %1").arg(lineCount));
-            m_multiPvSet = lineCount;
-        }
-    }
-    const auto legalMoves = MoveGenerator::legalMoves(m_activePosition).size();
-    m_lines.assign(
-        std::clamp<std::size_t>(legalMoves, 1, static_cast<std::size_t>(lineCount)), std::nullopt);
+    m_lines.begin(m_activePosition, setup.lineCount);
     send(position.command);
     send(uciGoCommand(r.limits));
     m_phase = Phase::Searching;

@@ -3,6 +3,8 @@
 #pragma once
 
 #include "engines/line_process.h"
+#include "engines/uci_engine_options.h"
+#include "engines/uci_line_set.h"
 #include "engines/uci_protocol.h" // uciGoCommand(), which callers use with this class
 #include "engines/uci_strength.h"
 #include "rochade/core/move.h"
@@ -72,14 +74,14 @@ public:
 
     /// The "MultiPV" option the engine advertised (known after "uciok"); without it every
     /// search reports one line.
-    const std::optional<UciMultiPvOption>& multiPvOption() const { return m_multiPv; }
+    const std::optional<UciMultiPvOption>& multiPvOption() const { return m_options.multiPv(); }
 
     /// The options the engine advertised that can weaken it (known after "uciok").
-    const UciStrengthOptions& strengthOptions() const { return m_strength; }
+    const UciStrengthOptions& strengthOptions() const { return m_options.strength(); }
     /// The level of the games to come: its strengthCommands() go to the engine right after
     /// "uciok" and before each "ucinewgame" (the engine is idle then, as UCI asks). Without a
     /// level nothing is set.
-    void setLevel(engine::Level level) { m_level = level; }
+    void setLevel(engine::Level level) { m_options.setLevel(level); }
 
     /// Tells the engine a new game begins ("ucinewgame", then "isready"); searches requested
     /// meanwhile wait for its "readyok".
@@ -156,21 +158,14 @@ private:
     bool m_inStart = false; ///< failures inside start() are reported after it returns
     bool m_handshakeDone = false;
     bool m_newGamePending = false; ///< "ucinewgame" waits until the engine is idle
-    bool m_chess960 = false; ///< UCI_Chess960 was last set true (engines start with false)
-    bool m_offersChess960 = false; ///< the engine announced the UCI_Chess960 option
     int m_unknownLines = 0;
 
     std::optional<Request> m_active; ///< the search the next bestmove belongs to
     bool m_activeCancelled = false; ///< its bestmove is to be dropped
     Position m_activePosition; ///< where the active search starts (for checking its moves)
-    int m_lastScore = 0;
-    int m_lastDepth = 0;
-    std::vector<std::optional<engine::SearchInfo>> m_lines; ///< the active search's, by MultiPV
-    std::optional<UciMultiPvOption> m_multiPv;
-    int m_multiPvSet = 1; ///< the MultiPV the engine runs with now
+    UciLineSet m_lines; ///< the active search's info lines
     std::optional<Request> m_queued; ///< waits for readyok or a stale bestmove
-    UciStrengthOptions m_strength;
-    std::optional<engine::Level> m_level;
+    UciEngineOptions m_options; ///< what the engine announced, and what is set of it
 };
 
 } // namespace rochade::gui
