@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board themes, the second piece set and dark palettes, checked on painted pixels.
+#include "board/board_display_options.h"
 #include "board/board_theme.h"
 #include "board/board_widget.h"
 #include "board/piece_set.h"
 #include "panels/colour_scheme.h"
 #include "panels/record_view.h"
 #include "rochade/core/game.h"
+#include "rochade/core/notation.h"
 
 #include "gui_fixture.h"
 
@@ -193,6 +195,51 @@ TEST_F(DarkPaletteTest, BoardCoordinatesContrastWithTheirSquare) {
             best = std::max(best, contrastRatio(image.pixelColor(x, y), theme.dark));
     EXPECT_GE(best, 2.0);
     EXPECT_EQ(image.pixelColor(a1.topLeft() + QPoint(2, a1.height() / 2)).rgb(), theme.dark.rgb());
+}
+
+} // namespace
+} // namespace rochade::gui
+
+namespace rochade::gui {
+namespace {
+
+/// The board after 1.e4 with the last move given, shown with `options`.
+struct BoardAfterE4 {
+    explicit BoardAfterE4(const BoardDisplayOptions& options) {
+        Position pos = Position::startPosition();
+        const Move e4 = parseUciMove(pos, "e2e4").value();
+        UndoInfo undo;
+        pos.makeMove(e4, undo);
+        board.resize(400, 400);
+        board.setMotionDuration(0); // the pawn stands on e4 at once, not sliding over e2
+        board.setPosition(pos, e4);
+        board.setDisplayOptions(options);
+    }
+    BoardWidget board;
+};
+
+TEST(BoardDisplayOptions, TheLastMoveIsTintedOnlyWhileItsOptionIsOn) {
+    BoardDisplayOptions off;
+    off.lastMove = false;
+    BoardAfterE4 shown { BoardDisplayOptions {} };
+    BoardAfterE4 hidden { off };
+    const BoardTheme& theme = shown.board.theme();
+    // e2 is a light square, empty after 1.e4.
+    EXPECT_EQ(paintedCentre(hidden.board, at("e2")).rgb(), theme.light.rgb());
+    EXPECT_NE(paintedCentre(shown.board, at("e2")).rgb(), theme.light.rgb());
+    EXPECT_NE(paintedCentre(shown.board, at("e2")), paintedCentre(hidden.board, at("e2")));
+}
+
+TEST(BoardDisplayOptions, SwitchingAnOptionRepaintsAndReadsBack) {
+    BoardAfterE4 b { BoardDisplayOptions {} };
+    const QColor tinted = paintedCentre(b.board, at("e2"));
+    BoardDisplayOptions off;
+    off.lastMove = false;
+    b.board.setDisplayOptions(off);
+    EXPECT_EQ(b.board.displayOptions(), off);
+    EXPECT_NE(paintedCentre(b.board, at("e2")), tinted);
+    b.board.setDisplayOptions(BoardDisplayOptions {});
+    EXPECT_EQ(paintedCentre(b.board, at("e2")), tinted);
 }
 
 } // namespace

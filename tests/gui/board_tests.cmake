@@ -4,4 +4,5 @@
 rochade_add_gui_test(rochade_board_tests
     SOURCES board_widget_test.cpp board_keyboard_test.cpp board_looks_test.cpp
         move_explainer_test.cpp board_square_names_test.cpp board_keys_test.cpp
-        board_selection_test.cpp board_motion_test.cpp)
+        board_selection_test.cpp board_motion_test.cpp
+        board_focus_test.cpp)

@@ -171,8 +171,8 @@ TEST(Chess960Window, ClickingTheKingThenItsRookCastles) {
     // The king's own target g1 is three squares away: no marker, no castling there.
     clickSquare(board, at("d1"));
     // The rook is the castling target (markers and screen readers say the same).
-    EXPECT_EQ(board->squareAccessibleDescription(at("f1")), QStringLiteral("legal target"));
-    EXPECT_EQ(board->squareAccessibleDescription(at("g1")), QString());
+    EXPECT_EQ(board->focus().squareDescription(at("f1")), QStringLiteral("legal target"));
+    EXPECT_EQ(board->focus().squareDescription(at("g1")), QString());
     clickSquare(board, at("g1"));
     EXPECT_EQ(w->controller()->game().ply(), 0);
     clickMove(board, "d1", "f1");

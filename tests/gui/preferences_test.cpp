@@ -140,18 +140,18 @@ TEST(Preferences, CoordinatesTurnedOffLeaveTheEdgeSquaresBlankAndStayOff) {
         mnemonic(d, Qt::Key_C);
         EXPECT_EQ(QApplication::focusWidget(), box);
         EXPECT_FALSE(box->isChecked());
-        EXPECT_TRUE(board->coordinatesShown()) << "nothing changes before OK";
+        EXPECT_TRUE(board->displayOptions().coordinates) << "nothing changes before OK";
         press(Qt::Key_Return); // the default button: OK
         ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
         EXPECT_EQ(d->result(), QDialog::Accepted);
-        EXPECT_FALSE(board->coordinatesShown());
+        EXPECT_FALSE(board->displayOptions().coordinates);
         EXPECT_EQ(inkOn(board, at("a4")), 0);
         EXPECT_EQ(inkOn(board, at("a5")), 0);
         EXPECT_FALSE(action(*w, "showCoordinates")->isChecked());
         EXPECT_EQ(QSettings().value(QStringLiteral("view/coordinates")), QVariant(false));
     }
     auto again = openWindow(); // the next start
-    EXPECT_FALSE(again->board()->coordinatesShown());
+    EXPECT_FALSE(again->board()->displayOptions().coordinates);
     EXPECT_EQ(inkOn(again->board(), at("a4")), 0);
 }
 
@@ -265,7 +265,7 @@ TEST(Preferences, CancelChangesNothing) {
     ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
     EXPECT_EQ(d->result(), QDialog::Rejected);
 
-    EXPECT_TRUE(w->board()->coordinatesShown());
+    EXPECT_TRUE(w->board()->displayOptions().coordinates);
     EXPECT_EQ(w->board()->moveInput(), MoveInput::ClickOrDrag);
     EXPECT_FALSE(w->board()->alwaysPromoteToQueen());
     EXPECT_TRUE(action(*w, "showCoordinates")->isChecked());

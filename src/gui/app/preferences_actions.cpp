@@ -57,17 +57,22 @@ PreferencesActions::PreferencesActions(
 
     m_coordinatesAction
         = boardOption(tr("Show &Coordinates"), QStringLiteral("showCoordinates"), kCoordinatesKey);
-    connect(m_coordinatesAction, &QAction::toggled, board, &BoardWidget::setCoordinatesShown);
     m_targetMarksAction = boardOption(
         tr("Mark &Legal Moves"), QStringLiteral("showLegalMoveMarks"), kTargetMarksKey);
-    connect(m_targetMarksAction, &QAction::toggled, board, &BoardWidget::setTargetMarksShown);
     m_lastMoveAction
         = boardOption(tr("Highlight the Last &Move"), QStringLiteral("showLastMove"), kLastMoveKey);
-    connect(m_lastMoveAction, &QAction::toggled, board, &BoardWidget::setLastMoveShown);
-    board->setCoordinatesShown(m_coordinatesAction->isChecked());
-    board->setTargetMarksShown(m_targetMarksAction->isChecked());
-    board->setLastMoveShown(m_lastMoveAction->isChecked());
+    for (QAction* option : { m_coordinatesAction, m_targetMarksAction, m_lastMoveAction })
+        connect(option, &QAction::toggled, this, &PreferencesActions::showBoardOptions);
+    showBoardOptions();
     createMoveInputGroup();
+}
+
+void PreferencesActions::showBoardOptions() {
+    BoardDisplayOptions options;
+    options.coordinates = m_coordinatesAction->isChecked();
+    options.targetMarks = m_targetMarksAction->isChecked();
+    options.lastMove = m_lastMoveAction->isChecked();
+    m_board->setDisplayOptions(options);
 }
 
 QAction* PreferencesActions::boardOption(

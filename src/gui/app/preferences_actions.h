@@ -47,6 +47,8 @@ public slots:
 private:
     QAction* boardOption(const QString& text, const QString& objectName, const QString& key);
     void createMoveInputGroup();
+    /// Hands the three board options' check states to the board.
+    void showBoardOptions();
     PreferencesDialog* createDialog();
 
     BoardWidget* m_board;

@@ -33,12 +33,12 @@ public:
 
     QString text(QAccessible::Text t) const override {
         if (!m_board) return {};
-        const Square s = m_board->squareOfAccessibleIndex(m_index);
+        const Square s = m_board->focus().squareOfCell(m_index);
         switch (t) {
         case QAccessible::Name:
-            return m_board->squareAccessibleName(s);
+            return m_board->focus().squareName(s);
         case QAccessible::Description:
-            return m_board->squareAccessibleDescription(s);
+            return m_board->focus().squareDescription(s);
         default:
             return {};
         }
@@ -47,7 +47,7 @@ public:
 
     QRect rect() const override {
         if (!m_board) return {};
-        const QRect r = m_board->squareRect(m_board->squareOfAccessibleIndex(m_index));
+        const QRect r = m_board->squareRect(m_board->focus().squareOfCell(m_index));
         return QRect(m_board->mapToGlobal(r.topLeft()), r.size());
     }
 
@@ -57,7 +57,7 @@ public:
             st.invalid = true;
             return st;
         }
-        const Square s = m_board->squareOfAccessibleIndex(m_index);
+        const Square s = m_board->focus().squareOfCell(m_index);
         st.focusable = true;
         st.selectable = true;
         st.focused = m_board->hasFocus() && m_board->focusSquare() == s;
@@ -119,13 +119,13 @@ QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
     // The promotion chooser lies over the squares.
     if (QAccessibleInterface* widgetChild = QAccessibleWidget::childAt(x, y)) return widgetChild;
     const Square s = board()->squareAt(local);
-    return s == kNoSquare ? nullptr : child(board()->accessibleIndexOf(s));
+    return s == kNoSquare ? nullptr : child(board()->focus().cellOf(s));
 }
 
 QAccessibleInterface* BoardAccessible::focusChild() const {
     // With the keys on the board its focus square is the focused cell; otherwise the
     // focus may be inside the promotion chooser.
-    if (board()->hasFocus()) return child(board()->accessibleIndexOf(board()->focusSquare()));
+    if (board()->hasFocus()) return child(board()->focus().cellOf(board()->focusSquare()));
     return QAccessibleWidget::focusChild();
 }
 
@@ -148,14 +148,14 @@ void notifyBoardCellSelectionChanged(BoardWidget* board, Square s) {
     QAccessible::State selected;
     selected.selected = true;
     QAccessibleStateChangeEvent event(board, selected);
-    event.setChild(board->accessibleIndexOf(s));
+    event.setChild(board->focus().cellOf(s));
     QAccessible::updateAccessibility(&event);
 }
 
 void notifyBoardCellFocused(BoardWidget* board, Square s) {
     if (!QAccessible::isActive()) return;
     QAccessibleEvent event(board, QAccessible::Focus);
-    event.setChild(board->accessibleIndexOf(s));
+    event.setChild(board->focus().cellOf(s));
     QAccessible::updateAccessibility(&event);
 }
 
@@ -164,7 +164,7 @@ void notifyBoardCellsRenamed(BoardWidget* board, const Position& before) {
     for (Square s : kAllSquares) {
         if (before.pieceAt(s) == board->position().pieceAt(s)) continue;
         QAccessibleEvent event(board, QAccessible::NameChanged);
-        event.setChild(board->accessibleIndexOf(s));
+        event.setChild(board->focus().cellOf(s));
         QAccessible::updateAccessibility(&event);
     }
 }

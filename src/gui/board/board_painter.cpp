@@ -72,7 +72,7 @@ const QPixmap& BoardPainter::boardPixmap(
     const BoardLayout& l = f.layout;
     const qreal dpr = f.devicePixelRatio;
     if (!m_boardCache.isNull() && m_boardCacheSquare == l.square
-        && qFuzzyCompare(m_boardCacheDpr, dpr) && m_boardCacheCoordinates == f.coordinates)
+        && qFuzzyCompare(m_boardCacheDpr, dpr) && m_boardCacheCoordinates == f.display.coordinates)
         return m_boardCache;
 
     const int side = 8 * l.square;
@@ -87,12 +87,12 @@ const QPixmap& BoardPainter::boardPixmap(
             isDarkSquare(s) ? theme.dark : theme.light);
     }
 
-    if (f.coordinates) paintCoordinates(p, l, theme, font);
+    if (f.display.coordinates) paintCoordinates(p, l, theme, font);
     p.end();
     m_boardCache = pm;
     m_boardCacheSquare = l.square;
     m_boardCacheDpr = dpr;
-    m_boardCacheCoordinates = f.coordinates;
+    m_boardCacheCoordinates = f.display.coordinates;
     return m_boardCache;
 }
 
@@ -149,7 +149,7 @@ void BoardPainter::paintSquareHighlights(
     QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
     const BoardLayout& l = f.layout;
     const auto square = [&](Square s) { return l.rect(s); };
-    if (!f.lastMove.isNull()) {
+    if (f.display.lastMove && !f.lastMove.isNull()) {
         p.fillRect(square(f.lastMove.from()), theme.lastMove);
         p.fillRect(square(f.lastMove.to()), theme.lastMove);
     }
@@ -214,7 +214,7 @@ void BoardPainter::paintMotion(QPainter& p, const BoardFrame& f, PieceSet& piece
 void BoardPainter::paintTargets(QPainter& p, const BoardFrame& f, const BoardTheme& theme) {
     const BoardLayout& l = f.layout;
     const Square from = f.dragFrom != kNoSquare ? f.dragFrom : f.selected;
-    if (from == kNoSquare || !f.legal || !f.targetMarks) return;
+    if (from == kNoSquare || !f.legal || !f.display.targetMarks) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const auto mark = [&](Square to, bool ring, bool special) {

@@ -2,6 +2,7 @@
 // BoardPainter: draws one frame of the chessboard from a description of what it shows.
 #pragma once
 
+#include "board/board_display_options.h"
 #include "board/board_motion.h"
 #include "board/board_theme.h"
 #include "board/piece_set.h"
@@ -47,7 +48,7 @@ struct BoardFrame {
     BoardLayout layout;
     const Position* position = nullptr; ///< required
     const MoveList* legal = nullptr; ///< the moves whose targets are marked (may be null)
-    Move lastMove; ///< tinted (may be null)
+    Move lastMove; ///< tinted if display.lastMove (may be null)
     Move highlighted; ///< framed (may be null)
     Move hint; ///< drawn as an arrow (may be null)
     Square selected = kNoSquare; ///< tinted; its legal targets are marked unless dragging
@@ -55,8 +56,7 @@ struct BoardFrame {
     Square dragFrom = kNoSquare; ///< the piece in the hand: drawn at dragPos, not on its square
     QPoint dragPos;
     Square dropTarget = kNoSquare; ///< a legal drop square under the dragged piece
-    bool coordinates = true; ///< files and ranks written inside the edge squares
-    bool targetMarks = true; ///< the selected piece's legal targets marked
+    BoardDisplayOptions display; ///< the optional markers drawn
     bool dimmed = false; ///< the promotion chooser is open above the board
     /// A move sliding onto `position` (may be null): the squares it covers are drawn by it.
     const BoardMotion* motion = nullptr;

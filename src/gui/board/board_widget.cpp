@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chessboard widget: geometry, state, mouse and key events and the focus square (what
-// input means is BoardSelection's, painting BoardPainter's, the promotion question
-// PromotionChooser's, the words for screen readers BoardSquareNames').
+// The chessboard widget: geometry, state, mouse and key events (what input means is
+// BoardSelection's, painting BoardPainter's, the promotion question PromotionChooser's, the
+// focus square and what screen readers hear BoardFocus').
 #include "board/board_widget.h"
 
 #include "board/board_accessible.h"
 #include "board/board_keys.h"
-#include "board/board_square_names.h"
 #include "board/metatypes.h"
 #include "board/promotion_popup.h"
 
@@ -25,14 +24,14 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_pieces(std::make_unique<PieceSet>(PieceSet::sets().front().directory))
     , m_pieceSetId(PieceSet::sets().front().id)
     , m_theme(defaultBoardTheme())
-    , m_focus(makeSquare(4, 1))
+    , m_focus(this, m_selection, [this] { return layout(); })
     , m_promotion(this)
     , m_animator([this] { return layout(); }) {
     registerMetaTypes();
     installBoardAccessibility();
     setObjectName(QStringLiteral("boardWidget"));
     setAccessibleName(tr("Chess board"));
-    updateFocusDescription();
+    m_focus.updateBoardDescription();
     // The whole game can be played from the keyboard: Tab reaches the board.
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -71,8 +70,7 @@ void BoardWidget::setPosition(const Position& pos, Move lastMove) {
     m_highlighted = Move();
     m_hint = Move();
     selectionChangedFrom(selectedBefore);
-    notifyBoardCellsRenamed(this, before);
-    updateFocusDescription();
+    m_focus.positionChanged(before);
     update();
 }
 
@@ -99,7 +97,7 @@ void BoardWidget::setFlipped(bool flipped) {
     m_painter.invalidate(); // the coordinates move
     // The cells are listed in reading order as shown, so every index now names another
     // square.
-    notifyBoardCellsReordered(this);
+    m_focus.boardFlipped();
     update();
 }
 
@@ -118,21 +116,9 @@ void BoardWidget::setPieceSet(const QString& id) {
     update();
 }
 
-void BoardWidget::setCoordinatesShown(bool on) {
-    if (m_coordinates == on) return;
-    m_coordinates = on;
-    update();
-}
-
-void BoardWidget::setTargetMarksShown(bool on) {
-    if (m_targetMarks == on) return;
-    m_targetMarks = on;
-    update();
-}
-
-void BoardWidget::setLastMoveShown(bool on) {
-    if (m_lastMoveShown == on) return;
-    m_lastMoveShown = on;
+void BoardWidget::setDisplayOptions(const BoardDisplayOptions& options) {
+    if (m_display == options) return;
+    m_display = options;
     update();
 }
 
@@ -158,9 +144,7 @@ void BoardWidget::selectionChangedFrom(Square before) {
     const Square now = m_selection.selected();
     if (now == before) return;
     update();
-    for (Square changed : { before, now })
-        if (changed != kNoSquare) notifyBoardCellSelectionChanged(this, changed);
-    updateFocusDescription();
+    m_focus.selectionChanged(before);
     emit selectionChanged(now);
 }
 
@@ -203,18 +187,17 @@ BoardFrame BoardWidget::frame() const {
     f.layout = layout();
     f.position = &m_selection.position();
     f.legal = &m_selection.legalMoves();
-    if (m_lastMoveShown) f.lastMove = m_lastMove;
+    f.lastMove = m_lastMove;
     f.highlighted = m_highlighted;
     f.hint = m_hint;
     f.selected = m_selection.selected();
-    if (hasFocus()) f.focus = m_focus;
+    if (hasFocus()) f.focus = m_focus.square();
     f.dragFrom = m_selection.dragFrom();
     if (f.dragFrom != kNoSquare) {
         f.dragPos = m_selection.dragPos();
         f.dropTarget = m_selection.dropTarget(squareAt(f.dragPos));
     }
-    f.coordinates = m_coordinates;
-    f.targetMarks = m_targetMarks;
+    f.display = m_display;
     f.dimmed = m_promotion.isOpen();
     f.motion = m_animator.motion();
     if (f.motion) f.motionProgress = m_animator.progress();
@@ -299,45 +282,18 @@ void BoardWidget::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-// ---- Keyboard and screen readers -------------------------------------------------------
-
-QString BoardWidget::squareAccessibleName(Square s) const {
-    return BoardSquareNames::square(m_selection.position(), s);
-}
-
-QString BoardWidget::squareAccessibleDescription(Square s) const {
-    if (!isOnBoard(s)) return {};
-    return BoardSquareNames::state(s == m_selection.selected(), m_selection.isTarget(s));
-}
-
-void BoardWidget::setFocusSquare(Square s) {
-    if (!isOnBoard(s) || s == m_focus) return;
-    const Square old = m_focus;
-    m_focus = s;
-    if (hasFocus()) {
-        update(squareRect(old));
-        update(squareRect(s));
-    }
-    updateFocusDescription();
-    if (hasFocus()) notifyBoardCellFocused(this, s);
-}
-
-void BoardWidget::updateFocusDescription() {
-    // Read out by screen readers on the board itself.
-    setAccessibleDescription(BoardSquareNames::focusDescription(
-        m_selection.position(), m_focus, m_selection.selected()));
-}
+// ---- Keyboard ----------------------------------------------------------------------------
 
 void BoardWidget::keyPressEvent(QKeyEvent* event) {
     finishMotion();
     const BoardKeyAction action = boardKeyAction(event->key(), event->modifiers());
     switch (action.kind) {
     case BoardKeyAction::Kind::MoveFocus:
-        setFocusSquare(layout().stepAsSeen(m_focus, action.columns, action.rows));
+        m_focus.moveBy(action.columns, action.rows);
         break;
     case BoardKeyAction::Kind::Activate:
         if (!m_promotion.isOpen()) // the chooser has the keys while it is open
-            carryOut(m_selection.activate(m_focus));
+            carryOut(m_selection.activate(m_focus.square()));
         break;
     case BoardKeyAction::Kind::Cancel:
         if (m_selection.selected() == kNoSquare && !m_selection.isDragging()) {
@@ -358,7 +314,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event) {
 void BoardWidget::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
     update(); // the focus square appears
-    notifyBoardCellFocused(this, m_focus);
+    m_focus.boardFocused();
 }
 
 void BoardWidget::focusOutEvent(QFocusEvent* event) {

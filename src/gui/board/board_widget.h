@@ -3,6 +3,8 @@
 #pragma once
 
 #include "board/board_animator.h"
+#include "board/board_display_options.h"
+#include "board/board_focus.h"
 #include "board/board_painter.h"
 #include "board/board_selection.h"
 #include "board/board_theme.h"
@@ -34,11 +36,8 @@ class PromotionPopup;
 /// BoardAnimator). It never holds input back: a press or key during the slide finishes it,
 /// then acts as usual.
 ///
-/// Keyboard: the board takes Tab focus; the arrow keys move a focus square (drawn only while
-/// the board has the keyboard focus, "up" always towards the top of the screen), Home/End
-/// jump to the first/last file, Space or Enter act as a click on the focus square, Esc drops
-/// the selection. Screen readers see the 64 squares as named cells ("e4, white pawn"); see
-/// board_accessible.h.
+/// Keyboard: the board takes Tab focus; the keys move a focus square and act on it (see
+/// BoardFocus). Screen readers see the 64 squares as named cells; see board_accessible.h.
 class BoardWidget : public QWidget {
     Q_OBJECT
 public:
@@ -77,15 +76,9 @@ public:
     /// Which mouse gestures move pieces (see MoveInput); drops a press in progress.
     void setMoveInput(MoveInput input) { m_selection.setMoveInput(input); }
     MoveInput moveInput() const { return m_selection.moveInput(); }
-    /// Files and ranks inside the edge squares (default on); repaints at once.
-    void setCoordinatesShown(bool on);
-    bool coordinatesShown() const { return m_coordinates; }
-    /// Marks on the selected piece's legal targets (default on); repaints at once.
-    void setTargetMarksShown(bool on);
-    bool targetMarksShown() const { return m_targetMarks; }
-    /// The last move's two squares tinted (default on); repaints at once.
-    void setLastMoveShown(bool on);
-    bool lastMoveShown() const { return m_lastMoveShown; }
+    /// Which optional markers are drawn (default: all); repaints at once.
+    void setDisplayOptions(const BoardDisplayOptions& options);
+    const BoardDisplayOptions& displayOptions() const { return m_display; }
     /// Marks a move (hovered in a move list); a null move clears the mark.
     void setHighlightedMove(rochade::Move m);
     rochade::Move highlightedMove() const { return m_highlighted; }
@@ -112,20 +105,11 @@ public:
     PieceSet& pieces() { return *m_pieces; }
 
     /// The keyboard focus square (always on the board; e2 at first).
-    rochade::Square focusSquare() const { return m_focus; }
+    rochade::Square focusSquare() const { return m_focus.square(); }
     /// Moves the focus square to `s` (ignored off the board) and tells screen readers.
-    void setFocusSquare(rochade::Square s);
-    /// "e4, white pawn" or "e5, empty", in the user's language (for screen readers).
-    QString squareAccessibleName(rochade::Square s) const;
-    /// "selected" for the selected piece's square, "legal target" for the squares it may
-    /// go to, else empty (for screen readers).
-    QString squareAccessibleDescription(rochade::Square s) const;
-    /// The square of accessible child `index` (0..63, reading order as shown: the top-left
-    /// square first, honouring the flip), or kNoSquare; and the inverse.
-    rochade::Square squareOfAccessibleIndex(int index) const {
-        return layout().squareAtReadingIndex(index);
-    }
-    int accessibleIndexOf(rochade::Square s) const { return layout().readingIndex(s); }
+    void setFocusSquare(rochade::Square s) { m_focus.moveTo(s); }
+    /// The focus square and what screen readers are told of the board (BoardAccessible asks).
+    const BoardFocus& focus() const { return m_focus; }
     /// The promotion popup while it is open, else nullptr (also findable with findChild).
     PromotionPopup* promotionPopup() const { return m_promotion.popup(); }
 
@@ -170,20 +154,17 @@ private:
     /// After the selection may have changed from `before`: repaint, screen readers and
     /// selectionChanged() if it did.
     void selectionChangedFrom(rochade::Square before);
-    void updateFocusDescription();
 
     BoardSelection m_selection; ///< the position, the legal moves and what the user holds
     rochade::Move m_lastMove;
     rochade::Move m_highlighted;
     rochade::Move m_hint;
     bool m_flipped = false;
-    bool m_coordinates = true;
-    bool m_targetMarks = true;
-    bool m_lastMoveShown = true;
+    BoardDisplayOptions m_display;
     std::unique_ptr<PieceSet> m_pieces;
     QString m_pieceSetId;
     BoardTheme m_theme;
-    rochade::Square m_focus = rochade::kNoSquare;
+    BoardFocus m_focus; ///< the keyboard focus square and the screen readers' side
     BoardPainter m_painter;
     PromotionChooser m_promotion; ///< a promotion waiting for its piece
     BoardAnimator m_animator; ///< the move sliding in
