@@ -13,6 +13,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
+#include "analysis_fixture.h"
 #include "gui_fixture.h"
 
 #include <QAbstractItemModelTester>
@@ -38,40 +39,6 @@ using namespace rochade::gui;
 using namespace rochade::gui::test;
 
 namespace {
-
-/// True if every move of `line` is legal where it is played, starting from `start`.
-bool isLegalLine(const Position& start, const std::vector<Move>& line) {
-    Position pos = start;
-    for (const Move m : line) {
-        if (!MoveGenerator::isLegal(pos, m)) return false;
-        UndoInfo undo;
-        pos.makeMove(m, undo);
-    }
-    return true;
-}
-
-/// A hot-seat game in a shown window with the Analysis dock opened through its action.
-std::unique_ptr<MainWindow> openWithAnalysis() {
-    auto w = test::openWindow(QSize(1100, 760));
-    w->startGame(hotSeat());
-    QAction* toggle = action(*w, "analysisAction");
-    EXPECT_NE(toggle, nullptr);
-    EXPECT_FALSE(w->analysisPanel()->dock()->isVisible()); // hidden by default
-    if (toggle) toggle->trigger();
-    EXPECT_TRUE(QTest::qWaitFor([&] { return w->analysisPanel()->isActive(); }, kTimeoutMs));
-    return w;
-}
-
-/// Waits until the table shows `rows` lines for the window's shown position.
-bool waitForLines(MainWindow& w, int rows) {
-    AnalysisLinesModel* model = w.analysisPanel()->model();
-    return QTest::qWaitFor(
-        [&] {
-            return model->rowCount() == rows
-                && model->position().hash() == w.controller()->displayedPosition().hash();
-        },
-        kTimeoutMs);
-}
 
 /// CPU time (in clock ticks) used so far by the threads named like the analysis engine's
 /// ("rochade-analysis", cut to the kernel's 15 characters), read from /proc.
@@ -138,7 +105,7 @@ TEST(AnalysisLinesModel, CutsALineAtItsFirstIllegalMoveAndDropsOneThatStartsIlle
 }
 
 TEST(AnalysisPanel, ShownThroughItsActionListsThreeDistinctLegalLinesForTheStartPosition) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     AnalysisPanel* panel = w->analysisPanel();
     EXPECT_TRUE(panel->dock()->isVisible());
     EXPECT_EQ(panel->lineCountBox()->value(), 3);
@@ -167,7 +134,7 @@ TEST(AnalysisPanel, ShownThroughItsActionListsThreeDistinctLegalLinesForTheStart
 }
 
 TEST(AnalysisPanel, FollowsMovesFromTheBoardAndTheMoveFieldAndNeverShowsAnOldLine) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     GameController* c = w->controller();
     AnalysisPanel* panel = w->analysisPanel();
     ASSERT_TRUE(waitForLines(*w, 3));
@@ -224,7 +191,7 @@ TEST(AnalysisPanel, FollowsMovesFromTheBoardAndTheMoveFieldAndNeverShowsAnOldLin
 }
 
 TEST(AnalysisPanel, BrowsingBackAnalysesTheEarlierPosition) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     GameController* c = w->controller();
     play(*c, { "e4", "e5", "Nf3" });
     ASSERT_TRUE(waitForLines(*w, 3));
@@ -242,7 +209,7 @@ TEST(AnalysisPanel, BrowsingBackAnalysesTheEarlierPosition) {
 }
 
 TEST(AnalysisPanel, HidingTheDockOrClosingTheWindowStopsTheSearch) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     AnalysisPanel* panel = w->analysisPanel();
     ASSERT_TRUE(waitForLines(*w, 3));
     auto* source = dynamic_cast<EngineAnalysisSource*>(panel->source());
@@ -280,7 +247,7 @@ TEST(AnalysisPanel, HidingTheDockOrClosingTheWindowStopsTheSearch) {
 }
 
 TEST(AnalysisPanel, FewerLinesWhenAskedForAndWhenThePositionHasFewerMoves) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     AnalysisPanel* panel = w->analysisPanel();
     panel->lineCountBox()->setValue(1);
     ASSERT_TRUE(waitForLines(*w, 1));
@@ -299,7 +266,7 @@ class AnalysisMate : public ::testing::TestWithParam<std::pair<const char*, cons
 TEST_P(AnalysisMate, ShowsTheMateWithStockfishsMoveFirst) {
     if (!haveStockfish()) GTEST_SKIP() << "no Stockfish at " << kStockfish.toStdString();
     const auto [fen, score] = GetParam();
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     ASSERT_TRUE(w->pasteFen(QString::fromLatin1(fen)));
     AnalysisLinesModel* model = w->analysisPanel()->model();
     ASSERT_TRUE(QTest::qWaitFor(
@@ -319,7 +286,7 @@ INSTANTIATE_TEST_SUITE_P(BothSides, AnalysisMate,
         std::pair { "r5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", "#-1" }));
 
 TEST(AnalysisPanel, DoubleClickingALinePlaysItsFirstMoveOnTheHumansTurn) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     ASSERT_TRUE(waitForLines(*w, 3));
     AnalysisLinesModel* model = w->analysisPanel()->model();
     // The lines change with each iteration: the one that counts is the second line as it
@@ -356,7 +323,7 @@ TEST(AnalysisPanel, TheViewMenuListsItsToggle) {
 }
 
 TEST(AnalysisPanel, AMatedPositionSaysCheckmateAndSearchesNothing) {
-    auto w = openWithAnalysis();
+    auto w = openWithAnalysis(true);
     ASSERT_TRUE(waitForLines(*w, 3));
     // Fool's mate: White is mated.
     ASSERT_TRUE(w->pasteFen(

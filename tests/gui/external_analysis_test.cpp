@@ -15,6 +15,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
+#include "analysis_fixture.h"
 #include "gui_fixture.h"
 
 #include <QApplication>
@@ -40,16 +41,6 @@ using namespace rochade::gui::test;
 
 namespace {
 
-bool isLegalLine(const Position& start, const std::vector<Move>& line) {
-    Position pos = start;
-    for (const Move m : line) {
-        if (!MoveGenerator::isLegal(pos, m)) return false;
-        UndoInfo undo;
-        pos.makeMove(m, undo);
-    }
-    return true;
-}
-
 /// Sets `program` up as the external engine (as the Engines dialog does) and, if
 /// `asAnalyst`, as the analyst chosen in the panel.
 void configureExternal(const QString& program, const QString& name, bool asAnalyst) {
@@ -60,27 +51,6 @@ void configureExternal(const QString& program, const QString& name, bool asAnaly
     config.save(settings);
     settings.setValue(QLatin1String(AnalysisPanel::kAnalystKey),
         asAnalyst ? QStringLiteral("external") : QStringLiteral("builtin"));
-}
-
-/// A hot-seat game in a shown window with the Analysis dock opened through its action.
-std::unique_ptr<MainWindow> openWithAnalysis() {
-    auto w = test::openWindow(QSize(1100, 760));
-    w->startGame(hotSeat());
-    QAction* toggle = action(*w, "analysisAction");
-    EXPECT_NE(toggle, nullptr);
-    if (toggle) toggle->trigger();
-    EXPECT_TRUE(QTest::qWaitFor([&] { return w->analysisPanel()->isActive(); }, kTimeoutMs));
-    return w;
-}
-
-bool waitForLines(MainWindow& w, int rows) {
-    AnalysisLinesModel* model = w.analysisPanel()->model();
-    return QTest::qWaitFor(
-        [&] {
-            return model->rowCount() == rows
-                && model->position().hash() == w.controller()->displayedPosition().hash();
-        },
-        kTimeoutMs);
 }
 
 /// CPU time (clock ticks, user + system, all threads) the process `pid` has used so far.
