@@ -157,6 +157,57 @@ TEST(EvaluationBar, FavoursWhiteWithAnExtraQueen) {
     EXPECT_TRUE(insight->evaluationHistory().isEmpty());
 }
 
+/// Notes whether the evaluation bar was searching when the window painted its first frame.
+class FirstPaintProbe : public QObject {
+public:
+    explicit FirstPaintProbe(const InsightController& insight)
+        : m_insight(insight) { }
+    bool painted = false;
+    bool searchingAtFirstPaint = false;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !painted) {
+            painted = true;
+            searchingAtFirstPaint = m_insight.isBarSearching();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    const InsightController& m_insight;
+};
+
+TEST(EvaluationBar, SearchesOnlyOnceTheWindowHasPaintedItsFirstFrame) {
+    // As at launch with the bar left on: the bar is asked for before the window shows.
+    MainWindow w;
+    InsightController* insight = w.insight();
+    insight->setBarLimits(depth(4));
+    insight->setEvaluationBarEnabled(true);
+    EvaluationBar* bar = insight->evaluationBar();
+    EXPECT_TRUE(bar->isPending());
+    EXPECT_FALSE(insight->isBarSearching());
+    FirstPaintProbe probe(*insight);
+    w.installEventFilter(&probe);
+    w.resize(1000, 700);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY_WITH_TIMEOUT(probe.painted, kTimeoutMs);
+    EXPECT_FALSE(probe.searchingAtFirstPaint);
+    // Then it searches and shows its figure.
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isPending() && !bar->text().isEmpty(), kTimeoutMs);
+}
+
+TEST(EvaluationBar, OfAWindowNeverShownSearchesAllTheSame) {
+    MainWindow w;
+    InsightController* insight = w.insight();
+    insight->setBarLimits(depth(4));
+    insight->setEvaluationBarEnabled(true);
+    EvaluationBar* bar = insight->evaluationBar();
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isPending() && !bar->text().isEmpty(), kTimeoutMs);
+    EXPECT_FALSE(w.isVisible());
+}
+
 TEST(EvaluationBar, ShowsAMateInOneAndThenTheResult) {
     auto w = openWindow(hotSeat());
     GameController& c = *w->controller();

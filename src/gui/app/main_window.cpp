@@ -4,6 +4,7 @@
 
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
+#include "app/first_frame_gate.h"
 #include "app/help_actions.h"
 #include "app/preferences_actions.h"
 #include "app/review_actions.h"
@@ -174,6 +175,10 @@ void MainWindow::createInsight() {
     // Connected after the window's own slots, so the board already shows the new position
     // when the insight controller puts its arrow back on it.
     m_insight = new InsightController(m_controller, m_board, this);
+    // A search beside the first paint would slow it: the bar starts after the first frame.
+    m_insight->holdBarAnalysis(true);
+    connect(new FirstFrameGate(this), &FirstFrameGate::opened, m_insight,
+        [this] { m_insight->holdBarAnalysis(false); });
     connect(m_insight, &InsightController::statusMessage, m_statusLine, &StatusLine::setStatus);
     m_insight->setEvaluationBar(m_evaluationBar);
     const auto followBoard = [this] { m_evaluationBar->setFlipped(m_board->isFlipped()); };

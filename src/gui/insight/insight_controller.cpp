@@ -239,6 +239,11 @@ void InsightController::setEvaluationBarEnabled(bool on) {
     }
 }
 
+void InsightController::holdBarAnalysis(bool held) {
+    m_barHeld = held;
+    if (!held && m_barEnabled && !m_barKeyValid) analyseShownPosition();
+}
+
 void InsightController::analyseShownPosition() {
     const ShownKey key = shownKey();
     m_barKey = key;
@@ -260,9 +265,13 @@ void InsightController::analyseShownPosition() {
         m_bar->setResult(result);
         return;
     }
+    m_bar->setPending();
+    if (m_barHeld) {
+        m_barKeyValid = false; // asked for: holdBarAnalysis(false) starts it
+        return;
+    }
     AnalysisEngine* engine = barEngine();
     if (!engine) return;
-    m_bar->setPending();
     m_barRequest = engine->analyse(
         pos, historyBeforeShown(), limitsWith(kBarDepth, kBarTimeMs, m_barLimits));
 }

@@ -71,6 +71,11 @@ public:
     /// Turns the evaluation bar (and its background analysis) on or off.
     void setEvaluationBarEnabled(bool on);
     bool isEvaluationBarEnabled() const { return m_barEnabled; }
+    /// While held, the bar waits to search (the window's first frame comes first); letting go
+    /// starts the search it was asked for meanwhile.
+    void holdBarAnalysis(bool held);
+    /// True while the bar's search runs (for tests).
+    bool isBarSearching() const { return m_barRequest != 0; }
 
     const EvaluationHistory& evaluationHistory() const { return m_history; }
     /// Adds what another search (a game review) found about the position after `ply` moves.
@@ -135,6 +140,7 @@ private:
     quint64 m_barRequest = 0;
     ShownKey m_barKey; ///< the position the bar shows or analyses
     bool m_barKeyValid = false;
+    bool m_barHeld = false;
 
     EvaluationHistory m_history;
     /// The game's start node: a different one means a new or loaded game.
