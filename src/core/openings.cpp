@@ -3,6 +3,7 @@
 #include "rochade/core/openings.h"
 
 #include "openings_data.h"
+#include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
 #include <algorithm>
@@ -70,6 +71,7 @@ bool isEcoCode(std::string_view eco) {
 /// after the shared ones (this halves the time to read the tables).
 struct ReplayCache {
     std::vector<std::string_view> moves; ///< views into the table being read
+    std::vector<Move> played; ///< played[i]: moves[i] read
     std::vector<Position> after; ///< after[i]: the position after moves[0..i]
 };
 
@@ -83,6 +85,7 @@ Result<std::pair<Position, int>> replay(std::string_view line, ReplayCache& cach
         std::mismatch(moves.begin(), moves.end(), cache.moves.begin(), cache.moves.end()).first
         - moves.begin());
     cache.moves.resize(shared);
+    cache.played.resize(shared);
     cache.after.resize(shared);
     Position pos = shared == 0 ? Position::startPosition() : cache.after.back();
     for (std::size_t i = shared; i < moves.size(); ++i) {
@@ -92,6 +95,7 @@ Result<std::pair<Position, int>> replay(std::string_view line, ReplayCache& cach
         UndoInfo undo;
         pos.makeMove(move.value(), undo);
         cache.moves.push_back(moves[i]);
+        cache.played.push_back(move.value());
         cache.after.push_back(pos);
     }
     return std::pair { pos, static_cast<int>(moves.size()) };
@@ -114,6 +118,24 @@ Result<std::pair<OpeningEntry, Position>> parseLine(std::string_view line, Repla
     auto [position, plies] = std::move(played).value();
     OpeningEntry entry { std::string(eco), std::string(name), std::string(moves), plies };
     return std::pair { std::move(entry), position };
+}
+
+/// Counts the moves of the line just read (`line`) into `book`.
+void addBookMoves(
+    std::unordered_map<std::uint64_t, std::vector<BookMove>>& book, const ReplayCache& line) {
+    // Every move of the line counts once, the shared first moves too: a move many lines
+    // start with is a main line.
+    std::uint64_t before = Position::startPosition().hash();
+    for (std::size_t i = 0; i < line.played.size(); ++i) {
+        std::vector<BookMove>& moves = book[before];
+        const auto it = std::find_if(moves.begin(), moves.end(),
+            [&](const BookMove& b) { return b.move == line.played[i]; });
+        if (it == moves.end())
+            moves.push_back({ line.played[i], 1 });
+        else
+            ++it->lines;
+        before = line.after[i].hash();
+    }
 }
 
 } // namespace
@@ -162,7 +184,21 @@ void OpeningCatalogue::addTable(std::string_view text, std::string_view source) 
         auto [entry, position] = std::move(parsed).value();
         m_entries.push_back(std::move(entry));
         m_byPosition.try_emplace(position.hash(), m_entries.size() - 1);
+        addBookMoves(m_bookMoves, cache);
     }
+}
+
+std::vector<BookMove> OpeningCatalogue::bookMoves(const Position& pos) const {
+    const auto it = m_bookMoves.find(pos.hash());
+    if (it == m_bookMoves.end()) return {};
+    std::vector<BookMove> moves = it->second;
+    // Two positions with one key are taken as one (see the class); a move that is not legal
+    // here is the other position's and is not offered.
+    const MoveList legal = MoveGenerator::legalMoves(pos);
+    std::erase_if(moves, [&](const BookMove& b) { return !legal.contains(b.move); });
+    std::stable_sort(moves.begin(), moves.end(),
+        [](const BookMove& a, const BookMove& b) { return a.lines > b.lines; });
+    return moves;
 }
 
 const OpeningEntry* OpeningCatalogue::find(const Position& pos) const {

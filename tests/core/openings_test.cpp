@@ -3,11 +3,13 @@
 // and malformed tables.
 #include "rochade/core/chess960.h"
 #include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
 #include "rochade/core/openings.h"
 
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -171,6 +173,84 @@ TEST(OpeningCatalogue, EveryLineOfTheDataFindsItsOwnName) {
                 << file << ":" << number;
         }
     }
+}
+
+// --- Book moves ------------------------------------------------------------------------------
+
+/// "e2e4: 2" for each book move of the position after `moves`.
+std::vector<std::string> bookAfter(
+    const OpeningCatalogue& catalogue, const std::vector<std::string>& moves) {
+    std::vector<std::string> result;
+    const Game game = playLine(moves);
+    for (const BookMove& b : catalogue.bookMoves(game.currentNode().position))
+        result.push_back(toUci(b.move) + ": " + std::to_string(b.lines));
+    return result;
+}
+
+TEST(OpeningBook, CountsTheLinesThatPlayEachMoveMostPlayedFirst) {
+    OpeningCatalogue catalogue;
+    catalogue.addTable("eco\tname\tpgn\n"
+                       "A40\tQueen's Pawn Game\t1. d4\n"
+                       "C20\tKing's Pawn Game\t1. e4 e5\n"
+                       "B20\tSicilian Defense\t1. e4 c5\n"
+                       "C40\tKing's Knight Opening\t1. e4 e5 2. Nf3\n"
+                       "B20\tBroken\t1. e4 c5 2. Ke3\n",
+        "test.tsv");
+    ASSERT_EQ(catalogue.errors().size(), 1U);
+    // e4 is played by three lines, d4 by one; a line that does not replay counts for nothing.
+    EXPECT_EQ(bookAfter(catalogue, {}), (std::vector<std::string> { "e2e4: 3", "d2d4: 1" }));
+    EXPECT_EQ(bookAfter(catalogue, { "e4" }), (std::vector<std::string> { "e7e5: 2", "c7c5: 1" }));
+    EXPECT_EQ(bookAfter(catalogue, { "e4", "e5" }), (std::vector<std::string> { "g1f3: 1" }));
+    // The end of every line, and a position off the lines, offer nothing.
+    EXPECT_TRUE(bookAfter(catalogue, { "e4", "e5", "Nf3" }).empty());
+    EXPECT_TRUE(bookAfter(catalogue, { "a3" }).empty());
+    EXPECT_EQ(catalogue.bookPositionCount(), 3U);
+}
+
+TEST(OpeningBook, ATranspositionIntoALineFindsItsMoves) {
+    OpeningCatalogue catalogue;
+    catalogue.addTable("eco\tname\tpgn\n"
+                       "D02\tQueen's Pawn Game: Symmetrical\t1. d4 d5 2. Nf3 Nf6\n",
+        "test.tsv");
+    EXPECT_EQ(
+        bookAfter(catalogue, { "Nf3", "d5", "d4" }), (std::vector<std::string> { "g8f6: 1" }));
+}
+
+TEST(OpeningBook, TheBuiltinCountsMatchTheTablesFirstMoves) {
+    // Counted here from the files' text: the lines whose moves start "1. e4 " (or are just
+    // "1. e4"), and so on, against what the book offers from the initial position.
+    std::map<std::string, int> byText;
+    for (const char* name : { "a.tsv", "b.tsv", "c.tsv", "d.tsv", "e.tsv" }) {
+        std::ifstream in(std::string(ROCHADE_OPENINGS_DIR) + "/" + name);
+        std::string line;
+        std::getline(in, line); // the header
+        while (std::getline(in, line)) {
+            const std::string pgn = line.substr(line.rfind('\t') + 1);
+            std::istringstream words(pgn);
+            std::string number, first;
+            words >> number >> first;
+            if (!first.empty()) ++byText[first];
+        }
+    }
+    const auto book = OpeningCatalogue::builtin().bookMoves(Position::startPosition());
+    ASSERT_EQ(book.size(), byText.size());
+    for (const BookMove& b : book)
+        EXPECT_EQ(b.lines, byText[toSan(Position::startPosition(), b.move)]) << toUci(b.move);
+    EXPECT_TRUE(book.front().move == parseSan(Position::startPosition(), "e4").value()
+        || book.front().move == parseSan(Position::startPosition(), "d4").value());
+}
+
+TEST(OpeningBook, FollowingTheMainMovesEndsOnANamedPosition) {
+    const OpeningCatalogue& catalogue = OpeningCatalogue::builtin();
+    Position pos = Position::startPosition();
+    int plies = 0;
+    for (auto moves = catalogue.bookMoves(pos); !moves.empty(); moves = catalogue.bookMoves(pos)) {
+        UndoInfo undo;
+        pos.makeMove(moves.front().move, undo);
+        ++plies;
+    }
+    EXPECT_GT(plies, 4);
+    EXPECT_NE(catalogue.find(pos), nullptr) << plies;
 }
 
 TEST(OpeningCatalogue, MalformedLinesAreReportedWithTheirNumbersAndSkipped) {

@@ -23,6 +23,12 @@ struct OpeningEntry {
     int plies = 0; ///< number of moves in the line
 };
 
+/// A move the catalogue's lines play from a position, and how many of the lines play it.
+struct BookMove {
+    Move move;
+    int lines = 0;
+};
+
 /// A line of a table that was left out, and why.
 struct OpeningTableError {
     std::string source; ///< the table's name, as given to addTable()
@@ -68,6 +74,14 @@ public:
     /// book's lines are standard chess, whose castling differs).
     const OpeningEntry* classify(const Game::Node& node) const;
 
+    /// The moves the lines play from `pos`, each legal there, the one most lines play first
+    /// (ties in the order the tables first play them); empty when no line passes through
+    /// `pos`. Found by position, as find(): a transposition into a line finds its moves. What
+    /// an opening book offers: the more lines play a move, the more it is a main line.
+    std::vector<BookMove> bookMoves(const Position& pos) const;
+    /// Distinct positions some line plays a move from.
+    std::size_t bookPositionCount() const { return m_bookMoves.size(); }
+
     /// Lines read and kept (every entry, also one whose position an earlier line named).
     std::size_t entryCount() const { return m_entries.size(); }
     /// Distinct positions named.
@@ -78,6 +92,8 @@ public:
 private:
     std::vector<OpeningEntry> m_entries;
     std::unordered_map<std::uint64_t, std::size_t> m_byPosition; ///< hash -> m_entries index
+    /// Position hash -> the moves the lines play from there, with their counts.
+    std::unordered_map<std::uint64_t, std::vector<BookMove>> m_bookMoves;
     std::vector<OpeningTableError> m_errors;
 };
 
