@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tree search below the root: negamax alpha-beta, PVS, pruning, quiescence, draws.
 #include "search_impl.h"
+#include "see.h"
 
 #include "rochade/core/game_status.h"
 #include "rochade/core/move_generator.h"
@@ -262,7 +263,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
         moves = MoveGenerator::legalNoisyMoves(pos);
     }
     std::array<int, MoveList::kCapacity> scores;
-    ordering.score(pos, moves, Move {}, ply, scores);
+    ordering.score(pos, moves, Move {}, ply, scores, false);
 
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = MoveOrdering::pickNext(moves, scores, i);
@@ -275,12 +276,9 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
             const int gain
                 = pieceValue(victim) + (m.isPromotion() ? weights::kQueen - weights::kPawn : 0);
             if (standPat + gain + kDeltaMargin <= alpha) continue;
-            // A capture by a more valuable piece of a defended one loses material (a cheap
-            // stand-in for static exchange evaluation).
-            if (!m.isPromotion()
-                && pieceValue(pieceType(pos.pieceAt(m.from()))) > pieceValue(victim)
-                && pos.isAttacked(m.to(), ~pos.sideToMove()))
-                continue;
+            // A capture that loses material once the recaptures are counted cannot be what
+            // saves a position that stands pat below alpha.
+            if (!staticExchangeAtLeast(pos, m, 0)) continue;
         }
         UndoInfo undo;
         makeMove(m, undo);
