@@ -38,6 +38,17 @@ constexpr int kDeltaMargin = 200;
 /// reverse futility pruning, and how far below alpha for futility pruning of quiet moves.
 constexpr int kFutilityMargin = 150;
 
+/// Moves may be pruned outright (by SEE or as late quiet moves) up to this remaining depth.
+constexpr int kPruningDepth = 3;
+/// Per ply of remaining depth: how much material a capture may lose by SEE and still be
+/// searched at the pruning depths.
+constexpr int kSeeCaptureMargin = 100;
+
+/// Quiet moves searched at a node with `depth` to go before the rest are pruned.
+constexpr std::size_t lateMoveCount(int depth) {
+    return static_cast<std::size_t>(4 + depth * depth * 2);
+}
+
 /// Late-move reduction in plies: grows with the remaining depth and with how late the move
 /// comes in the ordering (both logarithmically, as is usual).
 int lateMoveReduction(int depth, std::size_t moveIndex) {
@@ -177,12 +188,29 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     Move bestMove;
     std::array<Move, MoveList::kCapacity> triedQuiets;
     std::size_t quietCount = 0;
+    // Pruning of whole moves needs a line already found and no mate at stake.
+    const bool mayPrune = !isPv && !inCheck && std::abs(alpha) < kMateThreshold;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = MoveOrdering::pickNext(moves, scores, i);
         const bool quiet = m.isQuiet();
+        // Near the leaves, a quiet move that hangs its piece or a capture that loses more
+        // than the remaining depth could win back is not worth a look; nor is a quiet move
+        // this late in the ordering (late-move pruning). Checks are spared below.
+        bool prunable = false;
+        if (mayPrune && i > 0 && depth <= kPruningDepth) {
+            if (quiet)
+                prunable = quietCount >= lateMoveCount(depth) || !staticExchangeAtLeast(pos, m, 0);
+            else if (MoveOrdering::isBadCaptureScore(scores[i]))
+                prunable = !staticExchangeAtLeast(pos, m, -kSeeCaptureMargin * depth);
+        }
         UndoInfo undo;
         makeMove(m, undo);
         const bool givesCheck = pos.isInCheck();
+        if (prunable && !givesCheck) {
+            unmakeMove(m, undo);
+            if (quiet) triedQuiets[quietCount++] = m;
+            continue;
+        }
         // Futility: a quiet move near the leaves cannot lift a hopeless static evaluation.
         if (!isPv && quiet && !inCheck && !givesCheck && i > 0 && depth <= 2
             && eval + kFutilityMargin * depth <= alpha && std::abs(alpha) < kMateThreshold) {
