@@ -14,12 +14,10 @@ namespace rochade::engine {
 namespace {
 constexpr int kHashMoveScore = 1 << 30;
 constexpr int kCaptureBase = 1 << 28; ///< captures and queen promotions that do not lose
-/// History scores stay within +-kHistoryLimit so they never reach the killers.
-constexpr int kHistoryLimit = 1 << 20;
 constexpr int kUnderPromotionScore = -(1 << 25); ///< rarely right: tried last
 } // namespace
 
-static_assert(MoveOrdering::kBadCaptureBase + (1 << 16) < -kHistoryLimit
+static_assert(MoveOrdering::kBadCaptureBase + (1 << 16) < -MoveOrdering::kHistoryLimit
     && MoveOrdering::kBadCaptureBase > kUnderPromotionScore);
 
 void MoveOrdering::clear() {

@@ -50,6 +50,8 @@ public:
         MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i);
 
     static constexpr int kKillerScore = 1 << 27; ///< first killer; the second gets one less
+    /// History scores stay within +-kHistoryLimit so they never reach the killers.
+    static constexpr int kHistoryLimit = 1 << 20;
     static constexpr int kBadCaptureBase = -(1 << 23); ///< losing captures, below every quiet
 
 private:

@@ -166,7 +166,8 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     // not twice in a row, and only with pieces (zugzwang is a pawn-endgame affair).
     if (!isPv && allowNull && !inCheck && depth >= 3 && std::abs(beta) < kMateThreshold
         && hasNonPawnMaterial(pos, us) && eval >= beta) {
-        const int reduction = depth >= 7 ? 3 : 2;
+        // Deeper searches and larger surpluses afford a shallower look.
+        const int reduction = 3 + depth / 4 + std::min((eval - beta) / 200, 2);
         UndoInfo undo;
         pos.makeNullMove(undo);
         hashStack.push_back(pos.hash());
@@ -177,7 +178,11 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
         if (s >= beta) return s >= kMateThreshold ? beta : s;
     }
 
-    // 4. The moves, best-looking first.
+    // 4. Internal iterative reduction: with no move from the table this node was never
+    // searched, or not deep enough to keep one; a shallower look costs less and fills it.
+    if (hashMove.isNull() && depth >= 4) --depth;
+
+    // 5. The moves, best-looking first.
     MoveList moves = MoveGenerator::legalMoves(pos);
     if (moves.empty()) return inCheck ? -kMateScore + ply : 0;
     std::array<int, MoveList::kCapacity> scores;
@@ -226,9 +231,13 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
             // Late-move reduction: quiet moves ordered late are rarely best; look at them
             // shallower and re-search only if they surprise.
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !inCheck && !givesCheck
+            const bool badCapture = MoveOrdering::isBadCaptureScore(scores[i]);
+            if (depth >= 3 && i >= 2 && (quiet || badCapture) && !inCheck && !givesCheck
                 && !MoveOrdering::isKillerScore(scores[i])) {
                 reduction = lateMoveReduction(depth, i) - (isPv ? 1 : 0);
+                // The history knows which quiet moves tend to cut off here: a good record
+                // earns a deeper look, a bad one a shallower.
+                if (quiet) reduction -= scores[i] / (MoveOrdering::kHistoryLimit / 2);
                 reduction = std::clamp(reduction, 1, depth - 2);
             }
             s = -alphaBeta(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);
