@@ -2,6 +2,8 @@
 // Move ordering: hash move, MVV-LVA captures, killer moves and the history heuristic.
 #include "move_ordering.h"
 
+#include "see.h"
+
 #include "rochade/engine/evaluation.h"
 
 #include <algorithm>
@@ -11,11 +13,12 @@ namespace rochade::engine {
 
 namespace {
 constexpr int kHashMoveScore = 1 << 30;
-constexpr int kCaptureBase = 1 << 28; ///< captures and queen promotions
-/// History scores stay within +-kHistoryLimit so they never reach the killers.
-constexpr int kHistoryLimit = 1 << 20;
+constexpr int kCaptureBase = 1 << 28; ///< captures and queen promotions that do not lose
 constexpr int kUnderPromotionScore = -(1 << 25); ///< rarely right: tried last
 } // namespace
+
+static_assert(MoveOrdering::kBadCaptureBase + (1 << 16) < -MoveOrdering::kHistoryLimit
+    && MoveOrdering::kBadCaptureBase > kUnderPromotionScore);
 
 void MoveOrdering::clear() {
     m_killers = {};
@@ -53,7 +56,7 @@ void MoveOrdering::recordFailure(Color side, Move m, int depth) {
 }
 
 void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMove, int ply,
-    std::array<int, MoveList::kCapacity>& scores) const {
+    std::array<int, MoveList::kCapacity>& scores, bool countExchanges) const {
     const auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
     const auto& history = m_history[static_cast<std::size_t>(index(pos.sideToMove()))];
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -68,8 +71,11 @@ void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMo
             const PieceType victim
                 = m.isEnPassant() ? PieceType::Pawn : pieceType(pos.pieceAt(m.to()));
             const PieceType attacker = pieceType(pos.pieceAt(m.from()));
-            s = kCaptureBase + pieceValue(victim) * 16 - index(attacker);
-            if (m.isPromotion()) s += pieceValue(PieceType::Queen) * 16;
+            const int mvvLva = pieceValue(victim) * 16 - index(attacker)
+                + (m.isPromotion() ? pieceValue(PieceType::Queen) * 16 : 0);
+            // A capture that loses material in the exchange comes after the quiet moves.
+            const bool loses = countExchanges && !staticExchangeAtLeast(pos, m, 0);
+            s = (loses ? kBadCaptureBase : kCaptureBase) + mvvLva;
         } else if (m == killers[0]) {
             s = kKillerScore;
         } else if (m == killers[1]) {

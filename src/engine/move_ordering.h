@@ -27,14 +27,22 @@ public:
     void recordFailure(Color side, Move m, int depth);
 
     /// Scores every move of `moves` for `pos` (higher is tried first): the hash move, then
-    /// winning and equal captures and promotions by MVV-LVA, the killers, then quiet moves
-    /// by history.
+    /// winning and equal captures and promotions (static exchange >= 0) by MVV-LVA, the
+    /// killers, quiet moves by history, then the losing captures by MVV-LVA.
+    /// With `countExchanges` false every capture counts as a good one (quiescence tests the
+    /// exchange itself, and only for the captures its cheaper tests leave).
     void score(const Position& pos, const MoveList& moves, Move hashMove, int ply,
-        std::array<int, MoveList::kCapacity>& scores) const;
+        std::array<int, MoveList::kCapacity>& scores, bool countExchanges = true) const;
 
     /// True if `score` (from score()) marks a killer move.
     static bool isKillerScore(int score) {
         return score == kKillerScore || score == kKillerScore - 1;
+    }
+
+    /// True if `score` (from score()) marks a capture or promotion that loses material by
+    /// static exchange evaluation.
+    static bool isBadCaptureScore(int score) {
+        return score >= kBadCaptureBase && score < kBadCaptureBase + (1 << 16);
     }
 
     /// Selection sort step: swaps the best-scored move among [i, size) into place i.
@@ -42,6 +50,9 @@ public:
         MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i);
 
     static constexpr int kKillerScore = 1 << 27; ///< first killer; the second gets one less
+    /// History scores stay within +-kHistoryLimit so they never reach the killers.
+    static constexpr int kHistoryLimit = 1 << 20;
+    static constexpr int kBadCaptureBase = -(1 << 23); ///< losing captures, below every quiet
 
 private:
     static int historyIndex(Square s) { return toIndex64(s); }

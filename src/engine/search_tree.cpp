@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tree search below the root: negamax alpha-beta, PVS, pruning, quiescence, draws.
 #include "search_impl.h"
+#include "see.h"
 
 #include "rochade/core/game_status.h"
 #include "rochade/core/move_generator.h"
@@ -36,6 +37,17 @@ constexpr int kDeltaMargin = 200;
 /// Per ply of remaining depth: how far above beta the static evaluation must be for
 /// reverse futility pruning, and how far below alpha for futility pruning of quiet moves.
 constexpr int kFutilityMargin = 150;
+
+/// Moves may be pruned outright (by SEE or as late quiet moves) up to this remaining depth.
+constexpr int kPruningDepth = 3;
+/// Per ply of remaining depth: how much material a capture may lose by SEE and still be
+/// searched at the pruning depths.
+constexpr int kSeeCaptureMargin = 100;
+
+/// Quiet moves searched at a node with `depth` to go before the rest are pruned.
+constexpr std::size_t lateMoveCount(int depth) {
+    return static_cast<std::size_t>(4 + depth * depth * 2);
+}
 
 /// Late-move reduction in plies: grows with the remaining depth and with how late the move
 /// comes in the ordering (both logarithmically, as is usual).
@@ -154,7 +166,8 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     // not twice in a row, and only with pieces (zugzwang is a pawn-endgame affair).
     if (!isPv && allowNull && !inCheck && depth >= 3 && std::abs(beta) < kMateThreshold
         && hasNonPawnMaterial(pos, us) && eval >= beta) {
-        const int reduction = depth >= 7 ? 3 : 2;
+        // Deeper searches and larger surpluses afford a shallower look.
+        const int reduction = 3 + depth / 4 + std::min((eval - beta) / 200, 2);
         UndoInfo undo;
         pos.makeNullMove(undo);
         hashStack.push_back(pos.hash());
@@ -165,7 +178,11 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
         if (s >= beta) return s >= kMateThreshold ? beta : s;
     }
 
-    // 4. The moves, best-looking first.
+    // 4. Internal iterative reduction: with no move from the table this node was never
+    // searched, or not deep enough to keep one; a shallower look costs less and fills it.
+    if (hashMove.isNull() && depth >= 4) --depth;
+
+    // 5. The moves, best-looking first.
     MoveList moves = MoveGenerator::legalMoves(pos);
     if (moves.empty()) return inCheck ? -kMateScore + ply : 0;
     std::array<int, MoveList::kCapacity> scores;
@@ -176,12 +193,29 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     Move bestMove;
     std::array<Move, MoveList::kCapacity> triedQuiets;
     std::size_t quietCount = 0;
+    // Pruning of whole moves needs a line already found and no mate at stake.
+    const bool mayPrune = !isPv && !inCheck && std::abs(alpha) < kMateThreshold;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = MoveOrdering::pickNext(moves, scores, i);
         const bool quiet = m.isQuiet();
+        // Near the leaves, a quiet move that hangs its piece or a capture that loses more
+        // than the remaining depth could win back is not worth a look; nor is a quiet move
+        // this late in the ordering (late-move pruning). Checks are spared below.
+        bool prunable = false;
+        if (mayPrune && i > 0 && depth <= kPruningDepth) {
+            if (quiet)
+                prunable = quietCount >= lateMoveCount(depth) || !staticExchangeAtLeast(pos, m, 0);
+            else if (MoveOrdering::isBadCaptureScore(scores[i]))
+                prunable = !staticExchangeAtLeast(pos, m, -kSeeCaptureMargin * depth);
+        }
         UndoInfo undo;
         makeMove(m, undo);
         const bool givesCheck = pos.isInCheck();
+        if (prunable && !givesCheck) {
+            unmakeMove(m, undo);
+            if (quiet) triedQuiets[quietCount++] = m;
+            continue;
+        }
         // Futility: a quiet move near the leaves cannot lift a hopeless static evaluation.
         if (!isPv && quiet && !inCheck && !givesCheck && i > 0 && depth <= 2
             && eval + kFutilityMargin * depth <= alpha && std::abs(alpha) < kMateThreshold) {
@@ -197,9 +231,13 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
             // Late-move reduction: quiet moves ordered late are rarely best; look at them
             // shallower and re-search only if they surprise.
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !inCheck && !givesCheck
+            const bool badCapture = MoveOrdering::isBadCaptureScore(scores[i]);
+            if (depth >= 3 && i >= 2 && (quiet || badCapture) && !inCheck && !givesCheck
                 && !MoveOrdering::isKillerScore(scores[i])) {
                 reduction = lateMoveReduction(depth, i) - (isPv ? 1 : 0);
+                // The history knows which quiet moves tend to cut off here: a good record
+                // earns a deeper look, a bad one a shallower.
+                if (quiet) reduction -= scores[i] / (MoveOrdering::kHistoryLimit / 2);
                 reduction = std::clamp(reduction, 1, depth - 2);
             }
             s = -alphaBeta(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);
@@ -262,7 +300,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
         moves = MoveGenerator::legalNoisyMoves(pos);
     }
     std::array<int, MoveList::kCapacity> scores;
-    ordering.score(pos, moves, Move {}, ply, scores);
+    ordering.score(pos, moves, Move {}, ply, scores, false);
 
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = MoveOrdering::pickNext(moves, scores, i);
@@ -275,12 +313,9 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
             const int gain
                 = pieceValue(victim) + (m.isPromotion() ? weights::kQueen - weights::kPawn : 0);
             if (standPat + gain + kDeltaMargin <= alpha) continue;
-            // A capture by a more valuable piece of a defended one loses material (a cheap
-            // stand-in for static exchange evaluation).
-            if (!m.isPromotion()
-                && pieceValue(pieceType(pos.pieceAt(m.from()))) > pieceValue(victim)
-                && pos.isAttacked(m.to(), ~pos.sideToMove()))
-                continue;
+            // A capture that loses material once the recaptures are counted cannot be what
+            // saves a position that stands pat below alpha.
+            if (!staticExchangeAtLeast(pos, m, 0)) continue;
         }
         UndoInfo undo;
         makeMove(m, undo);

@@ -9,8 +9,10 @@ namespace rochade::engine {
 namespace {
 /// Kept back on the clock for the GUI's and the operating system's delays.
 constexpr int kSafetyMarginMs = 30;
-/// Moves a game is assumed still to last when the clock does not say.
-constexpr int kDefaultMovesToGo = 30;
+/// Moves a game is assumed still to last when the clock does not say. The share shrinks
+/// with the clock, so a long game never runs dry; a shorter horizon spends more while the
+/// position is still rich, where the time pays most.
+constexpr int kDefaultMovesToGo = 25;
 } // namespace
 
 void TimeManager::start(const SearchLimits& limits, Color side) {
@@ -25,7 +27,7 @@ void TimeManager::start(const SearchLimits& limits, Color side) {
         const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, kDefaultMovesToGo)
                                                    : kDefaultMovesToGo;
         // The share of the remaining time for this move, plus most of the increment.
-        const int target = usable / movesToGo + inc * 3 / 4;
+        const int target = usable / movesToGo + inc * 4 / 5;
         // Never spend more than a third of what is left, except on the last move before
         // the time control, when the clock is refilled right after it.
         const int cap = limits.movesToGo == 1 ? usable * 4 / 5 : usable / 3;

@@ -185,6 +185,24 @@ TEST(TimeManager, ClockBudgetLeavesMostOfTheClock) {
     EXPECT_LE(tm.softMs(), 60000 / 10 + 1000);
 }
 
+TEST(TimeManager, AGameAtTenSecondsPlusATenthNeverRunsOutOfTime) {
+    // The worst case: every move runs to the hard limit, and the host loses 20 ms more
+    // each move to process start-up and pipes. The clock must never fall to zero.
+    TimeManager tm;
+    SearchLimits limits;
+    int left = 10000;
+    for (int move = 1; move <= 200; ++move) {
+        limits.timeLeftMs = { left, left };
+        limits.incrementMs = { 100, 100 };
+        tm.start(limits, Color::White);
+        ASSERT_GT(tm.hardMs(), 0);
+        ASSERT_LE(tm.softMs(), tm.hardMs());
+        left -= tm.hardMs() + 20;
+        ASSERT_GT(left, 0) << "flagged on move " << move;
+        left += 100;
+    }
+}
+
 TEST(TimeManager, InfiniteAndNoLimitsMeanNoBudget) {
     TimeManager tm;
     SearchLimits limits;
