@@ -34,7 +34,7 @@ void printHelp(std::ostream& out) {
            "  match --white LEVEL --black LEVEL [--games N] [--openings FILE] [--pgn FILE]\n"
            "        [--seed S] [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N]\n"
            "        [--hash MIB]\n"
-           "      Let two levels (Easy, Medium, Hard, Full) play each other, colours\n"
+           "      Let two levels (1..8, Easy, Medium, Hard, Full) play each other, colours\n"
            "      alternating, each opening twice. Prints W/D/L from the --white engine's\n"
            "      view, the score and the Elo difference with its 95% interval. --openings\n"
            "      reads one FEN or UCI move line per opening; --pgn writes the games.\n"

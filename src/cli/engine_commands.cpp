@@ -26,11 +26,12 @@ std::string percent(double fraction) {
 Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view name) {
     const auto text = arguments.value(name);
     if (!text)
-        return Error { "--" + std::string(name) + " LEVEL is required (Easy, Medium, Hard, Full)" };
+        return Error { "--" + std::string(name)
+            + " LEVEL is required (1..8, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Easy, Medium, Hard or Full)" };
+            + "' (expected 1..8, Easy, Medium, Hard or Full)" };
     return *level;
 }
 
@@ -153,8 +154,8 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
         options.openings = std::move(openings).value();
     }
 
-    const std::string firstName(engine::levelSettings(options.first).name);
-    const std::string secondName(engine::levelSettings(options.second).name);
+    const std::string firstName(engine::levelLabel(options.first));
+    const std::string secondName(engine::levelLabel(options.second));
     out << "Match: " << firstName << " (A) vs " << secondName << " (B), " << options.games
         << " games\n"
         << std::flush;
@@ -218,7 +219,7 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
         options.openings = std::move(openings).value();
     }
 
-    const std::string ourName(engine::levelSettings(options.level).name);
+    const std::string ourName(engine::levelLabel(options.level));
     out << "Match: Rochade " << ourName << " (A) vs " << options.enginePath << " (B), "
         << options.games << " games, " << options.moveTimeMs << " ms per move\n"
         << std::flush;
@@ -305,7 +306,7 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         options.openings = std::move(openings).value();
     }
 
-    const std::string ourName(engine::levelSettings(options.level).name);
+    const std::string ourName(engine::levelLabel(options.level));
     out << "Gauntlet: Rochade " << ourName << " (" << engine::evaluationModeName(options.evaluation)
         << " evaluation, A) vs " << options.enginePath;
     for (const auto& [name, value] : options.engineOptions)

@@ -154,10 +154,20 @@ TEST(MatchCommand, PrintsTheTallyAndWritesPgn) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(MatchCommand, LevelsAreNamedByNumberOrByName) {
+    const auto result = test::runCommand({ "match", "--white", "3", "--black", "Hard", "--games",
+        "2", "--depth", "1", "--max-plies", "20", "--hash", "1" });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    EXPECT_NE(result.out.find("Match: Level 3 (A) vs Hard (B)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("Result for A (Level 3)"), std::string::npos) << result.out;
+}
+
 TEST(MatchCommand, BadArgumentsExitWithStatusTwo) {
     const std::vector<std::vector<std::string>> cases = {
         { "match", "--black", "easy" },
         { "match", "--white", "easy", "--black", "grandmaster" },
+        { "match", "--white", "9", "--black", "easy" },
+        { "match", "--white", "0", "--black", "easy" },
         { "match", "--white", "easy", "--black", "easy", "--games", "0" },
         { "match", "--white", "easy", "--black", "easy", "--games", "two" },
         { "match", "--white", "easy", "--black", "easy", "--openings", "/nonexistent/file" },
