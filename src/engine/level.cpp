@@ -15,16 +15,18 @@ namespace rochade::engine {
 namespace {
 
 // The one table of levels. Strength comes down the way a player's does: the lower rungs
-// see fewer half-moves (depth and node caps) and choose less precisely (a random move
-// among those within the margin of their best), but every rung searches captures to the
-// end, so none leaves a piece en prise to a one-move capture or misses a mate in one, and
-// each is the same from the first move to the last (no deep move followed by a blunder).
-// The node cap decides the strength, so a level plays alike on a busy or an idle machine;
-// the time cap only guards a slow machine. minReplyMs keeps the quick levels from
-// answering instantly in the GUI and stays within their time caps. The Elo column is the
-// measured ladder (docs/levels.md), on Stockfish 15.1's UCI_Elo scale, approximate.
+// see less (depth and node caps) and choose less exactly (a random move among those within
+// the margin of their best), but every rung searches captures to the end, so none leaves a
+// piece en prise to a one-move capture or misses a mate in one, and each is the same from
+// the first move to the last (no deep move followed by a blunder). A whole ply is worth
+// 400-600 Elo at these depths, so the rungs step by node count (1.7-2.9 times the one below)
+// with a margin shrinking from 60 cp to none. The node cap decides the strength, so a level
+// plays alike on a busy or an idle machine; the time cap only guards a slow one. minReplyMs
+// keeps the quick levels from answering instantly in the GUI. The Elo column is the
+// measured ladder (docs/levels.md): Stockfish 15.1's UCI_Elo scale at the bottom, self-play
+// steps above, approximate (about +-150).
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::One, 1, "", 2, 400, 200, 60, 300, 900,
+    { Level::One, 1, "", 2, 400, 200, 60, 300, 850,
         "A first-time player: sees little beyond its next move and the captures that "
         "follow, and often picks a weaker move." },
     { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 1100,
@@ -34,18 +36,18 @@ constexpr std::array<LevelSettings, kLevelCount> kLevels { {
     { Level::Three, 3, "", 3, 1200, 400, 35, 300, 1300,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
-    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 1500,
+    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 1475,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 3500, 1200, 15, 0, 1700,
+    { Level::Five, 5, "", 5, 3500, 1000, 15, 400, 1700,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 6, 7000, 2700, 8, 0, 1900,
+    { Level::Six, 6, "Hard", 6, 7000, 2000, 8, 400, 1975,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 20000, 4000, 0, 0, 2100,
+    { Level::Seven, 7, "", kMaxDepth, 20000, 3000, 0, 400, 2200,
         "An expert: thinks several times longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 80000, 8000, 0, 0, 2300,
+    { Level::Eight, 8, "", kMaxDepth, 50000, 4000, 0, 400, 2400,
         "A candidate master: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, 2400,
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, 2500,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 
