@@ -340,20 +340,8 @@
         <translation>Plná síla</translation>
     </message>
     <message>
-        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Začátečník: dívá se jen dva půltahy dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
-    </message>
-    <message>
-        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
-        <translation>Klubový hráč, který hraje rychle: dívá se čtyři půltahy dopředu a střídá jen tahy téměř stejné hodnoty.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Plná síla: bez omezení, využije tolik času, kolik dovolí hodiny nebo volající.</translation>
-    </message>
-    <message>
-        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
-        <translation>Vždy hraje nejlepší tah, který najde, a obvykle vidí osm nebo více půltahů dopředu.</translation>
     </message>
     <message>
         <source>Takes the time its clock allows, or thinks until told to move.</source>
@@ -370,6 +358,50 @@
     <message>
         <source>Replies within %1 seconds.</source>
         <translation>Odpovídá nejvýše do %1 sekundy.</translation>
+    </message>
+    <message>
+        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Úplný začátečník: vidí jen o málo víc než svůj další tah a braní, která po něm následují, a často volí slabší tah.</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Začátečník: dívá se jen tah nebo dva dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
+    </message>
+    <message>
+        <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>
+        <translation>Příležitostný hráč: vidí jednoduché hrozby a občas se spokojí s o něco slabším tahem.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks a few moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Klubový hráč, který hraje rychle: dívá se několik tahů dopředu a střídá jen tahy téměř stejné hodnoty.</translation>
+    </message>
+    <message>
+        <source>A solid club player: looks further ahead and rarely strays from its best move.</source>
+        <translation>Solidní klubový hráč: dívá se dál dopředu a od svého nejlepšího tahu se odchyluje jen zřídka.</translation>
+    </message>
+    <message>
+        <source>A strong club player: always plays the best move it finds in a short think.</source>
+        <translation>Silný klubový hráč: vždy zahraje nejlepší tah, který najde po krátkém přemýšlení.</translation>
+    </message>
+    <message>
+        <source>An expert: thinks several times longer than Hard before each move.</source>
+        <translation>Expert: před každým tahem přemýšlí několikrát déle než úroveň „Těžká“.</translation>
+    </message>
+    <message>
+        <source>A candidate master: thinks longer still before each move.</source>
+        <translation>Kandidát mistra: před každým tahem přemýšlí ještě déle.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Úroveň %1</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Úroveň %1: %2</translation>
+    </message>
+    <message>
+        <source>Plays at about %1 Elo.</source>
+        <translation>Hraje zhruba na %1 Elo.</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1875,14 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>drawn when the game starts</source>
         <translation>vylosuje se při začátku partie</translation>
+    </message>
+    <message>
+        <source>&amp;More levels</source>
+        <translation>&amp;Další úrovně</translation>
+    </message>
+    <message>
+        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
+        <translation>Vybrat ze všech osmi úrovní a plné síly, nejen z Lehká, Střední a Těžká.</translation>
     </message>
 </context>
 <context>

@@ -340,20 +340,8 @@
         <translation>Volle Stärke</translation>
     </message>
     <message>
-        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Ein Anfänger: schaut nur zwei Halbzüge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
-    </message>
-    <message>
-        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
-        <translation>Ein Vereinsspieler, der schnell spielt: schaut vier Halbzüge voraus und wechselt nur zwischen fast gleichwertigen Zügen.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Volle Stärke: keine Grenzen, nutzt so viel Zeit, wie die Uhr oder der Aufrufer erlaubt.</translation>
-    </message>
-    <message>
-        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
-        <translation>Spielt immer den besten Zug, den er findet, und schaut dabei meist acht oder mehr Halbzüge voraus.</translation>
     </message>
     <message>
         <source>Takes the time its clock allows, or thinks until told to move.</source>
@@ -370,6 +358,50 @@
     <message>
         <source>Replies within %1 seconds.</source>
         <translation>Antwortet innerhalb von %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Ein blutiger Anfänger: sieht kaum mehr als seinen nächsten Zug und das Schlagen, das darauf folgt, und wählt oft einen schwächeren Zug.</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Ein Anfänger: schaut nur einen oder zwei Züge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
+    </message>
+    <message>
+        <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>
+        <translation>Ein Gelegenheitsspieler: sieht einfache Drohungen und begnügt sich manchmal mit einem etwas schwächeren Zug.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks a few moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Ein Vereinsspieler, der schnell spielt: schaut einige Züge voraus und wechselt nur zwischen fast gleichwertigen Zügen.</translation>
+    </message>
+    <message>
+        <source>A solid club player: looks further ahead and rarely strays from its best move.</source>
+        <translation>Ein solider Vereinsspieler: schaut weiter voraus und weicht selten von seinem besten Zug ab.</translation>
+    </message>
+    <message>
+        <source>A strong club player: always plays the best move it finds in a short think.</source>
+        <translation>Ein starker Vereinsspieler: spielt immer den besten Zug, den er nach kurzem Nachdenken findet.</translation>
+    </message>
+    <message>
+        <source>An expert: thinks several times longer than Hard before each move.</source>
+        <translation>Ein Experte: denkt vor jedem Zug um ein Mehrfaches länger als „Schwer“.</translation>
+    </message>
+    <message>
+        <source>A candidate master: thinks longer still before each move.</source>
+        <translation>Ein Meisteranwärter: denkt vor jedem Zug noch länger.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <source>Plays at about %1 Elo.</source>
+        <translation>Spielstärke etwa %1 Elo.</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1873,14 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>drawn when the game starts</source>
         <translation>wird zu Beginn der Partie ausgelost</translation>
+    </message>
+    <message>
+        <source>&amp;More levels</source>
+        <translation>&amp;Weitere Stufen</translation>
+    </message>
+    <message>
+        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
+        <translation>Aus allen acht Stufen und voller Stärke wählen, nicht nur aus Leicht, Mittel und Schwer.</translation>
     </message>
 </context>
 <context>

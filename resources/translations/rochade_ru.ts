@@ -340,20 +340,8 @@
         <translation>Полная сила</translation>
     </message>
     <message>
-        <source>A beginner: looks only two half-moves ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Новичок: смотрит только на два полухода вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
-    </message>
-    <message>
-        <source>A club player on a quick day: looks four half-moves ahead and varies only between moves of nearly equal value.</source>
-        <translation>Клубный игрок, играющий быстро: смотрит на четыре полухода вперёд и выбирает лишь между почти равноценными ходами.</translation>
-    </message>
-    <message>
         <source>Full strength: no caps, uses whatever time the clock or the caller allows.</source>
         <translation>Полная сила: без ограничений, использует столько времени, сколько позволяют часы или вызывающая программа.</translation>
-    </message>
-    <message>
-        <source>Always plays the best move it finds, typically looking eight or more half-moves ahead.</source>
-        <translation>Всегда играет лучший найденный ход и обычно смотрит на восемь и более полуходов вперёд.</translation>
     </message>
     <message>
         <source>Takes the time its clock allows, or thinks until told to move.</source>
@@ -370,6 +358,50 @@
     <message>
         <source>Replies within %1 seconds.</source>
         <translation>Отвечает не более чем за %1 секунды.</translation>
+    </message>
+    <message>
+        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Новичок, впервые севший за доску: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
+    </message>
+    <message>
+        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Новичок: смотрит лишь на ход-два вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
+    </message>
+    <message>
+        <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>
+        <translation>Любитель: видит простые угрозы и иногда довольствуется чуть более слабым ходом.</translation>
+    </message>
+    <message>
+        <source>A club player on a quick day: looks a few moves ahead and varies only between moves of nearly equal value.</source>
+        <translation>Клубный игрок, играющий быстро: смотрит на несколько ходов вперёд и выбирает лишь между почти равноценными ходами.</translation>
+    </message>
+    <message>
+        <source>A solid club player: looks further ahead and rarely strays from its best move.</source>
+        <translation>Крепкий клубный игрок: смотрит дальше вперёд и редко отступает от своего лучшего хода.</translation>
+    </message>
+    <message>
+        <source>A strong club player: always plays the best move it finds in a short think.</source>
+        <translation>Сильный клубный игрок: всегда делает лучший ход, который находит после недолгого раздумья.</translation>
+    </message>
+    <message>
+        <source>An expert: thinks several times longer than Hard before each move.</source>
+        <translation>Эксперт: перед каждым ходом думает в несколько раз дольше, чем уровень «Сложный».</translation>
+    </message>
+    <message>
+        <source>A candidate master: thinks longer still before each move.</source>
+        <translation>Кандидат в мастера: перед каждым ходом думает ещё дольше.</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Уровень %1: %2</translation>
+    </message>
+    <message>
+        <source>Plays at about %1 Elo.</source>
+        <translation>Играет примерно на %1 Эло.</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1875,14 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>drawn when the game starts</source>
         <translation>выбирается при начале партии</translation>
+    </message>
+    <message>
+        <source>&amp;More levels</source>
+        <translation>&amp;Больше уровней</translation>
+    </message>
+    <message>
+        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
+        <translation>Выбрать из всех восьми уровней и полной силы, а не только из «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
 </context>
 <context>

@@ -34,11 +34,15 @@ void printHelp(std::ostream& out) {
            "  match --white LEVEL --black LEVEL [--games N] [--openings FILE] [--pgn FILE]\n"
            "        [--seed S] [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N]\n"
            "        [--hash MIB]\n"
-           "      Let two levels (Easy, Medium, Hard, Full) play each other, colours\n"
+           "      Let two levels (1..8, Easy, Medium, Hard, Full) play each other, colours\n"
            "      alternating, each opening twice. Prints W/D/L from the --white engine's\n"
            "      view, the score and the Elo difference with its 95% interval. --openings\n"
            "      reads one FEN or UCI move line per opening; --pgn writes the games.\n"
            "      Games longer than --max-plies (default 300) are adjudicated drawn.\n"
+           "  ladder [--from N] [--to M] [--games G] [--seed S] [--max-plies N] [--hash MIB]\n"
+           "      Play each adjacent pair of levels N..M (default 1..8, 40 games a pair,\n"
+           "      the match openings) and print one markdown row per pair: the upper\n"
+           "      level's W/D/L, score and Elo difference with its 95% interval.\n"
            "  xmatch --engine PATH [--level LEVEL] [--games N] [--movetime-ms N]\n"
            "        [--engine-st SECONDS] [--openings FILE] [--pgn FILE] [--seed S]\n"
            "        [--max-plies N] [--hash MIB]\n"
@@ -95,6 +99,7 @@ int runCli(
     if (command == "moves") return runMovesCommand(rest, out, err);
     if (command == "bench") return runBenchCommand(rest, out, err);
     if (command == "match") return runMatchCommand(rest, out, err);
+    if (command == "ladder") return runLadderCommand(rest, out, err);
     if (command == "xmatch") return runXmatchCommand(rest, out, err);
     if (command == "gauntlet") return runGauntletCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);

@@ -26,11 +26,12 @@ std::string percent(double fraction) {
 Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view name) {
     const auto text = arguments.value(name);
     if (!text)
-        return Error { "--" + std::string(name) + " LEVEL is required (Easy, Medium, Hard, Full)" };
+        return Error { "--" + std::string(name)
+            + " LEVEL is required (1..8, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Easy, Medium, Hard or Full)" };
+            + "' (expected 1..8, Easy, Medium, Hard or Full)" };
     return *level;
 }
 
@@ -153,8 +154,8 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
         options.openings = std::move(openings).value();
     }
 
-    const std::string firstName(engine::levelSettings(options.first).name);
-    const std::string secondName(engine::levelSettings(options.second).name);
+    const std::string firstName(engine::levelLabel(options.first));
+    const std::string secondName(engine::levelLabel(options.second));
     out << "Match: " << firstName << " (A) vs " << secondName << " (B), " << options.games
         << " games\n"
         << std::flush;
@@ -163,6 +164,50 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
 
     printTally(out, "A (" + firstName + ")", result);
     return writeGames(arguments, result, out, err);
+}
+
+int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    const ArgumentSpec spec { { "from", "to", "games", "seed", "max-plies", "hash" }, {}, {}, 0 };
+    auto parsed = Arguments::parse(args, spec);
+    const auto fail = [&](const Error& error) {
+        err << "rochade-cli ladder: " << error.message << '\n';
+        return kExitUsage;
+    };
+    if (!parsed) return fail(parsed.error());
+    const Arguments& arguments = parsed.value();
+    auto from = arguments.intValue("from", 1, 7, 1);
+    auto to = arguments.intValue("to", 2, 8, 8);
+    auto games = arguments.intValue("games", 1, 100000, 40);
+    auto seed = arguments.intValue("seed", 0, 0xFFFFFFFFLL, 1);
+    auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
+    auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 16);
+    for (const auto* value : { &from, &to, &games, &seed, &maxPlies, &hash }) {
+        if (!*value) return fail(value->error());
+    }
+    if (from.value() >= to.value())
+        return fail(Error { "--from must be below --to (levels 1..8)" });
+
+    // One row per adjacent pair, from the upper level's view, as docs/levels.md shows them.
+    out << "| pair | games | upper level's result | upper level's score | Elo difference (95%) |\n"
+        << "|---|---|---|---|---|\n"
+        << std::flush;
+    for (auto lower = from.value(); lower < to.value(); ++lower) {
+        MatchOptions options;
+        options.first = engine::kAllLevels[static_cast<std::size_t>(lower - 1)];
+        options.second = engine::kAllLevels[static_cast<std::size_t>(lower)];
+        options.games = static_cast<int>(games.value());
+        options.seed = static_cast<std::uint32_t>(seed.value());
+        options.maxPlies = static_cast<int>(maxPlies.value());
+        options.hashMiB = static_cast<std::size_t>(hash.value());
+        const MatchResult result = playMatch(options, [](const MatchGame&) {});
+        const EloEstimate elo = estimateElo(result.losses, result.draws, result.wins);
+        out << "| " << lower << " v " << lower + 1 << " | " << elo.games << " | +" << result.losses
+            << " =" << result.draws << " -" << result.wins << " | " << percent(elo.score) << " | "
+            << formatElo(elo.elo) << " (" << formatElo(elo.low) << " to " << formatElo(elo.high)
+            << ") |\n"
+            << std::flush;
+    }
+    return kExitOk;
 }
 
 int runUciCommand(
@@ -218,7 +263,7 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
         options.openings = std::move(openings).value();
     }
 
-    const std::string ourName(engine::levelSettings(options.level).name);
+    const std::string ourName(engine::levelLabel(options.level));
     out << "Match: Rochade " << ourName << " (A) vs " << options.enginePath << " (B), "
         << options.games << " games, " << options.moveTimeMs << " ms per move\n"
         << std::flush;
@@ -305,7 +350,7 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         options.openings = std::move(openings).value();
     }
 
-    const std::string ourName(engine::levelSettings(options.level).name);
+    const std::string ourName(engine::levelLabel(options.level));
     out << "Gauntlet: Rochade " << ourName << " (" << engine::evaluationModeName(options.evaluation)
         << " evaluation, A) vs " << options.enginePath;
     for (const auto& [name, value] : options.engineOptions)

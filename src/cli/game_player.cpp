@@ -14,7 +14,7 @@ LevelPlayer::LevelPlayer(Options options, std::mt19937& rng)
 }
 
 std::string LevelPlayer::name() const {
-    return "Rochade " + std::string(engine::levelSettings(m_options.level).name);
+    return "Rochade " + engine::levelLabel(m_options.level);
 }
 
 Result<bool> LevelPlayer::startGame(int number, const Opening&, const Game&) {

@@ -171,7 +171,10 @@ void UciSession::handleUci() {
     send("id author the Rochade developers");
     send("option name Hash type spin default " + std::to_string(kDefaultHashMiB) + " min 1 max "
         + std::to_string(kMaxHashMiB));
-    send("option name Level type combo default Full var Easy var Medium var Hard var Full");
+    std::string levels = "option name Level type combo default Full";
+    for (engine::Level level : engine::kAllLevels)
+        levels += " var " + engine::levelLabel(level);
+    send(levels);
     send(
         "option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
     send("option name UCI_Chess960 type check default false");
@@ -217,7 +220,7 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
     } else if (name == "level") {
         const auto level = engine::parseLevel(value);
         if (!level) {
-            sendError("Level must be Easy, Medium, Hard or Full, got '" + value + "'");
+            sendError("Level must be Level 1..8, Easy, Medium, Hard or Full, got '" + value + "'");
             return;
         }
         m_level = *level;

@@ -5,8 +5,8 @@
 #include "rochade/engine/evaluation.h"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
+#include <charconv>
 #include <cstdlib>
 #include <utility>
 
@@ -14,30 +14,41 @@ namespace rochade::engine {
 
 namespace {
 
-// The one table of levels. Easy looks two plies ahead plus captures, so it does not leave a
-// piece en prise or walk into a mate in one, and picks at random among the moves within
-// 60 cp of its best: a beginner who sees the board but has no plan, the same from the
-// first move to the last (no deep move followed by a blunder). Medium sees four plies and
-// wavers only between nearly equal moves. Hard and Full always play their best move.
-// minReplyMs stays within the reply targets (Easy 0.3 s, Medium 1 s) so the GUI's pause
-// never makes a level slower than promised.
-constexpr std::array<LevelSettings, 4> kLevels { {
-    { Level::Easy, "Easy",
-        "A beginner: looks only two half-moves ahead and picks freely among reasonable "
+// The one table of levels. Strength comes down the way a player's does: the lower rungs
+// see less (depth and node caps) and choose less exactly (a random move among those within
+// the margin of their best), but every rung searches captures to the end, so none leaves a
+// piece en prise to a one-move capture or misses a mate in one, and each is the same from
+// the first move to the last (no deep move followed by a blunder). A whole ply is worth
+// 400-600 Elo at these depths, so the rungs step by node count (1.7-2.9 times the one below)
+// with a margin shrinking from 60 cp to none. The node cap decides the strength, so a level
+// plays alike on a busy or an idle machine; the time cap only guards a slow one. minReplyMs
+// keeps the quick levels from answering instantly in the GUI. The Elo column is the
+// measured ladder (docs/levels.md): Stockfish 15.1's UCI_Elo scale at the bottom, self-play
+// steps above, approximate (about +-150).
+constexpr std::array<LevelSettings, kLevelCount> kLevels { {
+    { Level::One, 1, "", 2, 400, 200, 60, 300, 850,
+        "A first-time player: sees little beyond its next move and the captures that "
+        "follow, and often picks a weaker move." },
+    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 1100,
+        "A beginner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
-        "takes a mate in one.",
-        2, 200, 60, 250 },
-    { Level::Medium, "Medium",
-        "A club player on a quick day: looks four half-moves ahead and varies only between "
-        "moves of nearly equal value.",
-        4, 800, 15, 250 },
-    { Level::Hard, "Hard",
-        "Always plays the best move it finds, typically looking eight or more half-moves "
-        "ahead.",
-        kMaxDepth, 2700, 0, 0 },
-    { Level::Full, "Full",
-        "Full strength: no caps, uses whatever time the clock or the caller allows.", kMaxDepth, 0,
-        0, 0 },
+        "takes a mate in one." },
+    { Level::Three, 3, "", 3, 1200, 400, 35, 300, 1300,
+        "A casual player: sees simple threats and sometimes settles for a slightly weaker "
+        "move." },
+    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 1475,
+        "A club player on a quick day: looks a few moves ahead and varies only between "
+        "moves of nearly equal value." },
+    { Level::Five, 5, "", 5, 3500, 1000, 15, 0, 1700,
+        "A solid club player: looks further ahead and rarely strays from its best move." },
+    { Level::Six, 6, "Hard", 6, 7000, 2000, 8, 0, 1975,
+        "A strong club player: always plays the best move it finds in a short think." },
+    { Level::Seven, 7, "", kMaxDepth, 20000, 3000, 0, 0, 2200,
+        "An expert: thinks several times longer than Hard before each move." },
+    { Level::Eight, 8, "", kMaxDepth, 50000, 4000, 0, 0, 2400,
+        "A candidate master: thinks longer still before each move." },
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, 2500,
+        "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
@@ -47,37 +58,53 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b) {
     });
 }
 
+std::optional<Level> levelNumbered(std::string_view digits) {
+    int number = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+    if (error != std::errc {} || end != digits.data() + digits.size()) return std::nullopt;
+    for (const LevelSettings& s : kLevels)
+        if (s.number > 0 && s.number == number) return s.level;
+    return std::nullopt;
+}
+
 } // namespace
 
 const LevelSettings& levelSettings(Level level) {
     return kLevels[static_cast<std::size_t>(level)];
 }
 
-std::optional<Level> parseLevel(std::string_view name) {
+std::string_view levelTag(Level level) {
+    static constexpr std::array<std::string_view, 8> kNumbers { "1", "2", "3", "4", "5", "6", "7",
+        "8" };
+    const LevelSettings& s = levelSettings(level);
+    return s.name.empty() ? kNumbers[static_cast<std::size_t>(s.number - 1)] : s.name;
+}
+
+std::string levelLabel(Level level) {
+    const LevelSettings& s = levelSettings(level);
+    return s.name.empty() ? "Level " + std::to_string(s.number) : std::string(s.name);
+}
+
+std::optional<Level> parseLevel(std::string_view text) {
     for (const LevelSettings& s : kLevels)
-        if (equalsIgnoringCase(name, s.name)) return s.level;
-    return std::nullopt;
+        if (!s.name.empty() && equalsIgnoringCase(text, s.name)) return s.level;
+    constexpr std::string_view kPrefix = "level";
+    if (text.size() > kPrefix.size()
+        && equalsIgnoringCase(text.substr(0, kPrefix.size()), kPrefix)) {
+        text.remove_prefix(kPrefix.size());
+        if (text.front() == ' ') text.remove_prefix(1);
+    }
+    return levelNumbered(text);
 }
 
 int levelElo(Level level) {
-    // See docs/levels.md for the matches behind these estimates.
-    switch (level) {
-    case Level::Easy:
-        return 1350;
-    case Level::Medium:
-        return 1600;
-    case Level::Hard:
-        return 2150;
-    case Level::Full:
-        return 2300;
-    }
-    return kMaxLevelElo;
+    return levelSettings(level).elo;
 }
 
 Level levelForElo(int elo) {
-    Level best = Level::Easy;
+    Level best = Level::One;
     for (const LevelSettings& s : kLevels)
-        if (std::abs(levelElo(s.level) - elo) < std::abs(levelElo(best) - elo)) best = s.level;
+        if (std::abs(s.elo - elo) < std::abs(levelElo(best) - elo)) best = s.level;
     return best;
 }
 
@@ -89,6 +116,11 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
     // 1. The level's caps, tightened further by the caller's limits.
     SearchLimits limits = extraLimits;
     limits.depth = limits.depth > 0 ? std::min(limits.depth, settings.maxDepth) : settings.maxDepth;
+    if (settings.maxNodes > 0) {
+        limits.nodes
+            = limits.nodes > 0 ? std::min(limits.nodes, settings.maxNodes) : settings.maxNodes;
+        limits.infinite = false;
+    }
     if (settings.moveTimeMs > 0) {
         limits.moveTimeMs = limits.moveTimeMs > 0 ? std::min(limits.moveTimeMs, settings.moveTimeMs)
                                                   : settings.moveTimeMs;

@@ -9,9 +9,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 using namespace rochade;
 using namespace rochade::cli;
@@ -154,10 +157,52 @@ TEST(MatchCommand, PrintsTheTallyAndWritesPgn) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(MatchCommand, LevelsAreNamedByNumberOrByName) {
+    const auto result = test::runCommand({ "match", "--white", "3", "--black", "Hard", "--games",
+        "2", "--depth", "1", "--max-plies", "20", "--hash", "1" });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    EXPECT_NE(result.out.find("Match: Level 3 (A) vs Hard (B)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("Result for A (Level 3)"), std::string::npos) << result.out;
+}
+
+TEST(LadderCommand, PrintsOneRowPerAdjacentPairFromTheUpperLevelsView) {
+    const auto result = test::runCommand({ "ladder", "--from", "1", "--to", "3", "--games", "2",
+        "--max-plies", "16", "--hash", "1" });
+    ASSERT_EQ(result.status, kExitOk) << result.err;
+    const auto all = test::lines(result.out);
+    ASSERT_EQ(all.size(), 4u) << result.out;
+    EXPECT_TRUE(all[0].starts_with("| pair | games |"));
+    EXPECT_TRUE(all[2].starts_with("| 1 v 2 | 2 | +")) << all[2];
+    EXPECT_TRUE(all[3].starts_with("| 2 v 3 | 2 | +")) << all[3];
+    // The same pair through `match`, whose tally is from the lower level's view, agrees.
+    const auto match = test::runCommand({ "match", "--white", "1", "--black", "2", "--games", "2",
+        "--max-plies", "16", "--hash", "1" });
+    ASSERT_EQ(match.status, kExitOk);
+    const auto tally = match.out.find("Result for A (Level 1): +");
+    ASSERT_NE(tally, std::string::npos);
+    int w = 0, d = 0, l = 0;
+    ASSERT_EQ(
+        std::sscanf(match.out.c_str() + tally, "Result for A (Level 1): +%d =%d -%d", &w, &d, &l),
+        3);
+    char swapped[64];
+    std::snprintf(swapped, sizeof swapped, "+%d =%d -%d |", l, d, w);
+    EXPECT_NE(all[2].find(swapped), std::string::npos) << all[2] << " vs " << swapped;
+    for (const auto& bad : std::vector<std::vector<std::string>> {
+             { "ladder", "--from", "3", "--to", "3" }, { "ladder", "--to", "9" },
+             { "ladder", "--from", "0" }, { "ladder", "--games", "0" } }) {
+        const auto r = test::runCommand(bad);
+        EXPECT_EQ(r.status, kExitUsage);
+        EXPECT_TRUE(r.err.starts_with("rochade-cli ladder: ")) << r.err;
+        EXPECT_TRUE(r.out.empty());
+    }
+}
+
 TEST(MatchCommand, BadArgumentsExitWithStatusTwo) {
     const std::vector<std::vector<std::string>> cases = {
         { "match", "--black", "easy" },
         { "match", "--white", "easy", "--black", "grandmaster" },
+        { "match", "--white", "9", "--black", "easy" },
+        { "match", "--white", "0", "--black", "easy" },
         { "match", "--white", "easy", "--black", "easy", "--games", "0" },
         { "match", "--white", "easy", "--black", "easy", "--games", "two" },
         { "match", "--white", "easy", "--black", "easy", "--openings", "/nonexistent/file" },

@@ -23,8 +23,9 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     const std::string text = out.str();
     EXPECT_NE(
         text.find("option name Hash type spin default 64 min 1 max 1024\n"), std::string::npos);
-    EXPECT_NE(text.find("option name Level type combo default Full var Easy var Medium var Hard "
-                        "var Full\n"),
+    EXPECT_NE(
+        text.find("option name Level type combo default Full var Level 1 var Easy var Level 3 "
+                  "var Medium var Level 5 var Hard var Level 7 var Level 8 var Full\n"),
         std::string::npos);
     EXPECT_NE(
         text.find("option name MultiPV type spin default 1 min 1 max 256\n"), std::string::npos);
@@ -75,6 +76,7 @@ TEST(UciSession, GarbageLinesGetAnErrorAndChangeNothing) {
         "setoption name Hash value 99999",
         "setoption name Hash value lots",
         "setoption name Level value Grandmaster",
+        "setoption name Level value Level 9",
         "setoption name Nonsense value 1",
         "setoption name MultiPV value 0",
         "setoption name MultiPV value 257",
@@ -204,6 +206,10 @@ TEST(UciSession, FindsAMateInOne) {
 TEST(UciSession, OptionsChangeLevelAndHash) {
     std::ostringstream out;
     UciSession session(out);
+    session.handleLine("setoption name Level value Level 3"); // as the combo lists it
+    EXPECT_EQ(session.level(), engine::Level::Three);
+    session.handleLine("setoption name Level value 7");
+    EXPECT_EQ(session.level(), engine::Level::Seven);
     session.handleLine("setoption name Level value easy");
     EXPECT_EQ(session.level(), engine::Level::Easy);
     session.handleLine("setoption name hash value 1");
@@ -243,25 +249,33 @@ TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
     session.handleLine("uci");
     EXPECT_NE(out.str().find("option name UCI_LimitStrength type check default false\n"),
         std::string::npos);
-    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 1100 max 2400\n"),
+    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 800 max 2600\n"),
         std::string::npos)
         << out.str();
-    session.handleLine("setoption name UCI_Elo value 1100");
+    const auto eloOf = [](engine::Level level) {
+        return "setoption name UCI_Elo value " + std::to_string(engine::levelElo(level));
+    };
+    session.handleLine("setoption name UCI_Elo value 800");
     EXPECT_EQ(session.playingLevel(), engine::Level::Full); // not limited yet
     session.handleLine("setoption name UCI_LimitStrength value true");
-    EXPECT_EQ(session.playingLevel(), engine::Level::Easy);
-    session.handleLine("setoption name UCI_Elo value 2100");
-    EXPECT_EQ(session.playingLevel(), engine::Level::Hard);
-    session.handleLine("setoption name UCI_Elo value 2400");
+    EXPECT_EQ(session.playingLevel(), engine::Level::One);
+    for (engine::Level level : engine::kAllLevels) {
+        session.handleLine(eloOf(level));
+        EXPECT_EQ(session.playingLevel(), level) << engine::levelElo(level);
+    }
+    session.handleLine("setoption name UCI_Elo value 2600");
     EXPECT_EQ(session.playingLevel(), engine::Level::Full);
-    session.handleLine("setoption name UCI_Elo value 1600");
+    session.handleLine("setoption name UCI_Elo value 3000"); // out of range: changes nothing
+    EXPECT_EQ(session.playingLevel(), engine::Level::Full);
+    session.handleLine(eloOf(engine::Level::Medium));
     EXPECT_EQ(session.playingLevel(), engine::Level::Medium);
     session.handleLine("setoption name UCI_LimitStrength value false");
     EXPECT_EQ(session.playingLevel(), engine::Level::Full);
 
-    // A limited search plays the level: Easy caps the depth at 2 even when asked for 6.
+    // A limited search plays the level: level 1 caps the depth at 2 even when asked for 6.
+    ASSERT_EQ(engine::levelSettings(engine::Level::One).maxDepth, 2);
     session.handleLine("setoption name UCI_LimitStrength value true");
-    session.handleLine("setoption name UCI_Elo value 1100");
+    session.handleLine("setoption name UCI_Elo value 800");
     out.str("");
     session.handleLine("go depth 6");
     session.waitForSearch();

@@ -19,46 +19,128 @@ namespace {
 using test::fromFen;
 using test::mirrored;
 
-constexpr Level kAllLevels[] = { Level::Easy, Level::Medium, Level::Hard, Level::Full };
-
-TEST(Level, TableIsCompleteAndOrderedByStrength) {
-    for (Level l : kAllLevels) {
-        const LevelSettings& s = levelSettings(l);
-        EXPECT_EQ(s.level, l);
-        EXPECT_FALSE(s.name.empty());
+TEST(Level, TheLadderHasEightNumberedLevelsThenFull) {
+    ASSERT_EQ(kAllLevels.size(), 9u);
+    for (std::size_t i = 0; i < kAllLevels.size(); ++i) {
+        const LevelSettings& s = levelSettings(kAllLevels[i]);
+        EXPECT_EQ(s.level, kAllLevels[i]);
+        EXPECT_EQ(s.number, i < 8 ? static_cast<int>(i) + 1 : 0);
         EXPECT_GT(s.description.size(), 20u);
         EXPECT_GT(s.maxDepth, 0);
         EXPECT_GE(s.randomMarginCp, 0);
         EXPECT_GE(s.minReplyMs, 0);
     }
-    const LevelSettings& easy = levelSettings(Level::Easy);
-    const LevelSettings& medium = levelSettings(Level::Medium);
-    const LevelSettings& hard = levelSettings(Level::Hard);
-    EXPECT_LT(easy.maxDepth, medium.maxDepth);
-    EXPECT_LE(medium.maxDepth, hard.maxDepth);
-    EXPECT_GT(easy.randomMarginCp, medium.randomMarginCp);
-    EXPECT_EQ(hard.randomMarginCp, 0);
-    EXPECT_EQ(levelSettings(Level::Full).randomMarginCp, 0);
-    // The reply-time targets: Easy 0.3 s, Medium 1 s, Hard 3 s.
-    EXPECT_GT(easy.moveTimeMs, 0);
-    EXPECT_LE(easy.moveTimeMs, 300);
-    EXPECT_LE(medium.moveTimeMs, 1000);
-    EXPECT_LE(hard.moveTimeMs, 3000);
-    // The GUI's pause before showing a reply must not break those targets either.
-    EXPECT_LE(easy.minReplyMs, 300);
-    EXPECT_LE(medium.minReplyMs, 1000);
-    EXPECT_LE(hard.minReplyMs, 3000);
+    EXPECT_EQ(levelSettings(Level::Easy).number, 2);
+    EXPECT_EQ(levelSettings(Level::Medium).number, 4);
+    EXPECT_EQ(levelSettings(Level::Hard).number, 6);
+    EXPECT_EQ(levelSettings(Level::Easy).name, "Easy");
+    EXPECT_EQ(levelSettings(Level::Medium).name, "Medium");
+    EXPECT_EQ(levelSettings(Level::Hard).name, "Hard");
+    EXPECT_EQ(levelSettings(Level::Full).name, "Full");
+    for (Level l : { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight })
+        EXPECT_TRUE(levelSettings(l).name.empty());
+    EXPECT_EQ(std::vector<Level>(kNamedLevels.begin(), kNamedLevels.end()),
+        (std::vector<Level> { Level::Easy, Level::Medium, Level::Hard }));
 }
 
-TEST(Level, ParsesNamesIgnoringCase) {
+TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
+    for (std::size_t i = 0; i + 1 < 8; ++i) {
+        const LevelSettings& lower = levelSettings(kAllLevels[i]);
+        const LevelSettings& upper = levelSettings(kAllLevels[i + 1]);
+        EXPECT_LE(lower.maxDepth, upper.maxDepth) << upper.number;
+        EXPECT_LT(lower.maxNodes, upper.maxNodes) << upper.number;
+        EXPECT_LE(lower.moveTimeMs, upper.moveTimeMs) << upper.number;
+        EXPECT_GE(lower.randomMarginCp, upper.randomMarginCp) << upper.number;
+        EXPECT_LT(lower.elo, upper.elo) << upper.number;
+    }
+    EXPECT_LT(levelSettings(Level::Eight).elo, levelSettings(Level::Full).elo);
+    const LevelSettings& full = levelSettings(Level::Full);
+    EXPECT_EQ(full.maxNodes, 0u);
+    EXPECT_EQ(full.moveTimeMs, 0);
+    EXPECT_EQ(full.randomMarginCp, 0);
+    EXPECT_EQ(full.maxDepth, kMaxDepth);
+}
+
+TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
+    for (std::size_t i = 0; i < 8; ++i) {
+        const LevelSettings& s = levelSettings(kAllLevels[i]);
+        // A node cap for the same strength on any machine, and a time cap as well, so a slow
+        // machine never waits long.
+        EXPECT_GT(s.maxNodes, 0u) << s.number;
+        EXPECT_GT(s.moveTimeMs, 0) << s.number;
+    }
+    // The reply-time targets: the levels below Medium within half a second, Medium within
+    // one, Hard within three.
+    // The GUI's pause before showing a reply counts too.
+    const auto slowest = [](Level l) {
+        return std::max(levelSettings(l).moveTimeMs, levelSettings(l).minReplyMs);
+    };
+    for (Level l : { Level::One, Level::Two, Level::Three })
+        EXPECT_LE(slowest(l), 500);
+    EXPECT_LE(slowest(Level::Medium), 1000);
+    EXPECT_LE(slowest(Level::Hard), 3000);
+    EXPECT_LE(slowest(Level::Eight), 10000);
+}
+
+TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
+    // The names older settings files and PGN tags hold.
     EXPECT_EQ(parseLevel("easy"), Level::Easy);
     EXPECT_EQ(parseLevel("MEDIUM"), Level::Medium);
     EXPECT_EQ(parseLevel("Hard"), Level::Hard);
     EXPECT_EQ(parseLevel("full"), Level::Full);
-    EXPECT_EQ(parseLevel(""), std::nullopt);
-    EXPECT_EQ(parseLevel("harder"), std::nullopt);
-    for (Level l : kAllLevels)
-        EXPECT_EQ(parseLevel(levelSettings(l).name), l);
+    // Numbers on the ladder, bare or as "Level N".
+    EXPECT_EQ(parseLevel("1"), Level::One);
+    EXPECT_EQ(parseLevel("3"), Level::Three);
+    EXPECT_EQ(parseLevel("8"), Level::Eight);
+    EXPECT_EQ(parseLevel("2"), Level::Easy);
+    EXPECT_EQ(parseLevel("Level 5"), Level::Five);
+    EXPECT_EQ(parseLevel("level7"), Level::Seven);
+    EXPECT_EQ(parseLevel("LEVEL 6"), Level::Hard);
+    for (std::string_view bad : { "", "harder", "0", "9", "10", "-1", "3x", " 3", "Level", "Level ",
+             "Level 0", "Level 9", "Levels 3", "Level  3", "Full 1" })
+        EXPECT_EQ(parseLevel(bad), std::nullopt) << bad;
+    for (Level l : kAllLevels) {
+        EXPECT_EQ(parseLevel(levelTag(l)), l);
+        EXPECT_EQ(parseLevel(levelLabel(l)), l);
+    }
+    EXPECT_EQ(levelTag(Level::Three), "3");
+    EXPECT_EQ(levelTag(Level::Medium), "Medium");
+    EXPECT_EQ(levelLabel(Level::Three), "Level 3");
+    EXPECT_EQ(levelLabel(Level::Hard), "Hard");
+}
+
+TEST(Level, NodeCapsAreObeyed) {
+    for (std::size_t i = 0; i < 8; ++i) {
+        const Level l = kAllLevels[i];
+        if (levelSettings(l).maxNodes > 200'000) continue; // keeps the test quick
+        Searcher searcher(4);
+        std::mt19937 rng(1);
+        const Position middlegame
+            = fromFen("r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R2QK2R w KQ - 0 8");
+        for (const Position& pos : { Position::startPosition(), middlegame }) {
+            const SearchResult r = chooseMove(searcher, pos, {}, l, rng);
+            // The search stops within a few nodes of the cap (it polls after counting one), or
+            // sooner at the depth cap.
+            EXPECT_LE(r.nodes, levelSettings(l).maxNodes + 16) << levelSettings(l).number;
+            EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
+        }
+    }
+}
+
+TEST(Level, AFixedNodeCapPlaysTheSameGameWhateverTheTimeAllows) {
+    // The node cap ends the search, not the clock: the same move and node count whether the
+    // caller allows a long time per move or leaves the level's own time cap.
+    const Position pos = test::randomPositions(7, 1, 24).front();
+    for (Level l : { Level::One, Level::Easy, Level::Three, Level::Medium }) {
+        Searcher a(2), b(2);
+        std::mt19937 ra(5), rb(5);
+        SearchLimits generous;
+        generous.moveTimeMs = 60'000;
+        const SearchResult x = chooseMove(a, pos, {}, l, ra);
+        const SearchResult y = chooseMove(b, pos, {}, l, rb, generous);
+        EXPECT_EQ(x.bestMove, y.bestMove) << levelSettings(l).number;
+        EXPECT_EQ(x.nodes, y.nodes) << levelSettings(l).number;
+    }
 }
 
 TEST(Level, DepthCapsAreObeyed) {
@@ -100,7 +182,9 @@ TEST(Level, ChosenMoveIsWithinTheMarginOfTheBest) {
     }
 }
 
-TEST(Level, EasyVariesItsMovesButHardDoesNot) {
+TEST(Level, EasyVariesItsMovesButALevelWithoutMarginDoesNot) {
+    const Level precise = *std::find_if(kAllLevels.begin(), kAllLevels.end(),
+        [](Level l) { return levelSettings(l).randomMarginCp == 0; });
     std::set<std::string> easyMoves, hardMoves;
     SearchLimits limits;
     limits.depth = 3;
@@ -109,9 +193,8 @@ TEST(Level, EasyVariesItsMovesButHardDoesNot) {
         std::mt19937 rng(seed);
         easyMoves.insert(
             toUci(chooseMove(searcher, Position::startPosition(), {}, Level::Easy, rng).bestMove));
-        hardMoves.insert(
-            toUci(chooseMove(searcher, Position::startPosition(), {}, Level::Hard, rng, limits)
-                      .bestMove));
+        hardMoves.insert(toUci(
+            chooseMove(searcher, Position::startPosition(), {}, precise, rng, limits).bestMove));
     }
     EXPECT_GT(easyMoves.size(), 1u);
     EXPECT_EQ(hardMoves.size(), 1u);
@@ -176,16 +259,83 @@ TEST(Level, FinishedGameGetsNoMove) {
 }
 
 TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
-    EXPECT_EQ(levelForElo(kMinLevelElo), Level::Easy);
+    EXPECT_EQ(levelForElo(kMinLevelElo), Level::One);
     EXPECT_EQ(levelForElo(kMaxLevelElo), Level::Full);
-    Level previous = Level::Easy;
+    Level previous = Level::One;
+    int changes = 0;
     for (int elo = kMinLevelElo; elo <= kMaxLevelElo; elo += 25) {
         const Level level = levelForElo(elo);
         EXPECT_GE(static_cast<int>(level), static_cast<int>(previous)) << elo;
+        changes += level != previous;
         previous = level;
     }
-    for (Level level : { Level::Easy, Level::Medium, Level::Hard, Level::Full })
+    EXPECT_EQ(changes, 8); // every level is reached, in order
+    for (Level level : kAllLevels) {
         EXPECT_EQ(levelForElo(levelElo(level)), level);
+        EXPECT_GE(levelElo(level), kMinLevelElo);
+        EXPECT_LE(levelElo(level), kMaxLevelElo);
+    }
+}
+
+TEST(Level, TheLowestLevelNeverMissesAMateInOne) {
+    for (std::string_view fen :
+        { "2n5/2Q5/8/8/8/8/5K1p/7k w - - 0 1", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 1",
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+            "6rk/6pp/7N/8/8/8/8/K7 w - - 0 1", "k7/8/1K6/8/8/8/8/7R w - - 0 1" }) {
+        const Position original = fromFen(fen);
+        for (const Position& pos : { original, mirrored(original) })
+            for (std::uint32_t seed = 0; seed < 8; ++seed) {
+                Searcher searcher(2);
+                std::mt19937 rng(seed);
+                const SearchResult r = chooseMove(searcher, pos, {}, Level::One, rng);
+                Position after = pos;
+                UndoInfo undo;
+                after.makeMove(r.bestMove, undo);
+                EXPECT_TRUE(after.isInCheck() && !MoveGenerator::hasLegalMove(after))
+                    << fen << " " << toUci(r.bestMove) << " seed " << seed;
+            }
+    }
+}
+
+/// Where the side to move's queen stands after `m` (from `pos`); a null square if it has none.
+Square queenAfter(const Position& pos, Move m) {
+    Position after = pos;
+    UndoInfo undo;
+    after.makeMove(m, undo);
+    const Piece queen = makePiece(pos.sideToMove(), PieceType::Queen);
+    for (int i = 0; i < 64; ++i)
+        if (after.pieceAt(fromIndex64(i)) == queen) return fromIndex64(i);
+    return kNoSquare;
+}
+
+TEST(Level, TheLowestLevelNeverHangsItsQueenToAOneMoveCapture) {
+    // Each position has a safe queen move, and the opponent has no queen to trade with, so a
+    // queen left where the opponent attacks it is a queen given away.
+    for (std::string_view fen : {
+             "4k3/8/8/3q4/4P3/2N5/8/4K3 b - - 0 1", // attacked by a knight and a pawn
+             "4k3/8/8/8/8/2q5/8/B6K b - - 0 1", // attacked by a bishop
+             "3rk3/8/8/8/8/8/8/3QK3 w - - 0 1", // by a rook; Qxd8+ Kxd8 loses it too
+             "4k3/2p5/3p4/8/8/8/8/3QK3 w - - 0 1", // Qxd6 cxd6 takes a poisoned pawn
+             "r3k3/8/8/8/8/8/1p6/Q3K3 w - - 0 1", // attacked along the a-file
+             "4k3/8/5n2/8/3Q4/8/8/4K3 w - - 0 1", // d5, e4 and g4 are the knight's
+         }) {
+        const Position original = fromFen(fen);
+        for (const Position& pos : { original, mirrored(original) })
+            for (std::uint32_t seed = 0; seed < 12; ++seed) {
+                Searcher searcher(2);
+                std::mt19937 rng(seed);
+                const SearchResult r = chooseMove(searcher, pos, {}, Level::One, rng);
+                ASSERT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
+                const Square queen = queenAfter(pos, r.bestMove);
+                ASSERT_NE(queen, kNoSquare) << fen; // no position here lets it be taken
+                Position after = pos;
+                UndoInfo undo;
+                after.makeMove(r.bestMove, undo);
+                EXPECT_FALSE(after.isAttacked(queen, after.sideToMove()))
+                    << fen << " " << toUci(r.bestMove) << " seed " << seed;
+            }
+    }
 }
 
 } // namespace

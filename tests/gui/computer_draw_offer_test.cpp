@@ -89,8 +89,9 @@ TEST(ComputerDrawOffer, OnItsTurnItAnswersWithItsMoveOrTakesTheDrawInstead) {
     GameController c;
     thinkForever(c); // the offer arrives while it thinks
     // Black (the computer) is a rook down and to move.
+    // Full: the one level without a node or time cap, so it thinks until told to move.
     c.loadGame(
-        gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
+        gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::White, engine::Level::Full));
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QTest::qWait(200);
@@ -131,7 +132,7 @@ TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
     thinkForever(c);
     // Black (the computer) is a rook up and to move (White's king has air: no quick mate).
     c.loadGame(gameFrom("r5k1/5ppp/8/8/8/7P/5PP1/6K1 b - - 0 30"),
-        vsComputer(ColorChoice::White, engine::Level::Hard));
+        vsComputer(ColorChoice::White, engine::Level::Full)); // thinks until told to move
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);

@@ -27,6 +27,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <utility>
 
 using namespace rochade;
 using namespace rochade::gui;
@@ -153,6 +154,32 @@ TEST(GameFiles, TheComputerSetupSurvivesTheTags) {
     const GameRecord record = toRecord(read.games.front());
     EXPECT_EQ(record.setup, setup);
     EXPECT_EQ(record.game.moves(), game.moves());
+}
+
+TEST(GameFiles, TheLevelTagNamesALadderLevelByNumberAndReadsTheOldNames) {
+    const auto levelTagOf = [](engine::Level level) {
+        GameSetup setup;
+        setup.level = level;
+        const QString text = gameToPgn(Game {}, gameTags(setup, Color::White, {}, {}, {}));
+        const qsizetype at = text.indexOf(QLatin1String("[Level \""));
+        return at < 0 ? QString()
+                      : text.mid(at + 8, text.indexOf(QLatin1Char('"'), at + 8) - at - 8);
+    };
+    EXPECT_EQ(levelTagOf(engine::Level::Three), QStringLiteral("3"));
+    EXPECT_EQ(levelTagOf(engine::Level::Medium), QStringLiteral("Medium"));
+    EXPECT_EQ(levelTagOf(engine::Level::Full), QStringLiteral("Full"));
+    // A file written by an older version, by hand.
+    for (const auto& [tag, level] : { std::pair { "Hard", engine::Level::Hard },
+             std::pair { "Easy", engine::Level::Easy }, std::pair { "7", engine::Level::Seven } }) {
+        const PgnRead read
+            = readPgnText(QStringLiteral("[Event \"?\"]\n[White \"You\"]\n"
+                                         "[Black \"Computer\"]\n[Result \"*\"]\n"
+                                         "[Mode \"VsComputer\"]\n[Level \"%1\"]\n\n1. e4 *\n")
+                              .arg(QLatin1String(tag)));
+        ASSERT_TRUE(read.ok()) << tag;
+        ASSERT_EQ(read.games.size(), 1u);
+        EXPECT_EQ(toRecord(read.games.front()).setup.level, level) << tag;
+    }
 }
 
 TEST(GameFiles, AFileOfSeveralGamesOffersTheChoice) {

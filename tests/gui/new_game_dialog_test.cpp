@@ -5,13 +5,19 @@
 #include "files/game_files.h"
 #include "game/game_setup.h"
 
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTranslator>
+
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -61,6 +67,63 @@ TEST(NewGameDialog, DescribesEachLevelInWords) {
     EXPECT_EQ(descriptions.size(), 3);
 }
 
+TEST(NewGameDialog, OffersThreeNamedLevelsAndTheWholeLadderWithMoreLevels) {
+    NewGameDialog dialog;
+    dialog.setSetup(GameSetup {}); // Easy
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    dialog.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dialog));
+    auto* levels = dialog.findChild<QComboBox*>(QStringLiteral("level"));
+    auto* more = dialog.findChild<QCheckBox*>(QStringLiteral("moreLevels"));
+    auto* strength = dialog.findChild<QLabel*>(QStringLiteral("levelStrength"));
+    ASSERT_NE(levels, nullptr);
+    ASSERT_NE(more, nullptr);
+    ASSERT_NE(strength, nullptr);
+    const auto shown = [&] {
+        QList<engine::Level> list;
+        for (int i = 0; i < levels->count(); ++i)
+            list << static_cast<engine::Level>(levels->itemData(i).toInt());
+        return list;
+    };
+    EXPECT_EQ(shown(),
+        (QList<engine::Level> { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard }));
+    EXPECT_EQ(levels->itemText(0), QStringLiteral("Easy"));
+    EXPECT_EQ(strength->text(), levelStrength(engine::Level::Easy));
+
+    // A click on "More levels" lists the ladder and Full; Easy stays chosen.
+    QTest::mouseClick(more, Qt::LeftButton, {}, more->rect().center());
+    ASSERT_TRUE(more->isChecked());
+    EXPECT_EQ(shown(), QList<engine::Level>(engine::kAllLevels.begin(), engine::kAllLevels.end()));
+    EXPECT_EQ(dialog.setup().level, engine::Level::Easy);
+    EXPECT_EQ(levels->currentText(), QStringLiteral("Level 2: Easy"));
+
+    // One step down from the keyboard is level 3, with its own words and strength.
+    levels->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == levels; }));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    EXPECT_EQ(dialog.setup().level, engine::Level::Three);
+    EXPECT_EQ(strength->text(), levelStrength(engine::Level::Three));
+    bool described = false;
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        described |= label->text() == levelDescription(engine::Level::Three);
+    EXPECT_TRUE(described);
+
+    // Back to the three: level 3 becomes the named level below it, never a stronger one.
+    QTest::mouseClick(more, Qt::LeftButton, {}, more->rect().center());
+    ASSERT_FALSE(more->isChecked());
+    EXPECT_EQ(levels->count(), 3);
+    EXPECT_EQ(dialog.setup().level, engine::Level::Easy);
+
+    // A setup with an unnamed level opens with the whole ladder shown.
+    GameSetup seven;
+    seven.level = engine::Level::Seven;
+    dialog.setSetup(seven);
+    EXPECT_TRUE(more->isChecked());
+    EXPECT_EQ(levels->count(), 9);
+    EXPECT_EQ(dialog.setup().level, engine::Level::Seven);
+}
+
 TEST(GameSetup, IsRememberedInSettings) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -68,6 +131,45 @@ TEST(GameSetup, IsRememberedInSettings) {
     EXPECT_EQ(GameSetup::load(settings), GameSetup {}); // first launch: White v Easy
     sample().save(settings);
     EXPECT_EQ(GameSetup::load(settings), sample());
+}
+
+TEST(GameSetup, AnOlderSettingsFileStillLoadsItsLevel) {
+    // Written the way the four-level versions wrote it, by hand rather than through save().
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    for (const auto& [text, level] : { std::pair { "Medium", engine::Level::Medium },
+             std::pair { "Easy", engine::Level::Easy }, std::pair { "Hard", engine::Level::Hard },
+             std::pair { "Full", engine::Level::Full }, std::pair { "3", engine::Level::Three } }) {
+        // A file of its own each: QSettings caches what it read from a path.
+        const QString path = dir.filePath(QStringLiteral("old-%1.ini").arg(QLatin1String(text)));
+        {
+            QFile file(path);
+            ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray("[newGame]\nmode=computer\ncolor=black\nlevel=") + text
+                + "\nwhiteName=Ann\n");
+        }
+        QSettings settings(path, QSettings::IniFormat);
+        const GameSetup s = GameSetup::load(settings);
+        EXPECT_EQ(s.level, level) << text;
+        EXPECT_EQ(s.humanColor, ColorChoice::Black) << text;
+        EXPECT_EQ(s.whiteName, QStringLiteral("Ann")) << text;
+    }
+}
+
+TEST(GameSetup, EveryLevelIsSavedAndReadBack) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSettings settings(dir.filePath("setup.ini"), QSettings::IniFormat);
+    for (engine::Level level : engine::kAllLevels) {
+        GameSetup s = sample();
+        s.level = level;
+        s.save(settings);
+        EXPECT_EQ(GameSetup::load(settings).level, level) << int(level);
+    }
+    // The named levels keep the words older versions read.
+    GameSetup medium = sample();
+    medium.save(settings);
+    EXPECT_EQ(settings.value("newGame/level").toString(), QStringLiteral("Medium"));
 }
 
 TEST(GameSetup, MalformedSettingsFallBackToDefaults) {
@@ -81,14 +183,38 @@ TEST(GameSetup, MalformedSettingsFallBackToDefaults) {
     EXPECT_EQ(s.mode, PlayMode::VsComputer);
     EXPECT_EQ(s.level, engine::Level::Easy);
     EXPECT_EQ(s.humanColor, ColorChoice::White);
+    for (const char* beyond : { "9", "0", "Level 9" }) {
+        settings.setValue("newGame/level", beyond);
+        EXPECT_EQ(GameSetup::load(settings).level, engine::Level::Easy) << beyond;
+    }
 }
 
 TEST(LevelNames, TheEnglishTextsAreTheEngineTables) {
-    for (engine::Level level :
-        { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard, engine::Level::Full }) {
-        EXPECT_EQ(levelName(level).toStdString(), std::string(engine::levelSettings(level).name));
+    for (engine::Level level : engine::kAllLevels) {
+        EXPECT_EQ(levelName(level).toStdString(), engine::levelLabel(level));
         EXPECT_EQ(levelDescription(level).toStdString(),
             std::string(engine::levelSettings(level).description));
+    }
+    EXPECT_EQ(levelLadderName(engine::Level::Easy), QStringLiteral("Level 2: Easy"));
+    EXPECT_EQ(levelLadderName(engine::Level::Three), QStringLiteral("Level 3"));
+    EXPECT_EQ(levelLadderName(engine::Level::Full), QStringLiteral("Full"));
+}
+
+TEST(LevelNames, EveryLevelOfTheEnginesTableIsTranslated) {
+    // The engine's table is the source text: a level added or reworded there without a
+    // translation would show in English.
+    for (const char* language : { "de", "cs", "ru" }) {
+        QTranslator translator;
+        ASSERT_TRUE(loadRochadeTranslation(translator, QString::fromLatin1(language)));
+        QCoreApplication::installTranslator(&translator);
+        for (engine::Level level : engine::kAllLevels) {
+            const engine::LevelSettings& s = engine::levelSettings(level);
+            EXPECT_NE(levelDescription(level).toStdString(), std::string(s.description))
+                << language << " " << s.description;
+            EXPECT_NE(levelName(level).toStdString(), engine::levelLabel(level)) << language;
+            EXPECT_TRUE(levelStrength(level).contains(QString::number(s.elo))) << language;
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 }
 

@@ -20,6 +20,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 using namespace rochade;
 using namespace rochade::gui;
 using namespace rochade::gui::test;
@@ -71,6 +74,15 @@ qsizetype indexOf(const QStringList& lines, const QString& line, qsizetype from 
 
 } // namespace
 
+namespace {
+
+/// The UCI_Elo a level asks of an engine whose range is lo..hi: the ladder's own figure.
+int eloIn(engine::Level level, int lo, int hi) {
+    return std::clamp(engine::levelElo(level), lo, hi);
+}
+
+} // namespace
+
 TEST(UciStrength, LevelsMapToEloWithinTheEnginesRangeElseToSkillElseToTimeOnly) {
     const struct {
         UciStrengthOptions options;
@@ -78,10 +90,12 @@ TEST(UciStrength, LevelsMapToEloWithinTheEnginesRangeElseToSkillElseToTimeOnly) 
         int easy, medium, hard;
     } cases[] = {
         // Stockfish 15.1: UCI_Elo 1350-2850 and Skill Level 0-20; Elo wins.
-        { options(true, Range { 1350, 2850 }, Range { 0, 20 }), UciStrengthMethod::Elo, 1350, 1700,
-            2200 },
-        { options(true, Range { 1000, 2000 }, std::nullopt), UciStrengthMethod::Elo, 1200, 1700,
-            2000 },
+        { options(true, Range { 1350, 2850 }, Range { 0, 20 }), UciStrengthMethod::Elo,
+            eloIn(engine::Level::Easy, 1350, 2850), eloIn(engine::Level::Medium, 1350, 2850),
+            eloIn(engine::Level::Hard, 1350, 2850) },
+        { options(true, Range { 1000, 2000 }, std::nullopt), UciStrengthMethod::Elo,
+            eloIn(engine::Level::Easy, 1000, 2000), eloIn(engine::Level::Medium, 1000, 2000),
+            eloIn(engine::Level::Hard, 1000, 2000) },
         // UCI_Elo without UCI_LimitStrength cannot be switched on: Skill Level instead.
         { options(false, Range { 1000, 3000 }, Range { 0, 20 }), UciStrengthMethod::SkillLevel, 0,
             8, 15 },
@@ -95,7 +109,21 @@ TEST(UciStrength, LevelsMapToEloWithinTheEnginesRangeElseToSkillElseToTimeOnly) 
         EXPECT_EQ(strengthFor(c.options, engine::Level::Medium).value, c.medium);
         EXPECT_EQ(strengthFor(c.options, engine::Level::Hard).value, c.hard);
         EXPECT_EQ(strengthFor(c.options, engine::Level::Full).method, UciStrengthMethod::TimeOnly);
+        // The whole ladder, weakest to strongest, never beyond the range.
+        int previous = -1;
+        for (std::size_t i = 0; i < 8; ++i) {
+            const UciLevelStrength level = strengthFor(c.options, engine::kAllLevels[i]);
+            EXPECT_EQ(level.method, c.method);
+            EXPECT_GE(level.value, previous);
+            previous = level.value;
+        }
     }
+    // Stockfish's Skill Level 0..20 over the eight levels.
+    const UciStrengthOptions skill = options(false, std::nullopt, Range { 0, 20 });
+    std::vector<int> skills;
+    for (std::size_t i = 0; i < 8; ++i)
+        skills.push_back(strengthFor(skill, engine::kAllLevels[i]).value);
+    EXPECT_EQ(skills, (std::vector<int> { 0, 0, 4, 8, 11, 15, 17, 19 }));
 }
 
 TEST(UciStrength, ReadsTheOptionsStockfishAdvertises) {
@@ -136,7 +164,9 @@ TEST(UciStrength, TheGamesLevelReachesAnEngineWithUciEloBeforeItSearches) {
     QStringList sent = fake.sent();
     const qsizetype limit
         = indexOf(sent, QStringLiteral("setoption name UCI_LimitStrength value true"));
-    const qsizetype elo = indexOf(sent, QStringLiteral("setoption name UCI_Elo value 1200"));
+    const qsizetype elo = indexOf(sent,
+        QStringLiteral("setoption name UCI_Elo value %1")
+            .arg(eloIn(engine::Level::Easy, 1000, 2000)));
     ASSERT_GE(limit, 0) << sent.join(QLatin1Char('|')).toStdString();
     ASSERT_GE(elo, 0);
     // After "uci", before the first "isready" and long before any "go".
@@ -149,7 +179,9 @@ TEST(UciStrength, TheGamesLevelReachesAnEngineWithUciEloBeforeItSearches) {
     sent = fake.sent();
     const qsizetype newGame = indexOf(sent, QStringLiteral("ucinewgame"));
     ASSERT_GE(newGame, 0);
-    const qsizetype hard = indexOf(sent, QStringLiteral("setoption name UCI_Elo value 2000"));
+    const qsizetype hard = indexOf(sent,
+        QStringLiteral("setoption name UCI_Elo value %1")
+            .arg(eloIn(engine::Level::Hard, 1000, 2000)));
     ASSERT_GE(hard, 0) << sent.join(QLatin1Char('|')).toStdString();
     EXPECT_LT(hard, newGame);
     EXPECT_GT(hard, elo);
@@ -183,7 +215,10 @@ TEST(UciStrength, TheDialogsSayWhatEachLevelDoesToTheEngine) {
     engines.setConfig({ fake.path(), QString(), {} });
     engines.runTest();
     ASSERT_TRUE(finished.wait(kTimeoutMs));
-    EXPECT_TRUE(engines.testResult().contains(QLatin1String("1200, 1700 and 2000 Elo")))
+    EXPECT_TRUE(engines.testResult().contains(QStringLiteral("%1, %2 and %3 Elo")
+                                                  .arg(eloIn(engine::Level::Easy, 1000, 2000))
+                                                  .arg(eloIn(engine::Level::Medium, 1000, 2000))
+                                                  .arg(eloIn(engine::Level::Hard, 1000, 2000))))
         << engines.testResult().toStdString();
     engines.accept(); // stores the configuration with its options
 
@@ -199,9 +234,11 @@ TEST(UciStrength, TheDialogsSayWhatEachLevelDoesToTheEngine) {
             if (label->text().startsWith(QLatin1String("Fake "))) description = label->text();
         texts << description;
     }
-    EXPECT_TRUE(texts[0].contains(QLatin1String("about 1200 Elo"))) << texts[0].toStdString();
-    EXPECT_TRUE(texts[1].contains(QLatin1String("about 1700 Elo"))) << texts[1].toStdString();
-    EXPECT_TRUE(texts[2].contains(QLatin1String("about 2000 Elo"))) << texts[2].toStdString();
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(texts[i].contains(
+            QStringLiteral("about %1 Elo")
+                .arg(eloIn(engine::kNamedLevels[static_cast<std::size_t>(i)], 1000, 2000))))
+            << texts[i].toStdString();
 
     // An engine that offers nothing: the levels only set its time, and the dialog says so.
     FakeEngine plain { QString() };

@@ -39,6 +39,11 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
 /// [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N] [--hash MIB]`.
 int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `ladder [--from N] [--to M] [--games G] [--seed S] [--max-plies N] [--hash MIB]`: plays
+/// each adjacent pair of levels N..M (default 1..8, 40 games a pair) and prints one markdown
+/// row per pair, from the upper level's view.
+int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `xmatch --engine PATH [--level LEVEL] [--games N] [--movetime-ms N] [--openings FILE]
 /// [--pgn FILE] [--seed S] [--max-plies N] [--hash MIB]`: our level against an xboard engine
 /// (POSIX only: the engine runs as a child process).

@@ -6,6 +6,7 @@
 #include "engines/external_engine_config.h"
 #include "game/level_reply.h"
 #include "rochade/core/chess960.h"
+#include "rochade/engine/level.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,17 +18,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rochade::gui {
-
-namespace {
-
-constexpr engine::Level kLevels[]
-    = { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard };
-
-} // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
     : QDialog(parent) {
@@ -49,10 +46,14 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_opponent->addItem(tr("Rochade (built-in)"), QString());
     m_level = new QComboBox;
     m_level->setObjectName(QStringLiteral("level"));
-    for (engine::Level level : kLevels) {
-        m_level->addItem(levelName(level), int(level));
-        m_level->setItemData(m_level->count() - 1, levelExplanation(level), Qt::ToolTipRole);
-    }
+    m_moreLevels = new QCheckBox(tr("&More levels"));
+    m_moreLevels->setObjectName(QStringLiteral("moreLevels"));
+    m_moreLevels->setToolTip(tr("Choose from all eight levels of the ladder and full strength, "
+                                "not only Easy, Medium and Hard."));
+    fillLevels(engine::Level::Easy);
+    auto* levelRow = new QHBoxLayout;
+    levelRow->addWidget(m_level, 1);
+    levelRow->addWidget(m_moreLevels);
     m_levelDescription = new QLabel;
     m_levelDescription->setWordWrap(true);
     m_levelDescription->setMinimumWidth(320);
@@ -62,8 +63,13 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     auto* computerLayout = new QFormLayout(computerBox);
     computerLayout->addRow(tr("You play:"), m_color);
     computerLayout->addRow(tr("&Engine:"), m_opponent);
-    computerLayout->addRow(tr("&Level:"), m_level);
+    auto* levelLabel = new QLabel(tr("&Level:"));
+    levelLabel->setBuddy(m_level);
+    computerLayout->addRow(levelLabel, levelRow);
     computerLayout->addRow(QString(), m_levelDescription);
+    m_levelStrength = new QLabel;
+    m_levelStrength->setObjectName(QStringLiteral("levelStrength"));
+    computerLayout->addRow(QString(), m_levelStrength);
     m_levelReply = new QLabel;
     m_levelReply->setObjectName(QStringLiteral("levelReply"));
     computerLayout->addRow(QString(), m_levelReply);
@@ -99,6 +105,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
+    connect(m_moreLevels, &QCheckBox::toggled, this, [this] { fillLevels(currentLevel()); });
     connect(
         m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
     QSettings settings;
@@ -118,7 +125,11 @@ void NewGameDialog::setExternalEngine(const QString& path, const QString& name) 
 void NewGameDialog::setSetup(const GameSetup& setup) {
     (setup.mode == PlayMode::HotSeat ? m_hotSeat : m_vsComputer)->setChecked(true);
     m_color->setCurrentIndex(std::max(0, m_color->findData(int(setup.humanColor))));
-    m_level->setCurrentIndex(std::max(0, m_level->findData(int(setup.level))));
+    const bool named
+        = std::find(engine::kNamedLevels.begin(), engine::kNamedLevels.end(), setup.level)
+        != engine::kNamedLevels.end();
+    if (!named) m_moreLevels->setChecked(true); // refills the list
+    fillLevels(setup.level);
     if (setup.opponent == Opponent::External && m_opponent->findData(setup.enginePath) < 0)
         setExternalEngine(setup.enginePath, setup.engineName);
     m_opponent->setCurrentIndex(setup.opponent == Opponent::External
@@ -139,7 +150,7 @@ GameSetup NewGameDialog::setup() const {
     GameSetup s;
     s.mode = m_hotSeat->isChecked() ? PlayMode::HotSeat : PlayMode::VsComputer;
     s.humanColor = static_cast<ColorChoice>(m_color->currentData().toInt());
-    s.level = static_cast<engine::Level>(m_level->currentData().toInt());
+    s.level = currentLevel();
     if (const QString path = m_opponent->currentData().toString(); !path.isEmpty()) {
         s.opponent = Opponent::External;
         s.enginePath = path;
@@ -198,17 +209,48 @@ void NewGameDialog::updateVariant() {
     m_chess960Preview->setText(rank);
 }
 
+engine::Level NewGameDialog::currentLevel() const {
+    return static_cast<engine::Level>(m_level->currentData().toInt());
+}
+
+void NewGameDialog::fillLevels(engine::Level keep) {
+    const QSignalBlocker blocker(m_level);
+    m_level->clear();
+    const bool all = m_moreLevels->isChecked();
+    const auto add = [this, all](engine::Level level) {
+        m_level->addItem(all ? levelLadderName(level) : levelName(level), int(level));
+        m_level->setItemData(m_level->count() - 1, levelExplanation(level), Qt::ToolTipRole);
+    };
+    if (all) {
+        for (engine::Level level : engine::kAllLevels)
+            add(level);
+    } else {
+        for (engine::Level level : engine::kNamedLevels)
+            add(level);
+    }
+    // Without "More levels" a level between the named ones shows as the nearest named one
+    // below it, so the list never silently jumps to a stronger opponent.
+    int index = 0;
+    for (int i = 0; i < m_level->count(); ++i)
+        if (m_level->itemData(i).toInt() <= int(keep)) index = i;
+    m_level->setCurrentIndex(index);
+    updateLevelDescription();
+}
+
 void NewGameDialog::updateEnabled() {
     const bool computer = m_vsComputer->isChecked();
     m_color->setEnabled(computer);
     m_level->setEnabled(computer);
+    m_moreLevels->setEnabled(computer);
     m_opponent->setEnabled(computer);
     m_levelDescription->setEnabled(computer);
     m_levelReply->setEnabled(computer);
+    m_levelStrength->setEnabled(computer);
 }
 
 void NewGameDialog::updateLevelDescription() {
-    const auto level = static_cast<engine::Level>(m_level->currentData().toInt());
+    if (m_levelReply == nullptr) return; // still being built
+    const engine::Level level = currentLevel();
     if (!m_opponent->currentData().toString().isEmpty()) {
         // What the level does to that engine: its UCI_Elo, its Skill Level, or only its time
         // (as tested under Engines…, or seen when it last played).
@@ -222,10 +264,12 @@ void NewGameDialog::updateLevelDescription() {
                 name, externalMoveTimeMs(level));
         m_levelDescription->setText(strength);
         m_levelReply->clear(); // the strength text gives that engine's time
+        m_levelStrength->clear();
         m_level->setWhatsThis(strength);
         return;
     }
     m_levelDescription->setText(levelDescription(level));
+    m_levelStrength->setText(levelStrength(level));
     m_levelReply->setText(levelReplyTime(level));
     m_level->setWhatsThis(levelExplanation(level));
 }

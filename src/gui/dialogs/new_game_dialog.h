@@ -39,6 +39,10 @@ public:
 private:
     void updateEnabled();
     void updateLevelDescription();
+    engine::Level currentLevel() const;
+    /// The level list: Easy, Medium and Hard, or with "More levels" all of the ladder and
+    /// Full; selects `keep` (or the nearest level below it that the list holds).
+    void fillLevels(engine::Level keep);
     /// The Chess960 choice: the check box, the start number (or random) and its back rank.
     QGroupBox* createVariantBox();
     void updateVariant();
@@ -46,9 +50,11 @@ private:
     QRadioButton* m_hotSeat = nullptr;
     QRadioButton* m_vsComputer = nullptr;
     QComboBox* m_color = nullptr;
-    QComboBox* m_level = nullptr;
+    QComboBox* m_level = nullptr; ///< data: int(engine::Level)
+    QCheckBox* m_moreLevels = nullptr;
     QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
     QLabel* m_levelDescription = nullptr;
+    QLabel* m_levelStrength = nullptr; ///< "Plays at about 1500 Elo."
     QLabel* m_levelReply = nullptr; ///< how fast the built-in engine replies at the level
     QLineEdit* m_whiteName = nullptr;
     QLineEdit* m_blackName = nullptr;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 
 namespace rochade::gui {
 
@@ -31,28 +32,19 @@ std::optional<UciStrengthOptions::Range> spinRange(const QStringList& tokens, qs
     return UciStrengthOptions::Range { *min, *max };
 }
 
-/// Where a level sits between the weakest and the strongest setting: a beginner at the
-/// bottom, Medium two fifths up, Hard three quarters (Stockfish's Skill Level: 0, 8, 15).
+/// Where a level sits between the weakest and the strongest setting, in fortieths: levels 1
+/// and 2 (Easy) at the bottom, Medium two fifths up, Hard three quarters, level 8 just short
+/// of the top (Stockfish's Skill Level: 0, 0, 4, 8, 11, 15, 17, 19).
 int skillFor(const UciStrengthOptions::Range& r, engine::Level level) {
-    const int span = r.max - r.min;
-    switch (level) {
-    case engine::Level::Easy:
-        return r.min;
-    case engine::Level::Medium:
-        return r.min + span * 2 / 5;
-    case engine::Level::Hard:
-        return r.min + span * 3 / 4;
-    case engine::Level::Full:
-        break;
-    }
-    return r.max;
+    static constexpr std::array<int, engine::kLevelCount> kFortieths { 0, 0, 8, 16, 23, 30, 35, 38,
+        40 };
+    return r.min + (r.max - r.min) * kFortieths[static_cast<std::size_t>(level)] / 40;
 }
 
+/// The ladder's own figure: levelElo() is measured on Stockfish's UCI_Elo scale, so an
+/// engine set to it plays about as strongly as the built-in engine at that level.
 int eloFor(const UciStrengthOptions::Range& r, engine::Level level) {
-    const int target = level == engine::Level::Easy ? kEasyElo
-        : level == engine::Level::Medium            ? kMediumElo
-                                                    : kHardElo;
-    return std::clamp(target, r.min, r.max);
+    return std::clamp(engine::levelElo(level), r.min, r.max);
 }
 
 } // namespace
@@ -167,16 +159,9 @@ QString describeStrength(
 }
 
 int externalMoveTimeMs(engine::Level level) {
-    switch (level) {
-    case engine::Level::Easy:
-        return 200;
-    case engine::Level::Medium:
-        return 800;
-    case engine::Level::Hard:
-    case engine::Level::Full:
-        break;
-    }
-    return 2700;
+    // The built-in level's time cap; Full (uncapped) gets Hard's.
+    const int cap = engine::levelSettings(level).moveTimeMs;
+    return cap > 0 ? cap : engine::levelSettings(engine::Level::Hard).moveTimeMs;
 }
 
 } // namespace rochade::gui

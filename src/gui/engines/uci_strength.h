@@ -46,13 +46,9 @@ struct UciLevelStrength {
     int value = 0;
 };
 
-/// The Elo the built-in levels aim at when an engine offers UCI_Elo (clamped to its range).
-inline constexpr int kEasyElo = 1200;
-inline constexpr int kMediumElo = 1700;
-inline constexpr int kHardElo = 2200;
-
-/// UCI_Elo when the engine offers it with UCI_LimitStrength, else Skill Level, else time
-/// only. Level::Full (and TimeOnly) leaves the engine at full strength.
+/// UCI_Elo (engine::levelElo(), clamped to the engine's range) when the engine offers it with
+/// UCI_LimitStrength, else Skill Level, else time only. Level::Full (and TimeOnly) leaves the
+/// engine at full strength.
 UciLevelStrength strengthFor(const UciStrengthOptions& options, engine::Level level);
 /// The "setoption" commands for `level`, to send while the engine is idle (before "isready"):
 /// they also undo a weaker level of an earlier game.

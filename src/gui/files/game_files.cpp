@@ -31,9 +31,10 @@ QString tagOf(const PgnGame& game, std::string_view name) {
     return value ? fromStd(*value) : QString();
 }
 
-/// The level's English name, as PGN tags and settings keep it.
+/// The level's English name ("Easy") or ladder number ("3"), as PGN tags and settings keep
+/// it.
 QString levelTagName(engine::Level level) {
-    const auto name = engine::levelSettings(level).name;
+    const auto name = engine::levelTag(level);
     return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
 

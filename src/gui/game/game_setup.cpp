@@ -22,9 +22,8 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
     else if (color == QLatin1String("random"))
         s.humanColor = ColorChoice::Random;
     const QString level = settings.value(QStringLiteral("level")).toString();
-    if (const auto parsed = engine::parseLevel(level.toStdString());
-        parsed && *parsed != engine::Level::Full)
-        s.level = *parsed;
+    // "Easy", "Medium", "Hard" and "Full" as older versions wrote them, or a ladder number.
+    if (const auto parsed = engine::parseLevel(level.toStdString())) s.level = *parsed;
     s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
     s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
     s.enginePath = settings.value(QStringLiteral("enginePath")).toString();
@@ -52,7 +51,7 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
         humanColor == ColorChoice::White       ? QStringLiteral("white")
             : humanColor == ColorChoice::Black ? QStringLiteral("black")
                                                : QStringLiteral("random"));
-    const auto name = engine::levelSettings(level).name;
+    const auto name = engine::levelTag(level);
     settings.setValue(QStringLiteral("level"),
         QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
     settings.setValue(QStringLiteral("whiteName"), whiteName);
@@ -103,42 +102,64 @@ QString colorChoiceName(ColorChoice c) {
     return {};
 }
 
-// The English texts repeat engine::levelSettings() word for word (a test keeps them equal):
-// lupdate needs literals to collect.
+namespace {
+
+// lupdate collects the levels' English texts only from literals, so they are listed here
+// once more; at run time the engine's table is what gets translated, and a test checks
+// that every name and description in that table is one of these and has a translation.
+[[maybe_unused]] constexpr const char* kLevelTextsForLupdate[] = {
+    QT_TRANSLATE_NOOP("Level", "Easy"),
+    QT_TRANSLATE_NOOP("Level", "Medium"),
+    QT_TRANSLATE_NOOP("Level", "Hard"),
+    QT_TRANSLATE_NOOP("Level", "Full"),
+    QT_TRANSLATE_NOOP("Level",
+        "A first-time player: sees little beyond its next move and the captures that follow, and "
+        "often picks a weaker move."),
+    QT_TRANSLATE_NOOP("Level",
+        "A beginner: looks only a move or two ahead and picks freely among reasonable moves, with "
+        "no plan; it guards its pieces against simple captures and always takes a mate in one."),
+    QT_TRANSLATE_NOOP("Level",
+        "A casual player: sees simple threats and sometimes settles for a slightly weaker move."),
+    QT_TRANSLATE_NOOP("Level",
+        "A club player on a quick day: looks a few moves ahead and varies only between moves of "
+        "nearly equal value."),
+    QT_TRANSLATE_NOOP(
+        "Level", "A solid club player: looks further ahead and rarely strays from its best move."),
+    QT_TRANSLATE_NOOP(
+        "Level", "A strong club player: always plays the best move it finds in a short think."),
+    QT_TRANSLATE_NOOP(
+        "Level", "An expert: thinks several times longer than Hard before each move."),
+    QT_TRANSLATE_NOOP("Level", "A candidate master: thinks longer still before each move."),
+    QT_TRANSLATE_NOOP(
+        "Level", "Full strength: no caps, uses whatever time the clock or the caller allows."),
+};
+
+QString translatedLevelText(std::string_view english) {
+    const std::string source(english);
+    return QCoreApplication::translate("Level", source.c_str());
+}
+
+} // namespace
+
 QString levelName(engine::Level level) {
-    switch (level) {
-    case engine::Level::Easy:
-        return QCoreApplication::translate("Level", "Easy");
-    case engine::Level::Medium:
-        return QCoreApplication::translate("Level", "Medium");
-    case engine::Level::Hard:
-        return QCoreApplication::translate("Level", "Hard");
-    case engine::Level::Full:
-        break;
-    }
-    return QCoreApplication::translate("Level", "Full");
+    const engine::LevelSettings& s = engine::levelSettings(level);
+    if (s.name.empty()) return QCoreApplication::translate("Level", "Level %1").arg(s.number);
+    return translatedLevelText(s.name);
+}
+
+QString levelLadderName(engine::Level level) {
+    const engine::LevelSettings& s = engine::levelSettings(level);
+    if (s.number == 0 || s.name.empty()) return levelName(level);
+    return QCoreApplication::translate("Level", "Level %1: %2").arg(s.number).arg(levelName(level));
 }
 
 QString levelDescription(engine::Level level) {
-    switch (level) {
-    case engine::Level::Easy:
-        return QCoreApplication::translate("Level",
-            "A beginner: looks only two half-moves ahead and picks freely among reasonable "
-            "moves, with no plan; it guards its pieces against simple captures and always "
-            "takes a mate in one.");
-    case engine::Level::Medium:
-        return QCoreApplication::translate("Level",
-            "A club player on a quick day: looks four half-moves ahead and varies only between "
-            "moves of nearly equal value.");
-    case engine::Level::Hard:
-        return QCoreApplication::translate("Level",
-            "Always plays the best move it finds, typically looking eight or more half-moves "
-            "ahead.");
-    case engine::Level::Full:
-        break;
-    }
-    return QCoreApplication::translate(
-        "Level", "Full strength: no caps, uses whatever time the clock or the caller allows.");
+    return translatedLevelText(engine::levelSettings(level).description);
+}
+
+QString levelStrength(engine::Level level) {
+    return QCoreApplication::translate("Level", "Plays at about %1 Elo.")
+        .arg(engine::levelElo(level));
 }
 
 QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {

@@ -64,8 +64,13 @@ QString colorChoiceName(ColorChoice c);
 /// The level's name ("Easy") and plain-words description in the user's language. The
 /// engine layer's table (engine::levelSettings()) holds the English source texts; these are
 /// the same texts through tr(), so the GUI never shows the untranslated engine strings.
+/// Levels without a name of their own are "Level 3".
 QString levelName(engine::Level level);
+/// The name in the full ladder: "Level 2: Easy", "Level 3", "Full".
+QString levelLadderName(engine::Level level);
 QString levelDescription(engine::Level level);
+/// "Plays at about 1500 Elo." (engine::levelElo(): measured, approximate).
+QString levelStrength(engine::Level level);
 
 /// The name shown for `c` when none was entered: "White"/"Black" in hot-seat, "You" and
 /// "Computer (Easy)" against the computer (`human` is the human's resolved colour).
