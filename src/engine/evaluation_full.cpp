@@ -288,6 +288,40 @@ FullWeights thesisFullWeights() {
     return w;
 }
 
+FullWeights playerFullWeights() {
+    FullWeights w;
+    const auto set = [&](int feature, int mg, int eg) {
+        w.mg[static_cast<std::size_t>(feature)] = mg;
+        w.eg[static_cast<std::size_t>(feature)] = eg;
+    };
+    set(full::kMaterial + 0, 90, 110);
+    set(full::kMaterial + 1, 320, 300);
+    set(full::kMaterial + 2, 330, 320);
+    set(full::kMaterial + 3, 480, 520);
+    set(full::kMaterial + 4, 950, 950);
+    set(full::kIsolatedPawn, -10, -15);
+    set(full::kDoubledPawn, -10, -20);
+    set(full::kBackwardPawn, -8, -8);
+    set(full::kSupportedPawn, 5, 5);
+    const std::array<int, 6> passedEndgame { 10, 15, 25, 45, 70, 100 };
+    for (int r = 0; r < 6; ++r)
+        set(full::kPassedPawn + r, passedEndgame[static_cast<std::size_t>(r)] / 2,
+            passedEndgame[static_cast<std::size_t>(r)]);
+    set(full::kPassedKingDistance, 0, 5);
+    set(full::kBishopPair, 30, 40);
+    set(full::kRookOpenFile, 20, 10);
+    set(full::kRookHalfOpenFile, 10, 5);
+    set(full::kRookSeventh, 20, 20);
+    set(full::kKingShelter, 10, 0);
+    set(full::kKingOpenFile, -15, 0);
+    set(full::kKingAttack, 5, 0);
+    set(full::kTempo, 10, 5);
+    for (int piece = 0; piece < 4; ++piece)
+        set(full::kMobility + piece, 4, 4);
+    set(full::kCentreControl, 5, 0);
+    return w;
+}
+
 std::string fullFeatureName(int feature) {
     static constexpr std::array<const char*, 6> kTypes { "pawn", "knight", "bishop", "rook",
         "queen", "king" };

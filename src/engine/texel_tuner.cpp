@@ -79,6 +79,27 @@ void collectTuningPositions(
     }
 }
 
+int knownSign(int feature) {
+    switch (feature) {
+    case full::kIsolatedPawn:
+    case full::kDoubledPawn:
+    case full::kBackwardPawn:
+    case full::kKingOpenFile:
+        return -1;
+    case full::kBishopPair:
+    case full::kRookOpenFile:
+    case full::kRookHalfOpenFile:
+    case full::kRookSeventh:
+    case full::kKingShelter:
+    case full::kPassedKingDistance:
+        return 1;
+    default:
+        if (feature >= full::kPassedPawn && feature < full::kPassedPawn + 6) return 1;
+        if (feature >= full::kMobility && feature < full::kMobility + 4) return 1;
+        return 0;
+    }
+}
+
 std::vector<double> toTuningVector(const FullWeights& weights) {
     std::vector<double> v(weights.mg.begin(), weights.mg.end());
     v.insert(v.end(), weights.eg.begin(), weights.eg.end());
@@ -154,25 +175,29 @@ double fitScale(const std::vector<TuningPosition>& positions, const std::vector<
 }
 
 std::vector<double> tuneWeights(const std::vector<TuningPosition>& positions,
-    std::vector<double> start, double scale, int iterations, double rate,
-    const std::function<void(int, double)>& progress) {
+    std::vector<double> start, double scale, int iterations, double rate, double l2,
+    const std::function<void(int, const std::vector<double>&)>& progress) {
     constexpr double kBeta1 = 0.9;
     constexpr double kBeta2 = 0.999;
     constexpr double kEpsilon = 1e-12;
+    const std::vector<double> prior = start;
     std::vector<double> w = std::move(start);
     std::vector<double> m(w.size(), 0.0);
     std::vector<double> v(w.size(), 0.0);
     for (int t = 1; t <= iterations; ++t) {
-        const std::vector<double> g = tuningGradient(positions, w, scale);
+        std::vector<double> g = tuningGradient(positions, w, scale);
+        for (std::size_t i = 0; i < w.size(); ++i)
+            g[i] += 2.0 * l2 * (w[i] - prior[i]);
         const double c1 = 1.0 - std::pow(kBeta1, t);
         const double c2 = 1.0 - std::pow(kBeta2, t);
         for (std::size_t i = 0; i < w.size(); ++i) {
             m[i] = kBeta1 * m[i] + (1.0 - kBeta1) * g[i];
             v[i] = kBeta2 * v[i] + (1.0 - kBeta2) * g[i] * g[i];
             w[i] -= rate * (m[i] / c1) / (std::sqrt(v[i] / c2) + kEpsilon);
+            const int known = knownSign(static_cast<int>(i) % full::kFeatureCount);
+            if (known * w[i] < 0) w[i] = 0;
         }
-        if (progress && (t % 50 == 0 || t == iterations))
-            progress(t, tuningLoss(positions, w, scale));
+        if (progress && (t % 50 == 0 || t == iterations)) progress(t, w);
     }
     return w;
 }

@@ -140,8 +140,8 @@ TEST(TexelTuner, DescentLowersTheLoss) {
     EXPECT_LE(before, tuningLoss(data.positions, start, scale * 1.2));
     EXPECT_LE(before, tuningLoss(data.positions, start, scale / 1.2));
     int reports = 0;
-    const std::vector<double> tuned
-        = tuneWeights(data.positions, start, scale, 100, 1.0, [&](int, double) { ++reports; });
+    const std::vector<double> tuned = tuneWeights(data.positions, start, scale, 100, 1.0, 0.0,
+        [&](int, const std::vector<double>&) { ++reports; });
     EXPECT_EQ(reports, 2); // after passes 50 and 100
     const double after = tuningLoss(data.positions, tuned, scale);
     EXPECT_LT(after, before * 0.95);

@@ -56,8 +56,11 @@ struct FullWeights {
 
 /// The weights the engine plays with (tuned by `rochade-cli tune`, in full_weights.cpp).
 const FullWeights& tunedFullWeights();
-/// The start of tuning: the thesis's material and space weights, every other weight 0.
+/// A start of tuning: the thesis's material and space weights, every other weight 0.
 FullWeights thesisFullWeights();
+/// The default start of tuning and its prior: round values a player would give each term
+/// (a pawn 100, a passed pawn on the seventh 100 in the endgame, ...), piece-square tables 0.
+FullWeights playerFullWeights();
 
 /// The three parts of the Full evaluation, each tapered, from White's point of view.
 struct FullTerms {

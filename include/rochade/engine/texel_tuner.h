@@ -53,10 +53,18 @@ std::vector<double> tuningGradient(
 double fitScale(const std::vector<TuningPosition>& positions, const std::vector<double>& vector);
 
 /// Adam gradient descent on the loss from `start`, `iterations` full passes at `rate`
-/// centipawns per step; `progress` is told the loss every 50 passes and at the end.
+/// centipawns per step; `progress` is shown the weights every 50 passes and at the end.
+/// `l2` adds l2 * (w - start)^2 for every weight to what is minimised: the start weights
+/// are a prior, so that rare features (a knight on a1) stay near it instead of fitting a
+/// handful of games. Terms whose sign every player knows (isolated, doubled and backward
+/// pawns and open king files cost, passed pawns, the bishop pair, open files, the seventh
+/// rank, shelter and mobility gain) are kept on their side of 0 (knownSign()).
 std::vector<double> tuneWeights(const std::vector<TuningPosition>& positions,
-    std::vector<double> start, double scale, int iterations, double rate,
-    const std::function<void(int, double)>& progress = {});
+    std::vector<double> start, double scale, int iterations, double rate, double l2 = 0.0,
+    const std::function<void(int, const std::vector<double>&)>& progress = {});
+
+/// +1 for a feature a player knows to be good, -1 for a bad one, 0 if the data decides.
+int knownSign(int feature);
 
 /// The weights as the C++ table of full_weights.cpp, one feature per line with its name.
 std::string weightsAsCpp(const FullWeights& weights);
