@@ -83,8 +83,9 @@ TEST(FullEvaluation, CountsRooksBishopsAndTheKing) {
 }
 
 TEST(FullEvaluation, APassedPawnIsWorthMoreNearerToQueening) {
+    // The enemy king far away on h8: from d6 the pawn outruns it, from d3 it does not.
     EXPECT_GT(
-        fullScore("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1"), fullScore("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1"));
+        fullScore("7k/8/3P4/8/8/8/8/K7 w - - 0 1"), fullScore("7k/8/8/8/8/3P4/8/K7 w - - 0 1"));
     EXPECT_GT(
         fullScore("7k/3P4/8/8/8/8/8/4K3 w - - 0 1"), fullScore("7k/8/3P4/8/8/8/8/4K3 w - - 0 1"));
     // In the endgame the kings matter: our king beside it beats the enemy king in front.
