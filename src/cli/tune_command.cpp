@@ -23,7 +23,7 @@ int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::os
     const auto rate = arguments.intValue("rate", 1, 100, 1);
     const auto skipPlies = arguments.intValue("skip-plies", 0, 1000, 8);
     // In units of 1e-9 per squared centipawn.
-    const auto l2 = arguments.intValue("l2", 0, 1'000'000, 20);
+    const auto l2 = arguments.intValue("l2", 0, 1'000'000, 300);
     for (const auto* value : { &iterations, &rate, &skipPlies, &l2 })
         if (!*value) {
             err << "rochade-cli tune: " << value->error().message << '\n';
