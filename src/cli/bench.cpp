@@ -58,9 +58,10 @@ const std::vector<std::string_view>& benchPositions() {
 
 BenchResult runBench(int depth,
     const std::function<void(std::size_t, std::string_view, std::uint64_t)>& onPosition,
-    std::size_t hashMiB) {
+    std::size_t hashMiB, engine::EvaluationMode evaluation) {
     BenchResult result;
     engine::Searcher searcher(hashMiB);
+    searcher.setEvaluationMode(evaluation);
     engine::SearchLimits limits;
     limits.depth = depth;
     const auto started = std::chrono::steady_clock::now();

@@ -28,9 +28,10 @@ void printHelp(std::ostream& out) {
            "      Speak the UCI protocol on stdin/stdout (options Hash, Level, MultiPV,\n"
            "      UCI_Chess960, UCI_LimitStrength, UCI_Elo, Evaluation: Full by default,\n"
            "      Reference = the thesis's evaluation).\n"
-           "  bench [DEPTH]\n"
+           "  bench [DEPTH] [--evaluation Reference|Full]\n"
            "      Search the fixed bench positions to DEPTH (default 7); prints the total\n"
-           "      node count (a signature of the search) and nodes per second.\n"
+           "      node count (a signature of the search) and nodes per second. The\n"
+           "      signature is taken with the Reference evaluation unless told otherwise.\n"
            "  match --white LEVEL --black LEVEL [--games N] [--openings FILE] [--pgn FILE]\n"
            "        [--seed S] [--max-plies N] [--depth N] [--nodes N] [--movetime-ms N]\n"
            "        [--hash MIB]\n"
@@ -70,6 +71,19 @@ void printHelp(std::ostream& out) {
            "      FEN or the initial position) reach, e.g. 'C00 French Defense' for\n"
            "      'e4 e6'; the last named position counts, found by position, so another\n"
            "      move order finds it too. 'No named opening' if none is on the way.\n"
+           "  tune PGN... [--iterations N] [--rate CP] [--skip-plies N] [--from "
+           "player|tuned|thesis]\n"
+           "        [--l2 N] [--out FILE]\n"
+           "      Texel-tune the Full evaluation on the games' quiet positions (from ply\n"
+           "      --skip-plies on, default 8; not in check, no capture changing the score;\n"
+           "      games without a result or adjudicated are left out): gradient descent\n"
+           "      (Adam, --iterations passes, default 1000, steps of --rate centipawns)\n"
+           "      on the squared error between the predicted score and the result,\n"
+           "      from a player's round values (default), the engine's or the thesis's,\n"
+           "      with an L2 penalty of N * 1e-9 per squared centipawn away from the start\n"
+           "      (default 300); every tenth position is held out and its loss shown.\n"
+           "      Prints the weights as the C++ table of src/engine/full_weights.cpp\n"
+           "      (to --out FILE, else stdout).\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -105,6 +119,7 @@ int runCli(
     if (command == "uci") return runUciCommand(rest, in, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
     if (command == "opening") return runOpeningCommand(rest, out, err);
+    if (command == "tune") return runTuneCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

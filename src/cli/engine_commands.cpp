@@ -80,9 +80,17 @@ void printGame(std::ostream& out, const MatchGame& game) {
 } // namespace
 
 int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    auto arguments = Arguments::parse(args, ArgumentSpec { {}, {}, {}, 1 });
+    auto arguments = Arguments::parse(args, ArgumentSpec { { "evaluation" }, {}, {}, 1 });
     if (!arguments) {
         err << "rochade-cli bench: " << arguments.error().message << '\n';
+        return kExitUsage;
+    }
+    const std::string evaluationName = arguments.value().value("evaluation").value_or("Reference");
+    const std::optional<engine::EvaluationMode> evaluation
+        = engine::parseEvaluationMode(evaluationName);
+    if (!evaluation) {
+        err << "rochade-cli bench: --evaluation takes Reference or Full, not '" << evaluationName
+            << "'\n";
         return kExitUsage;
     }
     int depth = kDefaultBenchDepth;
@@ -96,12 +104,14 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
         depth = static_cast<int>(parsed.value());
     }
     const std::size_t count = benchPositions().size();
-    const BenchResult result
-        = runBench(depth, [&](std::size_t i, std::string_view fen, std::uint64_t nodes) {
-              out << "Position " << (i + 1) << '/' << count << ": " << nodes << " nodes  " << fen
-                  << '\n'
-                  << std::flush;
-          });
+    const BenchResult result = runBench(
+        depth,
+        [&](std::size_t i, std::string_view fen, std::uint64_t nodes) {
+            out << "Position " << (i + 1) << '/' << count << ": " << nodes << " nodes  " << fen
+                << '\n'
+                << std::flush;
+        },
+        kBenchHashMiB, *evaluation);
     out << "\nDepth: " << depth << "\nTime (ms): " << result.timeMs
         << "\nNodes/second: " << result.nodesPerSecond << "\nNodes searched: " << result.nodes
         << '\n';

@@ -3,10 +3,10 @@
 #include "rochade/cli/arguments.h"
 #include "rochade/cli/commands.h"
 #include "rochade/cli/pgn_writer.h"
+#include "rochade/cli/text_file.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/pgn.h"
 
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -14,19 +14,6 @@
 namespace rochade::cli {
 
 namespace {
-
-/// The bytes of `path`, or an error that names it.
-Result<std::string> readWholeFile(const std::string& path) {
-    std::ifstream file(path, std::ios::binary | std::ios::ate);
-    if (!file) return Error { "cannot open '" + path + "'" };
-    // Read in one piece into a string of the right size: no second copy of a large file.
-    const std::streamoff size = file.tellg();
-    if (size < 0) return Error { "cannot read '" + path + "'" };
-    std::string text(static_cast<std::size_t>(size), '\0');
-    file.seekg(0);
-    if (!file.read(text.data(), size)) return Error { "cannot read '" + path + "'" };
-    return text;
-}
 
 void report(std::ostream& err, const std::string& path, const PgnError& e, bool warning) {
     err << path << ':' << e.line << ':' << e.column << ": " << (warning ? "warning: " : "")

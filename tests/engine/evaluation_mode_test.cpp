@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The two evaluation modes: Reference is the thesis's evaluation unchanged; Full adds king
-// safety, pawn structure and rook terms on top, tapered by the game phase.
+// The two evaluation modes: Reference is the thesis's evaluation unchanged; Full is tested
+// in full_evaluation_test.cpp.
 #include "engine_test_helpers.h"
 
 #include "rochade/engine/evaluation.h"
@@ -34,11 +34,9 @@ TEST(EvaluationMode, ReferenceIsTheThesisEvaluationTermForTerm) {
     }
 }
 
-TEST(EvaluationMode, FullIsTheReferencePlusItsExtraTerms) {
+TEST(EvaluationMode, FullIsColourSymmetric) {
     for (std::string_view fen : kPositions) {
         const Position pos = fromFen(fen);
-        EXPECT_EQ(evaluate(pos, EvaluationMode::Full), evaluate(pos) + fullExtraTerms(pos).total())
-            << fen;
         EXPECT_EQ(
             evaluate(mirrored(pos), EvaluationMode::Full), -evaluate(pos, EvaluationMode::Full))
             << "mirrored " << fen;
@@ -50,34 +48,6 @@ TEST(EvaluationMode, ParsesTheNames) {
     EXPECT_EQ(parseEvaluationMode("full"), EvaluationMode::Full);
     EXPECT_EQ(parseEvaluationMode("best"), std::nullopt);
     EXPECT_EQ(evaluationModeName(EvaluationMode::Reference), "Reference");
-}
-
-TEST(FullEvaluation, AKingThatWalksOutWhileQueensAreOnIsPenalised) {
-    // Same material; White's king on e3 instead of g1 behind its pawns.
-    const Position home = fromFen("q5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
-    const Position walked = fromFen("q5k1/5ppp/8/8/8/4K3/5PPP/R7 w - - 0 1");
-    EXPECT_GT(fullExtraTerms(home).kingShelter, fullExtraTerms(walked).kingShelter);
-    EXPECT_LT(fullExtraTerms(walked).kingExposure, 0);
-    EXPECT_EQ(fullExtraTerms(home).kingExposure, 0);
-    // Without the enemy queen and rook the king may come out: no king-safety terms.
-    const Position endgame = fromFen("6k1/5ppp/8/8/8/4K3/5PPP/8 w - - 0 1");
-    EXPECT_EQ(fullExtraTerms(endgame).kingShelter, 0);
-    EXPECT_EQ(fullExtraTerms(endgame).kingExposure, 0);
-}
-
-TEST(FullEvaluation, APassedPawnIsWorthMoreNearerToQueening) {
-    const Position far = fromFen("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1");
-    const Position near = fromFen("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1");
-    EXPECT_GT(fullExtraTerms(near).passedPawnRank, fullExtraTerms(far).passedPawnRank);
-    EXPECT_GT(fullExtraTerms(far).passedPawnRank, 0);
-}
-
-TEST(FullEvaluation, IsolatedPawnsAndOpenFilesForRooks) {
-    const Position pos = fromFen("4k3/pp6/8/8/8/8/P1P5/3RK3 w - - 0 1");
-    // a2 and c2 are isolated (no b-pawn); Black's a7/b7 support each other.
-    EXPECT_EQ(fullExtraTerms(pos).isolatedPawns, -24);
-    // The d-file has no pawn at all.
-    EXPECT_EQ(fullExtraTerms(pos).rookOpenFiles, 20);
 }
 
 TEST(EvaluationMode, SearcherUsesReferenceUnlessToldOtherwise) {

@@ -2,6 +2,8 @@
 // The bench: a fixed-depth search over fixed positions, whose node total is a signature.
 #pragma once
 
+#include "rochade/engine/evaluation.h"
+
 #include <cstdint>
 #include <functional>
 #include <string_view>
@@ -30,6 +32,7 @@ constexpr std::size_t kBenchHashMiB = 16;
 /// runs with the same depth and `hashMiB`.
 BenchResult runBench(int depth,
     const std::function<void(std::size_t, std::string_view, std::uint64_t)>& onPosition = {},
-    std::size_t hashMiB = kBenchHashMiB);
+    std::size_t hashMiB = kBenchHashMiB,
+    engine::EvaluationMode evaluation = engine::EvaluationMode::Reference);
 
 } // namespace rochade::cli

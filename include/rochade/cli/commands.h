@@ -66,6 +66,9 @@ int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ost
 /// error naming it (kExitUsage).
 int runOpeningCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
+int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `uci`: the UCI protocol on `in`/`out` until quit or end of input.
 int runUciCommand(
     std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err);

@@ -88,7 +88,8 @@ inline int evaluateForSideToMove(const Position& pos) {
 }
 
 /// Which evaluation the search uses. Reference is the thesis's, term for term (evaluate());
-/// Full adds the terms a player would name that the thesis leaves out (fullExtraTerms()).
+/// Full keeps its three parts with tuned, tapered weights and adds the terms a player would
+/// name that the thesis leaves out (evaluateFull() in full_evaluation.h).
 enum class EvaluationMode : std::uint8_t {
     Reference,
     Full
@@ -99,22 +100,7 @@ std::string_view evaluationModeName(EvaluationMode mode);
 /// Case-insensitive "reference" / "full".
 std::optional<EvaluationMode> parseEvaluationMode(std::string_view name);
 
-/// The terms Full adds, each from White's point of view, in centipawns. The middlegame ones
-/// fade out and the endgame ones fade in with the opponent's piece material (a tapered
-/// evaluation), so the reference terms stay the structure.
-struct FullExtraTerms {
-    int kingShelter = 0; ///< own pawns in front of the king, while the enemy has a queen
-    int kingExposure = 0; ///< a king that has left its back rank while queens are on
-    int passedPawnRank = 0; ///< a passed pawn is worth more the nearer it is to queening
-    int isolatedPawns = 0; ///< no own pawn on a neighbouring file
-    int rookOpenFiles = 0; ///< a rook on a file without own pawns
-    int total() const {
-        return kingShelter + kingExposure + passedPawnRank + isolatedPawns + rookOpenFiles;
-    }
-};
-FullExtraTerms fullExtraTerms(const Position& pos);
-
-/// evaluate(pos) for Reference, plus fullExtraTerms(pos).total() for Full (White's view).
+/// evaluate(pos) for Reference, evaluateFull(pos) (full_evaluation.h) for Full (White's view).
 int evaluate(const Position& pos, EvaluationMode mode);
 
 /// Material term alone (White's view).
