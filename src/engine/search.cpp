@@ -154,6 +154,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     s.nodes = 0;
     s.selectiveDepth = 0;
     s.aborted = false;
+    s.iterationCompleted = false;
     s.tt.newSearch();
     s.ordering.age();
     s.completedRootScores.clear();
@@ -207,6 +208,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
             score = s.searchRoot(depth, -kInfinity, kInfinity);
         }
         if (s.aborted) break;
+        s.iterationCompleted = true;
         previousScore = score;
 
         // The best move leads the next iteration; the rest keep this iteration's order

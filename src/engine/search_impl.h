@@ -69,6 +69,10 @@ struct Searcher::Impl {
     std::uint64_t nodes = 0;
     int selectiveDepth = 0;
     bool aborted = false;
+    /// A node count stops the search only once an iteration is complete: a level's small
+    /// budget must never leave it with no searched move at all (a tactical position can
+    /// need more than that budget for the first ply and its captures).
+    bool iterationCompleted = false;
 
     /// Triangular principal-variation table: pv[ply][ply..pvLength[ply]).
     std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv {};

@@ -68,7 +68,7 @@ int lateMoveReduction(int depth, std::size_t moveIndex) {
 
 bool Searcher::Impl::countNodeAndCheckAbort() {
     ++nodes;
-    if (limits.nodes > 0 && nodes >= limits.nodes) aborted = true;
+    if (limits.nodes > 0 && nodes >= limits.nodes && iterationCompleted) aborted = true;
     if ((nodes & (kPollInterval - 1)) == 0) {
         owner.m_publishedNodes.store(nodes, std::memory_order_relaxed);
         if (stop.stop_requested() || (!limits.infinite && timer.hardLimitReached())) aborted = true;

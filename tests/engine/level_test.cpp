@@ -171,7 +171,7 @@ TEST(Level, ChosenMoveIsWithinTheMarginOfTheBest) {
             const SearchResult r = chooseMove(searcher, pos, {}, l, rng, limits);
             ASSERT_TRUE(MoveGenerator::isLegal(pos, r.bestMove)) << toFen(pos);
             const auto scores = searcher.lastRootScores();
-            ASSERT_FALSE(scores.empty());
+            ASSERT_FALSE(scores.empty()) << toFen(pos);
             const int best = scores.front().score;
             const auto chosen = std::find_if(scores.begin(), scores.end(),
                 [&](const Searcher::ScoredMove& s) { return s.move == r.bestMove; });

@@ -40,6 +40,19 @@ TEST(SearchLimits, DepthLimitIsObeyedAndEveryIterationReported) {
     EXPECT_EQ(r.nodes, lastNodes);
 }
 
+TEST(SearchLimits, ANodeBudgetTooSmallForTheFirstPlyStillCompletesIt) {
+    // Captures everywhere: the first ply and its quiescence need far more than 50 nodes.
+    const Position pos = fromFen("rn1k2n1/2p4r/2P2p1b/pp1p4/q3ppP1/3PP3/6K1/2Bb1BNR w - - 1 31");
+    Searcher searcher(4);
+    SearchLimits limits;
+    limits.nodes = 50;
+    const SearchResult r = searcher.search(pos, {}, limits);
+    EXPECT_EQ(r.depth, 1);
+    EXPECT_GT(r.nodes, 50u);
+    EXPECT_EQ(searcher.lastRootScores().size(), MoveGenerator::legalMoves(pos).size());
+    EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
+}
+
 TEST(SearchLimits, NodeLimitIsObeyed) {
     Searcher searcher(4);
     SearchLimits limits;
@@ -121,13 +134,13 @@ TEST(SearchLimits, AStopRequestedBeforeTheSearchStartsIsNeverLost) {
     EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
 }
 
-TEST(SearchLimits, AMoveIsReturnedEvenIfNoIterationCompletes) {
+TEST(SearchLimits, EvenABudgetOfOneNodeCompletesTheFirstPly) {
     Searcher searcher(4);
     SearchLimits limits;
-    limits.nodes = 1; // not even depth 1 can finish
+    limits.nodes = 1;
     const Position pos = fromFen(kKiwipete);
     const SearchResult r = searcher.search(pos, {}, limits);
-    EXPECT_EQ(r.depth, 0);
+    EXPECT_EQ(r.depth, 1);
     EXPECT_FALSE(r.noLegalMove);
     EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
 }
