@@ -55,7 +55,16 @@ void appendComment(std::string& slot, std::string_view comment) {
     const std::string_view text = trimmed(comment);
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
-    slot.append(text);
+    // A line break in a comment is where a writer wrapped it (export format keeps lines
+    // short, and the writer here wraps comments too): whitespace, read as one space, as the
+    // writer writes every run of it, so a comment reads back as it was written.
+    bool inBlank = false;
+    for (char c : text) {
+        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        if (blank && inBlank) continue;
+        slot += blank ? ' ' : c;
+        inBlank = blank;
+    }
 }
 
 Lexer::Lexer(std::string_view text)

@@ -13,7 +13,8 @@ namespace rochade::detail {
 
 bool isPgnLetter(char c);
 
-/// Adds a comment's text, trimmed, to those already at the same place.
+/// Adds a comment's text, trimmed and with each run of whitespace (a line break too) as one
+/// space, to those already at the same place.
 void appendComment(std::string& slot, std::string_view comment);
 
 struct Location {

@@ -102,7 +102,7 @@ TEST(GameReview, SavedPgnReadsBackWithTheMarks) {
     ASSERT_TRUE(read.ok());
     ASSERT_EQ(read.games.size(), 1u);
     const std::vector<Annotation> written = annotations(w->controller()->game());
-    EXPECT_EQ(annotations(read.games[0].game), written);
+    EXPECT_EQ(annotations(read.games[0].game), written) << pgn.toStdString();
     EXPECT_EQ(
         read.games[0].game.mainLine().at(kNc3 - 1)->annotation.comment, "Blunder. Qxf7# was best.");
 }
