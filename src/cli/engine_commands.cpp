@@ -85,7 +85,7 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
         err << "rochade-cli bench: " << arguments.error().message << '\n';
         return kExitUsage;
     }
-    const std::string evaluationName = arguments.value().value("evaluation").value_or("Reference");
+    const std::string evaluationName = arguments.value().value("evaluation").value_or("Full");
     const std::optional<engine::EvaluationMode> evaluation
         = engine::parseEvaluationMode(evaluationName);
     if (!evaluation) {

@@ -85,7 +85,7 @@ struct Searcher::Impl {
     };
     static constexpr std::size_t kEvalCacheSize = std::size_t { 1 } << 14;
     std::vector<EvalSlot> evalCache = std::vector<EvalSlot>(kEvalCacheSize);
-    EvaluationMode evaluationMode = EvaluationMode::Reference;
+    EvaluationMode evaluationMode = EvaluationMode::Full;
 
     /// A root move, its score in the running iteration and, when that score is exact and
     /// several lines are wanted, its line (the move first).

@@ -50,21 +50,21 @@ TEST(EvaluationMode, ParsesTheNames) {
     EXPECT_EQ(evaluationModeName(EvaluationMode::Reference), "Reference");
 }
 
-TEST(EvaluationMode, SearcherUsesReferenceUnlessToldOtherwise) {
+TEST(EvaluationMode, SearcherUsesFullUnlessToldOtherwise) {
     const Position pos = fromFen(kPositions[2]);
     SearchLimits limits;
     limits.depth = 4;
-    Searcher reference(1);
-    EXPECT_EQ(reference.evaluationMode(), EvaluationMode::Reference);
-    const SearchResult byDefault = reference.search(pos, {}, limits);
     Searcher full(1);
-    full.setEvaluationMode(EvaluationMode::Full);
-    const SearchResult withFull = full.search(pos, {}, limits);
+    EXPECT_EQ(full.evaluationMode(), EvaluationMode::Full);
+    const SearchResult byDefault = full.search(pos, {}, limits);
+    Searcher reference(1);
+    reference.setEvaluationMode(EvaluationMode::Reference);
+    const SearchResult withReference = reference.search(pos, {}, limits);
     // A different evaluation searches a different tree; switching back gives the same again.
-    EXPECT_NE(withFull.nodes, byDefault.nodes);
-    full.setEvaluationMode(EvaluationMode::Reference);
-    full.clearHash();
-    EXPECT_EQ(full.search(pos, {}, limits).nodes, byDefault.nodes);
+    EXPECT_NE(withReference.nodes, byDefault.nodes);
+    reference.setEvaluationMode(EvaluationMode::Full);
+    reference.clearHash();
+    EXPECT_EQ(reference.search(pos, {}, limits).nodes, byDefault.nodes);
 }
 
 } // namespace

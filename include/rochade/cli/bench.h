@@ -33,6 +33,6 @@ constexpr std::size_t kBenchHashMiB = 16;
 BenchResult runBench(int depth,
     const std::function<void(std::size_t, std::string_view, std::uint64_t)>& onPosition = {},
     std::size_t hashMiB = kBenchHashMiB,
-    engine::EvaluationMode evaluation = engine::EvaluationMode::Reference);
+    engine::EvaluationMode evaluation = engine::EvaluationMode::Full);
 
 } // namespace rochade::cli

@@ -105,7 +105,8 @@ public:
     std::size_t hashSizeBytes() const;
     void clearHash();
 
-    /// The evaluation the search uses (default Reference, the thesis's). Not during a search.
+    /// The evaluation the search uses (default Full; Reference is the thesis's). Not during a
+    /// search.
     void setEvaluationMode(EvaluationMode mode);
     EvaluationMode evaluationMode() const;
 
