@@ -6,6 +6,8 @@
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
+#include "rochade/core/openings.h"
+#include "rochade/engine/book_move.h"
 
 #include <algorithm>
 #include <cctype>
@@ -180,6 +182,7 @@ void UciSession::handleUci() {
     send("option name UCI_Chess960 type check default false");
     send("option name Evaluation type combo default "
         + std::string(engine::evaluationModeName(kDefaultEvaluation)) + " var Reference var Full");
+    send("option name OwnBook type check default false");
     send("option name UCI_LimitStrength type check default false");
     send("option name UCI_Elo type spin default " + std::to_string(kDefaultElo) + " min "
         + std::to_string(engine::kMinLevelElo) + " max " + std::to_string(engine::kMaxLevelElo));
@@ -204,6 +207,13 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
     const std::string name = lowerCase(joinWords(words, 2, nameEnd));
     const std::string value
         = valueAt == words.end() ? std::string() : joinWords(words, nameEnd + 1, words.size());
+    // A check option's value: "true" or "false" in any case, else an error and nothing set.
+    const auto checkValue = [&](std::string_view option) -> std::optional<bool> {
+        const std::string lower = lowerCase(value);
+        if (lower == "true" || lower == "false") return lower == "true";
+        sendError(std::string(option) + " must be true or false, got '" + value + "'");
+        return std::nullopt;
+    };
     if (name == "hash") {
         auto mib = parseInteger(value, 1, kMaxHashMiB, "Hash");
         if (!mib) {
@@ -225,12 +235,9 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
         }
         m_level = *level;
     } else if (name == "uci_limitstrength") {
-        const std::string lower = lowerCase(value);
-        if (lower != "true" && lower != "false") {
-            sendError("UCI_LimitStrength must be true or false, got '" + value + "'");
-            return;
-        }
-        m_limitStrength = lower == "true";
+        if (const auto on = checkValue("UCI_LimitStrength")) m_limitStrength = *on;
+    } else if (name == "ownbook") {
+        if (const auto on = checkValue("OwnBook")) m_ownBook = *on;
     } else if (name == "uci_elo") {
         auto elo = parseInteger(value, engine::kMinLevelElo, engine::kMaxLevelElo, "UCI_Elo");
         if (!elo) {
@@ -258,12 +265,7 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
         }
         m_multiPv = static_cast<int>(lines.value());
     } else if (name == "uci_chess960") {
-        const std::string flag = lowerCase(value);
-        if (flag != "true" && flag != "false") {
-            sendError("UCI_Chess960 must be true or false, got '" + value + "'");
-            return;
-        }
-        m_chess960 = flag == "true";
+        if (const auto on = checkValue("UCI_Chess960")) m_chess960 = *on;
     } else {
         sendError("unknown option '" + joinWords(words, 2, nameEnd) + "'");
     }
@@ -440,14 +442,24 @@ void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
             send(line);
     };
     engine::SearchResult result;
-    try {
-        if (level == engine::Level::Full)
-            result = m_searcher.search(pos, history, limits, onProgress, std::move(stop));
-        else
-            result = engine::chooseMove(
-                m_searcher, pos, history, level, m_rng, limits, onProgress, std::move(stop));
-    } catch (const std::exception& e) {
-        send(std::string("info string error: search failed: ") + e.what());
+    // The book answers at once, from the named lines (a standard game and a move to choose
+    // freely: not while pondering or analysing, nor among given searchmoves).
+    std::optional<Move> bookMove;
+    if (m_ownBook && !waitForStop && limits.searchMoves.empty() && !root.isChess960())
+        bookMove = engine::pickBookMove(OpeningCatalogue::builtin(), root, m_rng);
+    if (bookMove) {
+        send("info string book move");
+        result.bestMove = *bookMove;
+    } else {
+        try {
+            if (level == engine::Level::Full)
+                result = m_searcher.search(pos, history, limits, onProgress, std::move(stop));
+            else
+                result = engine::chooseMove(
+                    m_searcher, pos, history, level, m_rng, limits, onProgress, std::move(stop));
+        } catch (const std::exception& e) {
+            send(std::string("info string error: search failed: ") + e.what());
+        }
     }
 
     // The GUI must get a legal move whatever happened inside the search.

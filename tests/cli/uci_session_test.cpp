@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // UCI sessions scripted end to end from string streams, in process.
 #include "rochade/cli/uci_session.h"
+#include "rochade/core/notation.h"
+#include "rochade/core/openings.h"
 
 #include "uci_test_support.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 
 using namespace rochade;
@@ -281,6 +285,47 @@ TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
     session.waitForSearch();
     EXPECT_EQ(out.str().find("info depth 3"), std::string::npos) << out.str();
     expectOneLegalBestMove(out.str(), Position::startPosition());
+}
+
+TEST(UciSession, OwnBookPlaysVariedMovesOfTheNamedLinesThenSearches) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("setoption name OwnBook value maybe");
+    EXPECT_NE(out.str().find("OwnBook must be true or false"), std::string::npos);
+    // Off by default: a search, no book.
+    session.handleLine("position startpos");
+    session.handleLine("go depth 2");
+    session.waitForSearch();
+    EXPECT_EQ(out.str().find("book move"), std::string::npos);
+
+    session.handleLine("setoption name OwnBook value true");
+    std::set<std::string> firstMoves;
+    for (int game = 0; game < 12; ++game) {
+        out.str({});
+        session.handleLine("ucinewgame");
+        session.handleLine("position startpos");
+        session.handleLine("go wtime 60000 btime 60000");
+        session.waitForSearch();
+        const std::string text = out.str();
+        EXPECT_NE(text.find("info string book move"), std::string::npos) << text;
+        EXPECT_TRUE(linesStartingWith(text, "info depth ").empty()) << text;
+        expectOneLegalBestMove(text, Position::startPosition());
+        const std::string move = moveOf(linesStartingWith(text, "bestmove ").back());
+        const auto book = OpeningCatalogue::builtin().bookMoves(Position::startPosition());
+        EXPECT_TRUE(std::any_of(book.begin(), book.end(), [&](const BookMove& b) {
+            return toUci(b.move) == move;
+        })) << move;
+        firstMoves.insert(move);
+    }
+    EXPECT_GT(firstMoves.size(), 1U) << "the book plays the same first move every game";
+
+    // Off the named lines it searches.
+    out.str({});
+    session.handleLine("position startpos moves h2h4 h7h5 h1h3");
+    session.handleLine("go depth 2");
+    session.waitForSearch();
+    EXPECT_EQ(out.str().find("book move"), std::string::npos);
+    expectOneLegalBestMove(out.str(), afterMoves({ "h2h4", "h7h5", "h1h3" }));
 }
 
 TEST(UciSession, QuitStopsTheSearchAndEndsTheSession) {

@@ -97,6 +97,9 @@ private:
     engine::Level m_level = engine::Level::Full;
     int m_hashMiB = kDefaultHashMiB;
     int m_multiPv = 1;
+    /// OwnBook: the first moves from the named opening lines, for variety (off by default,
+    /// as the GUIs that keep their own book expect).
+    std::atomic<bool> m_ownBook { false };
     /// UCI_Chess960: castling is read and written as the king moving onto its rook. Atomic
     /// because the search thread writes its moves while the input thread may set options.
     std::atomic<bool> m_chess960 { false };
