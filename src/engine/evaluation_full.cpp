@@ -280,9 +280,8 @@ FullWeights thesisFullWeights() {
         weights::kRook, weights::kQueen };
     for (std::size_t i = 0; i < material.size(); ++i)
         w.mg[full::kMaterial + i] = w.eg[full::kMaterial + i] = material[i];
-    for (int i = 0; i < 4; ++i)
-        w.mg[static_cast<std::size_t>(full::kMobility + i)]
-            = w.eg[static_cast<std::size_t>(full::kMobility + i)] = weights::kSquareControl;
+    for (std::size_t i = 0; i < 4; ++i)
+        w.mg[full::kMobility + i] = w.eg[full::kMobility + i] = weights::kSquareControl;
     w.mg[full::kCentreControl] = w.eg[full::kCentreControl]
         = weights::kSquareControl * (weights::kCentreFactor - 1);
     return w;

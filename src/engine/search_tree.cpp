@@ -46,7 +46,8 @@ constexpr int kSeeCaptureMargin = 100;
 
 /// Quiet moves searched at a node with `depth` to go before the rest are pruned.
 constexpr std::size_t lateMoveCount(int depth) {
-    return static_cast<std::size_t>(4 + depth * depth * 2);
+    const auto d = static_cast<std::size_t>(depth);
+    return 4 + d * d * 2;
 }
 
 /// Late-move reduction in plies: grows with the remaining depth and with how late the move

@@ -90,9 +90,10 @@ int staticExchange(const Position& pos, Move m) {
     board[m.from()] = Piece::Empty;
     // The pawn taken en passant is not on the target square, but it leaves its own, which
     // may open a line onto the target.
-    if (m.isEnPassant())
-        board[static_cast<std::size_t>(target + (m.from() < target ? dir::South : dir::North))]
-            = Piece::Empty;
+    if (m.isEnPassant()) {
+        const int taken = target + (m.from() < target ? dir::South : dir::North);
+        board[static_cast<std::size_t>(taken)] = Piece::Empty;
+    }
 
     // 1. The swap list: gain[d] is what the side making capture d has won so far, if the
     // exchange stopped right after it.
