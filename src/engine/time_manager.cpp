@@ -3,6 +3,8 @@
 #include "time_manager.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 
 namespace rochade::engine {
 
@@ -21,25 +23,29 @@ void TimeManager::start(const SearchLimits& limits, Color side) {
     m_hardMs = 0;
 
     const int left = limits.timeLeftMs[static_cast<std::size_t>(index(side))];
+    // In 64 bits: a client may send any int as its clock, and the shares below multiply it.
+    using Ms = std::int64_t;
+    const auto toInt = [](Ms ms) { return static_cast<int>(std::clamp<Ms>(ms, 1, INT_MAX)); };
     if (left >= 0 && !limits.infinite) {
-        const int inc = std::max(0, limits.incrementMs[static_cast<std::size_t>(index(side))]);
-        const int usable = std::max(1, left - kSafetyMarginMs);
-        const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, kDefaultMovesToGo)
-                                                   : kDefaultMovesToGo;
+        const Ms inc = std::max(0, limits.incrementMs[static_cast<std::size_t>(index(side))]);
+        const Ms usable = std::max<Ms>(1, Ms { left } - kSafetyMarginMs);
+        const Ms movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, kDefaultMovesToGo)
+                                                  : kDefaultMovesToGo;
         // The share of the remaining time for this move, plus most of the increment.
-        const int target = usable / movesToGo + inc * 4 / 5;
+        const Ms target = usable / movesToGo + inc * 4 / 5;
         // Never spend more than a third of what is left, except on the last move before
         // the time control, when the clock is refilled right after it.
-        const int cap = limits.movesToGo == 1 ? usable * 4 / 5 : usable / 3;
-        m_hardMs = std::max(1, std::min(target * 3, cap));
-        m_softMs = std::max(1, std::min(target, m_hardMs) * 3 / 5);
+        const Ms cap = limits.movesToGo == 1 ? usable * 4 / 5 : usable / 3;
+        const Ms hard = std::max<Ms>(1, std::min(target * 3, cap));
+        m_hardMs = toInt(hard);
+        m_softMs = toInt(std::min(target, hard) * 3 / 5);
     }
     if (limits.moveTimeMs > 0) {
         // A fixed time per move: use all of it, never more.
         const int hard = limits.moveTimeMs;
         m_hardMs = m_hardMs > 0 ? std::min(m_hardMs, hard) : hard;
         // Beyond ~60% an iteration that starts rarely finishes before the hard limit.
-        const int soft = hard * 3 / 5;
+        const int soft = toInt(Ms { hard } * 3 / 5);
         m_softMs = m_softMs > 0 ? std::min(m_softMs, soft) : soft;
     }
 }

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+
 #include <atomic>
 #include <stop_token>
 #include <thread>
@@ -196,6 +198,26 @@ TEST(TimeManager, ClockBudgetLeavesMostOfTheClock) {
     limits.movesToGo = 10;
     tm.start(limits, Color::White);
     EXPECT_LE(tm.softMs(), 60000 / 10 + 1000);
+}
+
+TEST(TimeManager, AnyClockAClientSendsGivesABudgetWithinIt) {
+    // The fuzzer's find: "go wtime 6553371612 ... winc 0 movestogo 1" (clamped to INT_MAX)
+    // overflowed the budget's arithmetic. Extreme clocks and increments, both colours.
+    for (const int left : { 0, 1, 31, 1000, INT_MAX - 1, INT_MAX }) {
+        for (const int inc : { 0, 100, INT_MAX }) {
+            for (const int movesToGo : { 0, 1, 2, 40, INT_MAX }) {
+                SearchLimits limits;
+                limits.timeLeftMs = { left, left };
+                limits.incrementMs = { inc, inc };
+                limits.movesToGo = movesToGo;
+                TimeManager tm;
+                tm.start(limits, Color::White);
+                EXPECT_GE(tm.softMs(), 1);
+                EXPECT_LE(tm.softMs(), tm.hardMs());
+                EXPECT_LE(tm.hardMs(), std::max(1, left)) << left << " " << inc << " " << movesToGo;
+            }
+        }
+    }
 }
 
 TEST(TimeManager, AGameAtTenSecondsPlusATenthNeverRunsOutOfTime) {
