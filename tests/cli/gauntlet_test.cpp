@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of gauntlets against UCI and xboard engines: the fake engines of tests/data misbehaving
 // on purpose (illegal move, crash, a clock it overruns) or speaking an older dialect, and short
-// games against Stockfish and Fairy-Max.
+// games against Stockfish, Fairy-Max and GNU Chess.
 #include "rochade/cli/gauntlet.h"
 #include "rochade/cli/uci_engine.h"
 #include "rochade/core/fen.h"
@@ -248,6 +248,23 @@ TEST(Gauntlet, PlaysAnXboardEngineThatAnnouncesNumberedMoves) {
     }
     EXPECT_EQ(goes, 2);
     std::filesystem::remove(log);
+}
+
+TEST(Gauntlet, PlaysGnuChessOnAClock) {
+    constexpr const char* kGnuChess = "/usr/games/gnuchess";
+    if (::access(kGnuChess, X_OK) != 0) GTEST_SKIP() << "GNU Chess is not installed";
+    // Without --xboard GNU Chess prompts for moves on the line it answers on.
+    auto options
+        = quickOptions(test::engineWrapper("gnuchess.sh", std::string(kGnuChess) + " --xboard"));
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 10000, 100, 0, 0 };
+    options.maxPlies = 14; // the first built-in opening has 8 plies: 3 moves for GNU Chess
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 1u);
+    const MatchGame& game = result.value().games[0];
+    EXPECT_EQ(game.reason, "adjudicated after 14 plies");
+    EXPECT_EQ(game.pgn.tag("Black"), "GNU Chess");
 }
 
 TEST(Gauntlet, RefusesANodeLimitForAnXboardEngine) {
