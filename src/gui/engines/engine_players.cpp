@@ -29,8 +29,12 @@ bool BuiltInEnginePlayer::plays(const GameSetup& setup) const {
 }
 
 void BuiltInEnginePlayer::startThinking(const MoveRequest& request) {
-    m_thread->search(
-        { request.id, request.position, request.history, request.level, request.limits });
+    m_thread->search({ request.id, request.position, request.history, request.level, request.limits,
+        request.bookAllowed });
+}
+
+void BuiltInEnginePlayer::setSeed(unsigned seed) {
+    m_thread->setSeed(seed);
 }
 
 void BuiltInEnginePlayer::stop(quint64 requestId) {
