@@ -1388,6 +1388,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>&amp;Zeptat se před vzdáním</translation>
     </message>
     <message>
+        <source>Computer Plays &amp;Opening Book Moves</source>
+        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
@@ -2566,6 +2570,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Ask before &amp;resigning</source>
         <translation>Před vzdáním partie se &amp;ujistit</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
     </message>
     <message>
         <source>Play s&amp;ounds</source>

@@ -1386,6 +1386,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Vor der Aufgabe &amp;nachfragen</translation>
     </message>
     <message>
+        <source>Computer Plays &amp;Opening Book Moves</source>
+        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -2564,6 +2568,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Ask before &amp;resigning</source>
         <translation>Vor der Aufgabe &amp;nachfragen</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
     </message>
     <message>
         <source>Play s&amp;ounds</source>

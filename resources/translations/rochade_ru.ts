@@ -1388,6 +1388,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>&amp;Спрашивать перед сдачей</translation>
     </message>
     <message>
+        <source>Computer Plays &amp;Opening Book Moves</source>
+        <translation>Компьютер играет ходы из дебютной &amp;книги</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -2566,6 +2570,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Ask before &amp;resigning</source>
         <translation>&amp;Спрашивать перед сдачей</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>&amp;Компьютер играет ходы из дебютной книги</translation>
     </message>
     <message>
         <source>Play s&amp;ounds</source>

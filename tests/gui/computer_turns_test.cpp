@@ -4,6 +4,7 @@
 // (and a refusal is reported, not retried), and that it claims a draw it may claim.
 #include "engines/chess_player.h"
 #include "game/computer_turns.h"
+#include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 
 #include <QSignalSpy>
@@ -168,4 +169,25 @@ TEST(ComputerTurns, ClaimsAThreefoldRepetitionUnlessItThinksItIsBetter) {
     EXPECT_EQ(t.flow.claims, 1);
     EXPECT_TRUE(t.flow.game().isOver());
     EXPECT_EQ(t.player->asked.size(), 1U);
+}
+
+TEST(ComputerTurns, AllowsABookMoveForItsMovesButNeverForAJudgementOfAnOffer) {
+    Turns t;
+    t.turns.maybeStart();
+    ASSERT_EQ(t.player->asked.size(), 1U);
+    EXPECT_FALSE(t.player->asked[0].bookAllowed) << "off until the window turns it on";
+    t.turns.cancel();
+
+    t.computer.setPlaysBookMoves(true);
+    t.turns.maybeStart();
+    ASSERT_EQ(t.player->asked.size(), 2U);
+    EXPECT_TRUE(t.player->asked[1].bookAllowed);
+    t.player->answer("e4");
+
+    // Black, the human, offers a draw a rook down in a middle game: the computer judges it by
+    // a search's score, which a book move would not have.
+    t.flow.gameState = Game(parseFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 30").value());
+    EXPECT_FALSE(t.turns.offerDraw());
+    ASSERT_EQ(t.player->asked.size(), 3U);
+    EXPECT_FALSE(t.player->asked[2].bookAllowed);
 }

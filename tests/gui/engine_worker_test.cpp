@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of the engine worker on its own thread: results, stop, and cancelled requests.
+// Tests of the engine worker on its own thread: results, stop, cancelled requests, the book.
 #include "engines/engine_worker.h"
 #include "engines/thread_hand_off.h"
+#include "rochade/core/chess960.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
+#include "rochade/core/openings.h"
 
 #include "gui_fixture.h"
 
@@ -12,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 #include <utility>
@@ -63,10 +66,10 @@ protected:
         delete m_worker;
     }
     /// Queues a request as the controller does: the slot runs in the worker's thread.
-    void request(
-        quint64 id, const Position& pos, engine::Level level, engine::SearchLimits limits = {}) {
-        m_toWorker->post([worker = m_worker, id, pos, level, limits] {
-            worker->startSearch(id, pos, {}, level, limits);
+    void request(quint64 id, const Position& pos, engine::Level level,
+        engine::SearchLimits limits = {}, bool bookAllowed = false) {
+        m_toWorker->post([worker = m_worker, id, pos, level, limits, bookAllowed] {
+            worker->startSearch(id, pos, {}, level, limits, bookAllowed);
         });
     }
     bool waitFinished(std::size_t n) {
@@ -94,6 +97,34 @@ TEST_F(WorkerFixture, SearchFinishesWithALegalMoveAndItsId) {
     EXPECT_EQ(m_finished[0].first, 1u);
     EXPECT_TRUE(MoveGenerator::isLegal(start, m_finished[0].second.bestMove));
     EXPECT_FALSE(m_progress.empty());
+}
+
+TEST_F(WorkerFixture, AnswersFromTheBookWhenAllowedWithoutASearch) {
+    ASSERT_GT(OpeningCatalogue::builtin().bookPositionCount(), 0U); // as the window builds it
+    const Position start = Position::startPosition();
+    const std::vector<BookMove> book = OpeningCatalogue::builtin().bookMoves(start);
+    request(1, start, engine::Level::Eight, {}, true);
+    ASSERT_TRUE(waitFinished(1));
+    const engine::SearchResult& fromBook = m_finished[0].second;
+    EXPECT_TRUE(std::any_of(
+        book.begin(), book.end(), [&](const BookMove& b) { return b.move == fromBook.bestMove; }));
+    EXPECT_EQ(fromBook.depth, 0);
+    EXPECT_TRUE(m_progress.empty());
+
+    // Not allowed, an infinite search (stopped here), or Chess960: a search.
+    request(2, start, engine::Level::Eight);
+    engine::SearchLimits infinite;
+    infinite.infinite = true;
+    request(3, start, engine::Level::Full, infinite, true);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return std::count(m_progress.begin(), m_progress.end(), 3U) > 0; }, kTimeoutMs));
+    m_worker->stop(3);
+    const Position chess960 = chess960StartPosition(518).value(); // the standard set-up
+    ASSERT_FALSE(OpeningCatalogue::builtin().bookMoves(chess960).empty()) << "found by position";
+    request(4, chess960, engine::Level::Eight, {}, true);
+    ASSERT_TRUE(waitFinished(4));
+    for (std::size_t i = 1; i < 4; ++i)
+        EXPECT_GT(m_finished[i].second.depth, 0) << "request " << m_finished[i].first;
 }
 
 TEST_F(WorkerFixture, FindsTheMateInOne) {

@@ -10,6 +10,7 @@
 #include "dialogs/preferences_dialog.h"
 #include "game/game_controller.h"
 #include "panels/legal_moves_model.h"
+#include "rochade/core/openings.h"
 #include "sound/sound_player.h"
 
 #include "gui_fixture.h"
@@ -21,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
@@ -379,6 +381,40 @@ TEST(Preferences, ResignAsksFirstUnlessTurnedOff) {
     action(*w, "resign")->trigger();
     EXPECT_EQ(questions, 1) << "no second question";
     EXPECT_TRUE(w->controller()->game().isOver());
+}
+
+TEST(Preferences, BookMovesTurnedOffTheComputerSearchesItsFirstReply) {
+    QSettings().remove(QStringLiteral("game/openingBook"));
+    // Built now, as the window's pool thread builds it at start, so the first reply finds it.
+    ASSERT_GT(OpeningCatalogue::builtin().bookPositionCount(), 0U);
+    auto w = activeWindow();
+    GameController* c = w->controller();
+    // Whether a search made the computer's reply to 1.e4 at level 8: a search reports every
+    // iteration it completes, a book move comes without one.
+    const auto searchedReply = [&] {
+        w->startGame(vsComputer(engine::Level::Eight));
+        QSignalSpy progress(c->computer(), &ComputerOpponent::progress);
+        EXPECT_TRUE(c->playMoveText(QStringLiteral("e4")));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
+        return !progress.isEmpty();
+    };
+    EXPECT_FALSE(searchedReply()) << "on by default: a move of the book";
+
+    backToBoard(*w);
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    QCheckBox* book = checkBox(d, "openingBookBox");
+    ASSERT_NE(book, nullptr);
+    EXPECT_TRUE(book->isChecked());
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_O); // Computer plays opening book moves off
+    EXPECT_FALSE(book->isChecked());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(QSettings().value(QStringLiteral("game/openingBook")), QVariant(false));
+
+    EXPECT_TRUE(searchedReply()) << "off: the computer searches, as before there was a book";
+    QSettings().remove(QStringLiteral("game/openingBook"));
 }
 
 TEST(Preferences, NotationIsChosenOnTheLooksPage) {

@@ -19,6 +19,7 @@ namespace rochade::gui {
 namespace {
 
 const QString kConfirmResignKey = QStringLiteral("game/confirmResign");
+const QString kBookMovesKey = QStringLiteral("game/openingBook");
 
 QIcon themeIcon(const QString& name, QStyle::StandardPixmap fallback, const QWidget* w) {
     return QIcon::fromTheme(name, w->style()->standardIcon(fallback));
@@ -46,6 +47,15 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_confirmResignAction->setChecked(QSettings().value(kConfirmResignKey, true).toBool());
     connect(m_confirmResignAction, &QAction::toggled, this,
         [](bool on) { QSettings().setValue(kConfirmResignKey, on); });
+    m_bookMovesAction = new QAction(tr("Computer Plays &Opening Book Moves"), this);
+    m_bookMovesAction->setObjectName(QStringLiteral("openingBook"));
+    m_bookMovesAction->setCheckable(true);
+    m_bookMovesAction->setChecked(QSettings().value(kBookMovesKey, true).toBool());
+    m_controller->computer()->setPlaysBookMoves(m_bookMovesAction->isChecked());
+    connect(m_bookMovesAction, &QAction::toggled, this, [this](bool on) {
+        m_controller->computer()->setPlaysBookMoves(on);
+        QSettings().setValue(kBookMovesKey, on);
+    });
     m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &GameActions::offerDraw);

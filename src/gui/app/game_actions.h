@@ -30,6 +30,9 @@ public:
     QAction* resignAction() const { return m_resignAction; }
     /// Checkable: Resign asks "Resign this game?" first (on by default, remembered).
     QAction* confirmResignAction() const { return m_confirmResignAction; }
+    /// Checkable: the computer (Rochade's own engine) opens with moves of the named opening
+    /// lines, for variety (on by default, remembered; ComputerOpponent::setPlaysBookMoves()).
+    QAction* bookMovesAction() const { return m_bookMovesAction; }
     QAction* offerDrawAction() const { return m_offerDrawAction; }
     QAction* claimDrawAction() const { return m_claimDrawAction; }
     QAction* quitAction() const { return m_quitAction; }
@@ -66,6 +69,7 @@ private:
     QAction* m_newAction = nullptr;
     QAction* m_resignAction = nullptr;
     QAction* m_confirmResignAction = nullptr;
+    QAction* m_bookMovesAction = nullptr;
     QAction* m_offerDrawAction = nullptr;
     QAction* m_claimDrawAction = nullptr;
     QAction* m_quitAction = nullptr;

@@ -134,6 +134,8 @@ PreferencesDialog* PreferencesActions::createDialog() {
     d->addCheckBox(Page::Playing, tr("Always promote to a &queen"), m_view->queenAction())
         ->setObjectName(QStringLiteral("alwaysQueenBox"));
     d->addCheckBox(Page::Playing, tr("Ask before &resigning"), m_game->confirmResignAction());
+    d->addCheckBox(
+        Page::Playing, tr("Computer plays &opening book moves"), m_game->bookMovesAction());
 
     QCheckBox* sounds
         = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);

@@ -27,6 +27,10 @@ struct MoveRequest {
     QList<quint64> history; ///< hashes of the positions before `position`, oldest first
     engine::Level level = engine::Level::Easy;
     engine::SearchLimits limits;
+    /// The player may answer with a move of the opening book instead of searching (the
+    /// computer opponent's preference). Rochade's engine does; an external engine ignores
+    /// it (it has its own book, or none).
+    bool bookAllowed = false;
 };
 
 /// A player the GameController asks for moves. Lives in the GUI thread. The controller knows

@@ -20,7 +20,8 @@ BuiltInEnginePlayer::BuiltInEnginePlayer(QObject* parent)
 }
 
 BuiltInEnginePlayer::~BuiltInEnginePlayer() {
-    shutdown();
+    // What shutdown() does, without a virtual call from a destructor.
+    m_thread->shutdown();
 }
 
 bool BuiltInEnginePlayer::plays(const GameSetup& setup) const {
@@ -28,8 +29,12 @@ bool BuiltInEnginePlayer::plays(const GameSetup& setup) const {
 }
 
 void BuiltInEnginePlayer::startThinking(const MoveRequest& request) {
-    m_thread->search(
-        { request.id, request.position, request.history, request.level, request.limits });
+    m_thread->search({ request.id, request.position, request.history, request.level, request.limits,
+        request.bookAllowed });
+}
+
+void BuiltInEnginePlayer::setSeed(unsigned seed) {
+    m_thread->setSeed(seed);
 }
 
 void BuiltInEnginePlayer::stop(quint64 requestId) {

@@ -26,6 +26,10 @@ public:
     bool isRunning() const override;
     QString name() const override;
 
+    /// Seeds its random choices (the easier levels' move choice, the book move) for every
+    /// request after this call: tests make a game repeatable.
+    void setSeed(unsigned seed);
+
 private:
     EngineThread* m_thread;
 };

@@ -44,10 +44,17 @@ bool EngineThread::search(const SearchRequest& request) {
     if (!m_worker) return false;
     EngineWorker* worker = m_worker;
     m_toWorker->post([worker, request] {
-        worker->startSearch(
-            request.id, request.position, request.history, request.level, request.limits);
+        worker->startSearch(request.id, request.position, request.history, request.level,
+            request.limits, request.bookAllowed);
     });
     return true;
+}
+
+void EngineThread::setSeed(unsigned seed) {
+    if (!m_worker) return;
+    EngineWorker* worker = m_worker;
+    // Queued as the requests are, so it takes effect in order and never during a search.
+    m_toWorker->post([worker, seed] { worker->setSeed(seed); });
 }
 
 void EngineThread::stop(quint64 requestId) {

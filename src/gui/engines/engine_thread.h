@@ -24,6 +24,8 @@ struct SearchRequest {
     QList<quint64> history; ///< hashes of the earlier positions, oldest first
     engine::Level level = engine::Level::Full;
     engine::SearchLimits limits;
+    /// A move of the opening book may answer (see EngineWorker::startSearch()).
+    bool bookAllowed = false;
 };
 
 /// Owns one long-lived QThread and the EngineWorker living in it; every user of the engine
@@ -43,6 +45,9 @@ public:
 
     /// Queues `request` for the worker; ignored after shutdown() (returns false then).
     bool search(const SearchRequest& request);
+    /// Seeds the worker's random choices (EngineWorker::setSeed()) in its thread, before
+    /// every request queued after this call; ignored after shutdown().
+    void setSeed(unsigned seed);
     /// Thread-safe: see EngineWorker::stop().
     void stop(quint64 requestId);
     /// Thread-safe: see EngineWorker::cancelThrough().

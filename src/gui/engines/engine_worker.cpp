@@ -3,8 +3,11 @@
 #include "engines/engine_worker.h"
 
 #include "board/metatypes.h"
+#include "rochade/core/openings.h"
+#include "rochade/engine/book_move.h"
 
 #include <exception>
+#include <optional>
 #include <vector>
 
 namespace rochade::gui {
@@ -23,6 +26,20 @@ namespace {
 void raiseMark(std::atomic<quint64>& mark, quint64 requestId) {
     quint64 seen = mark.load();
     while (seen < requestId && !mark.compare_exchange_weak(seen, requestId)) { }
+}
+
+/// A move of the opening book for `position`, drawn with `rng`, or null (search instead).
+std::optional<Move> bookMoveFor(
+    const Position& position, const engine::SearchLimits& limits, std::mt19937& rng) {
+    // An infinite request wants a search that runs until it is stopped, not a quick move.
+    // Chess960 has no book: the lines are standard chess, whose castling differs, even from
+    // start position 518.
+    if (limits.infinite || position.isChess960()) return std::nullopt;
+    // Built on a pool thread at start (MainWindow) and never waited for here: until it is
+    // there, the computer searches as it always did.
+    const OpeningCatalogue* book = OpeningCatalogue::builtinIfBuilt();
+    if (book == nullptr) return std::nullopt;
+    return engine::pickBookMove(*book, position, rng);
 }
 
 } // namespace
@@ -46,7 +63,7 @@ void EngineWorker::stopRunningThrough(quint64 requestId) {
 
 void EngineWorker::startSearch(quint64 requestId, const rochade::Position& position,
     const QList<quint64>& history, rochade::engine::Level level,
-    const rochade::engine::SearchLimits& limits) {
+    const rochade::engine::SearchLimits& limits, bool bookAllowed) {
     if (requestId <= m_cancelledThrough.load()) return;
     std::stop_source stopSource;
     {
@@ -71,12 +88,22 @@ void EngineWorker::startSearch(quint64 requestId, const rochade::Position& posit
 
     engine::SearchResult result;
     if (requestId > m_cancelledThrough.load()) {
-        try {
-            result = engine::chooseMove(
-                m_searcher, position, hashes, level, m_rng, effective, onProgress, stop);
-        } catch (const std::exception&) {
-            // No exception crosses a slot: report "no move" and let the controller explain.
-            result = engine::SearchResult {};
+        const std::optional<Move> bookMove
+            = bookAllowed ? bookMoveFor(position, limits, m_rng) : std::nullopt;
+        if (bookMove) {
+            // Answered as a search answers, so the controller treats it as any other move
+            // (the level's reply pause, the clock, the move list). No search judged it:
+            // depth 0, and score 0, as the book's main lines are near level.
+            result.bestMove = *bookMove;
+        } else {
+            try {
+                result = engine::chooseMove(
+                    m_searcher, position, hashes, level, m_rng, effective, onProgress, stop);
+            } catch (const std::exception&) {
+                // No exception crosses a slot: report "no move" and let the controller
+                // explain.
+                result = engine::SearchResult {};
+            }
         }
     }
     {

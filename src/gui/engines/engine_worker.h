@@ -40,17 +40,22 @@ public:
     /// Thread-safe. Every request with an id up to `requestId` is abandoned: a running one is
     /// stopped, queued ones are skipped and report nothing.
     void cancelThrough(quint64 requestId);
-    /// Seeds the move choice of the easier levels (tests make it deterministic).
-    /// Call before the worker is moved to its thread.
+    /// Seeds the random choices: the easier levels' move among those near the best, and the
+    /// book move (tests make them deterministic). Call before the worker is moved to its
+    /// thread, or in that thread (EngineThread::setSeed() posts it there).
     void setSeed(unsigned seed) { m_rng.seed(seed); }
 
 public slots:
     /// Searches `position` (reached through `history`, hashes of the earlier positions,
     /// oldest first) at `level`, `limits` tightening the level's caps. Emits progress() after
     /// every completed iteration and searchFinished() once, unless cancelled first.
+    /// `bookAllowed`: a move of the opening book answers instead, without a search (no
+    /// progress(); depth 0, score 0), when the catalogue is built, the game is standard chess,
+    /// the limits are not infinite and the named lines pass through `position` (see
+    /// engine::pickBookMove()).
     void startSearch(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
-        const rochade::engine::SearchLimits& limits);
+        const rochade::engine::SearchLimits& limits, bool bookAllowed = false);
 
 signals:
     void progress(quint64 requestId, const rochade::engine::SearchInfo& info);

@@ -28,6 +28,7 @@ void ComputerOpponent::addPlayer(ChessPlayer* player) {
 MoveRequest ComputerOpponent::announce(
     const Game& game, engine::Level level, const engine::SearchLimits& limits) {
     MoveRequest request = m_seat.requestFor(game, level, limits);
+    request.bookAllowed = m_playsBookMoves;
     m_asked = request.position;
     emit thinkingChanged(true);
     return request;

@@ -45,6 +45,11 @@ public:
     /// Limits that tighten the level's caps for every search (tests, options).
     void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
     const engine::SearchLimits& extraLimits() const { return m_extraLimits; }
+    /// Whether its moves may come from the opening book (MoveRequest::bookAllowed), for
+    /// variety; from the next request on. Off until the window applies its preference (on
+    /// by default there), so a controller on its own always searches.
+    void setPlaysBookMoves(bool on) { m_playsBookMoves = on; }
+    bool playsBookMoves() const { return m_playsBookMoves; }
 
     // --- Driven by the GameController -----------------------------------------------------
     /// The player that plays `setup` is seated (see ComputerSeat::seat()).
@@ -52,7 +57,7 @@ public:
     /// A fresh request id is waited for from now on (isThinking()); the think time starts.
     void begin() { m_seat.begin(); }
     /// The question for the current request (thinkingChanged(true) is emitted): the move to
-    /// play in `game` at `level` within `limits`.
+    /// play in `game` at `level` within `limits`; a book move is allowed if playsBookMoves().
     MoveRequest announce(const Game& game, engine::Level level, const engine::SearchLimits& limits);
     /// searchRequested(), then the seated player starts thinking on `request`.
     void think(const MoveRequest& request);
@@ -107,6 +112,7 @@ private:
     bool m_shutDown = false;
     std::optional<int> m_lastScore;
     engine::SearchLimits m_extraLimits;
+    bool m_playsBookMoves = false;
 };
 
 } // namespace rochade::gui

@@ -61,7 +61,9 @@ void ComputerTurns::moveNow() {
 
 void ComputerTurns::ask(const engine::SearchLimits& limits) {
     // The order callers see: thinkingChanged(true), positionChanged(), searchRequested().
-    const MoveRequest request = m_computer.announce(m_flow.game(), m_flow.setup().level, limits);
+    MoveRequest request = m_computer.announce(m_flow.game(), m_flow.setup().level, limits);
+    // A draw offer is judged by a search's score, which a book move does not have.
+    if (m_draws.isJudging()) request.bookAllowed = false;
     emit positionChanged();
     m_computer.think(request);
 }
