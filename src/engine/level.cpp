@@ -26,28 +26,28 @@ namespace {
 // measured ladder (docs/levels.md): Stockfish 15.1's UCI_Elo scale at the bottom, self-play
 // steps above, approximate (about +-150).
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::One, 1, "", 2, 400, 200, 60, 300, 850,
+    { Level::One, 1, "", 2, 400, 200, 60, 300, 2, 850,
         "A first-time player: sees little beyond its next move and the captures that "
         "follow, and often picks a weaker move." },
-    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 1100,
+    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1100,
         "A beginner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
-    { Level::Three, 3, "", 3, 1200, 400, 35, 300, 1300,
+    { Level::Three, 3, "", 3, 1200, 400, 35, 300, 6, 1300,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
-    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 1475,
+    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 8, 1475,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 3500, 1000, 15, 0, 1700,
+    { Level::Five, 5, "", 5, 3500, 1000, 15, 0, 10, 1700,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 6, 7000, 2000, 8, 0, 1975,
+    { Level::Six, 6, "Hard", 6, 7000, 2000, 8, 0, 12, 1975,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 20000, 3000, 0, 0, 2200,
+    { Level::Seven, 7, "", kMaxDepth, 20000, 3000, 0, 0, 16, 2200,
         "An expert: thinks several times longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 50000, 4000, 0, 0, 2400,
+    { Level::Eight, 8, "", kMaxDepth, 50000, 4000, 0, 0, 20, 2400,
         "A candidate master: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, 2500,
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, kWholeBook, 2500,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 

@@ -127,6 +127,20 @@ TEST_F(WorkerFixture, AnswersFromTheBookWhenAllowedWithoutASearch) {
         EXPECT_GT(m_finished[i].second.depth, 0) << "request " << m_finished[i].first;
 }
 
+TEST_F(WorkerFixture, AnEasyLevelKnowsFewerBookMovesThanAStrongOne) {
+    // After 1.e4 e5 2.Nf3 Nc6 (ply 4) the lines go on, but Easy (four plies of book) is past
+    // its book and searches; level 8 still answers from the book.
+    const Position pos
+        = parseFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").value();
+    ASSERT_FALSE(OpeningCatalogue::builtin().bookMoves(pos).empty());
+    ASSERT_EQ(engine::levelSettings(engine::Level::Easy).bookPlies, 4);
+    request(1, pos, engine::Level::Easy, {}, true);
+    request(2, pos, engine::Level::Eight, {}, true);
+    ASSERT_TRUE(waitFinished(2));
+    EXPECT_GT(m_finished[0].second.depth, 0) << "Easy searched";
+    EXPECT_EQ(m_finished[1].second.depth, 0) << "level 8 answered from the book";
+}
+
 TEST_F(WorkerFixture, FindsTheMateInOne) {
     // White mates with Qh5xf7 (scholar's mate pattern).
     const auto pos = parseFen("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");

@@ -41,6 +41,9 @@ constexpr std::array<Level, kLevelCount> kAllLevels { Level::One, Level::Two, Le
 /// The three the New Game dialog shows unless "More levels" is on.
 constexpr std::array<Level, 3> kNamedLevels { Level::Easy, Level::Medium, Level::Hard };
 
+/// LevelSettings::bookPlies of a level that follows the book as far as it goes.
+constexpr int kWholeBook = 1000;
+
 struct LevelSettings {
     Level level;
     int number; ///< 1..8 on the ladder, 0 for Full
@@ -50,6 +53,10 @@ struct LevelSettings {
     int moveTimeMs; ///< time cap per move (0 = none), so a slow machine never waits long
     int randomMarginCp; ///< choose among root moves within this margin of the best (0 = best)
     int minReplyMs; ///< the GUI shows the reply no sooner than this
+    /// The window's computer plays opening book moves up to this ply (0 = the first move):
+    /// a beginner knows a few opening moves, a master many, so an easy level never plays a
+    /// deep line and then a beginner's move.
+    int bookPlies;
     int elo; ///< approximate strength on Stockfish's UCI_Elo scale (docs/levels.md)
     std::string_view description; ///< plain words for the GUI (English; the GUI translates)
 };

@@ -29,12 +29,16 @@ void raiseMark(std::atomic<quint64>& mark, quint64 requestId) {
 }
 
 /// A move of the opening book for `position`, drawn with `rng`, or null (search instead).
-std::optional<Move> bookMoveFor(
-    const Position& position, const engine::SearchLimits& limits, std::mt19937& rng) {
+std::optional<Move> bookMoveFor(const Position& position, engine::Level level,
+    const engine::SearchLimits& limits, std::mt19937& rng) {
     // An infinite request wants a search that runs until it is stopped, not a quick move.
     // Chess960 has no book: the lines are standard chess, whose castling differs, even from
     // start position 518.
     if (limits.infinite || position.isChess960()) return std::nullopt;
+    // The easier the level, the fewer opening moves it knows by heart.
+    const int ply
+        = (position.fullmoveNumber() - 1) * 2 + (position.sideToMove() == Color::Black ? 1 : 0);
+    if (ply >= engine::levelSettings(level).bookPlies) return std::nullopt;
     // Built on a pool thread at start (MainWindow) and never waited for here: until it is
     // there, the computer searches as it always did.
     const OpeningCatalogue* book = OpeningCatalogue::builtinIfBuilt();
@@ -89,7 +93,7 @@ void EngineWorker::startSearch(quint64 requestId, const rochade::Position& posit
     engine::SearchResult result;
     if (requestId > m_cancelledThrough.load()) {
         const std::optional<Move> bookMove
-            = bookAllowed ? bookMoveFor(position, limits, m_rng) : std::nullopt;
+            = bookAllowed ? bookMoveFor(position, level, limits, m_rng) : std::nullopt;
         if (bookMove) {
             // Answered as a search answers, so the controller treats it as any other move
             // (the level's reply pause, the clock, the move list). No search judged it:
