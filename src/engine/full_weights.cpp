@@ -225,11 +225,48 @@ constexpr std::array<std::array<int, 2>, full::kFeatureCount> kTunedWeights { {
     { -18, 0 }, // king open file
     { 9, -2 }, // king zone attack
     { 1, -2 }, // tempo
+    { 40, 30 }, // threat by pawn
+    { 30, 20 }, // threat by minor
+    { 30, 20 }, // threat by rook
+    { 20, 20 }, // hanging piece
+    { 5, 15 }, // weak pawn attacked
+    { 0, 0 }, // 1 king attackers with the queen
+    { 10, 0 }, // 2 king attackers with the queen
+    { 30, 0 }, // 3 king attackers with the queen
+    { 60, 0 }, // 4 king attackers with the queen
+    { 90, 0 }, // 5 king attackers with the queen
+    { 120, 0 }, // 6 king attackers with the queen
+    { 0, 0 }, // free passed pawn rank 2
+    { 2, 5 }, // free passed pawn rank 3
+    { 5, 10 }, // free passed pawn rank 4
+    { 10, 20 }, // free passed pawn rank 5
+    { 17, 35 }, // free passed pawn rank 6
+    { 30, 60 }, // free passed pawn rank 7
+    { 5, 15 }, // rook behind passed pawn
+    { 20, 10 }, // knight outpost
+    { 10, 5 }, // bishop outpost
+    { -2, -4 }, // own pawn on the bishop's colour
     { 6, 1 }, // knight mobility
     { 9, 0 }, // bishop mobility
     { 6, 4 }, // rook mobility
     { 0, 10 }, // queen mobility
     { 10, 0 }, // centre control
+    { -40, -40 }, // knight reaching 0 squares
+    { -20, -20 }, // knight reaching 1 squares
+    { -10, -10 }, // knight reaching 2 squares
+    { -5, -5 }, // knight reaching 3 squares
+    { -40, -40 }, // bishop reaching 0 squares
+    { -20, -20 }, // bishop reaching 1 squares
+    { -10, -10 }, // bishop reaching 2 squares
+    { -5, -5 }, // bishop reaching 3 squares
+    { -40, -40 }, // rook reaching 0 squares
+    { -20, -20 }, // rook reaching 1 squares
+    { -10, -10 }, // rook reaching 2 squares
+    { -5, -5 }, // rook reaching 3 squares
+    { -40, -40 }, // queen reaching 0 squares
+    { -20, -20 }, // queen reaching 1 squares
+    { -10, -10 }, // queen reaching 2 squares
+    { -5, -5 }, // queen reaching 3 squares
 } };
 
 } // namespace
