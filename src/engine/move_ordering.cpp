@@ -17,12 +17,17 @@ constexpr int kCaptureBase = 1 << 28; ///< captures and queen promotions that do
 constexpr int kUnderPromotionScore = -(1 << 25); ///< rarely right: tried last
 } // namespace
 
-static_assert(MoveOrdering::kBadCaptureBase + (1 << 16) < -MoveOrdering::kHistoryLimit
+static_assert(MoveOrdering::kBadCaptureBase + (1 << 16) < -2 * MoveOrdering::kHistoryLimit
     && MoveOrdering::kBadCaptureBase > kUnderPromotionScore);
+
+MoveOrdering::MoveOrdering()
+    : m_continuation(kContinuationKeys * kContinuationKeys) {
+}
 
 void MoveOrdering::clear() {
     m_killers = {};
     m_history = {};
+    std::fill(m_continuation.begin(), m_continuation.end(), 0);
 }
 
 void MoveOrdering::age() {
@@ -31,9 +36,18 @@ void MoveOrdering::age() {
         for (auto& from : side)
             for (int& h : from)
                 h /= 2;
+    for (int& h : m_continuation)
+        h /= 2;
 }
 
-void MoveOrdering::recordCutoff(Color side, Move m, int ply, int depth) {
+void MoveOrdering::applyGravity(int& h, int bonus) {
+    // The gravity form keeps values bounded: a change slows as h nears the limit it goes to.
+    const long long b = bonus;
+    const long long magnitude = b < 0 ? -b : b;
+    h += static_cast<int>(b - h * magnitude / kHistoryLimit);
+}
+
+void MoveOrdering::recordCutoff(const Position& pos, Move m, int ply, int depth, int previous) {
     if (ply < kMaxPly) {
         auto& k = m_killers[static_cast<std::size_t>(ply)];
         if (k[0] != m) {
@@ -41,22 +55,25 @@ void MoveOrdering::recordCutoff(Color side, Move m, int ply, int depth) {
             k[0] = m;
         }
     }
-    int& h = m_history[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(
-        historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))];
-    // The gravity form keeps values bounded: growth slows as h nears the limit.
-    const long long bonus = std::min(depth * depth, 400) * 32;
-    h += static_cast<int>(bonus - h * bonus / kHistoryLimit);
+    const int bonus = std::min(depth * depth, 400) * 32;
+    applyGravity(
+        m_history[static_cast<std::size_t>(index(pos.sideToMove()))][static_cast<std::size_t>(
+            historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))],
+        bonus);
+    if (previous != kNoContinuation) applyGravity(continuation(pos, m, previous), bonus);
 }
 
-void MoveOrdering::recordFailure(Color side, Move m, int depth) {
-    int& h = m_history[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(
-        historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))];
-    const long long malus = std::min(depth * depth, 400) * 32;
-    h -= static_cast<int>(malus + h * malus / kHistoryLimit);
+void MoveOrdering::recordFailure(const Position& pos, Move m, int depth, int previous) {
+    const int malus = -std::min(depth * depth, 400) * 32;
+    applyGravity(
+        m_history[static_cast<std::size_t>(index(pos.sideToMove()))][static_cast<std::size_t>(
+            historyIndex(m.from()))][static_cast<std::size_t>(historyIndex(m.to()))],
+        malus);
+    if (previous != kNoContinuation) applyGravity(continuation(pos, m, previous), malus);
 }
 
 void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMove, int ply,
-    std::array<int, MoveList::kCapacity>& scores, bool countExchanges) const {
+    std::array<int, MoveList::kCapacity>& scores, bool countExchanges, int previous) const {
     const auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
     const auto& history = m_history[static_cast<std::size_t>(index(pos.sideToMove()))];
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -83,6 +100,7 @@ void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMo
         } else {
             s = history[static_cast<std::size_t>(historyIndex(m.from()))]
                        [static_cast<std::size_t>(historyIndex(m.to()))];
+            if (previous != kNoContinuation) s += continuation(pos, m, previous);
         }
         scores[i] = s;
     }

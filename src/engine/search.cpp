@@ -17,6 +17,8 @@ namespace {
 
 /// Half-width of the first aspiration window around the previous iteration's score.
 constexpr int kAspirationWindow = 40;
+/// A fall of the score between iterations that makes the search take more time.
+constexpr int kScoreDropCp = 25;
 
 void fillMateInfo(int score, bool& isMate, int& mateInMoves) {
     isMate = std::abs(score) >= kMateThreshold;
@@ -88,7 +90,7 @@ int Searcher::Impl::searchRoot(int depth, int alpha, int beta) {
     for (std::size_t i = 0; i < rootMoves.size(); ++i) {
         const Move m = rootMoves[i].move;
         UndoInfo undo;
-        makeMove(m, undo);
+        makeMove(m, undo, 0);
         int s;
         bool exact;
         if (i == 0 || (severalLines && topScores.size() < lineCount)) {
@@ -155,6 +157,8 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     s.selectiveDepth = 0;
     s.aborted = false;
     s.iterationCompleted = false;
+    s.moveKey[0] = MoveOrdering::kNoContinuation;
+    s.evalAt[0] = Impl::kNoEval;
     s.tt.newSearch();
     s.ordering.age();
     s.completedRootScores.clear();
@@ -195,6 +199,8 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     // 3. Iterative deepening; an iteration cut short is discarded.
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
     int previousScore = 0;
+    // How many iterations in a row the best move has stayed the same, for the time budget.
+    int stableIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int score;
         if (depth >= 5 && limits.rootScoreMarginCp < 0 && s.lineCount == 1
@@ -224,6 +230,9 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
             s.completedRootScores.push_back({ r.move, r.score });
         s.completedRootScores.front().score = score;
 
+        const bool bestChanged = depth > 1 && best != result.bestMove;
+        stableIterations = bestChanged ? 0 : stableIterations + 1;
+        const bool scoreDropped = depth > 1 && score < result.score - kScoreDropCp;
         result.bestMove = best;
         result.score = score;
         result.depth = depth;
@@ -253,7 +262,15 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         // 4. Stop early when another iteration cannot change anything useful.
         if (s.stop.stop_requested()) break;
         if (limits.infinite) continue;
-        if (s.timer.softLimitReached() || (limits.nodes > 0 && s.nodes >= limits.nodes)) break;
+        // A best move that has just changed, or a score that has just fallen, earns more
+        // time; one that has held for several iterations, less.
+        double timeScale = bestChanged ? 1.5
+            : stableIterations >= 4    ? 0.6
+            : stableIterations >= 2    ? 0.8
+                                       : 1.0;
+        if (scoreDropped) timeScale *= 1.3;
+        if (s.timer.softLimitReached(timeScale) || (limits.nodes > 0 && s.nodes >= limits.nodes))
+            break;
         // A mate found within the depth searched will not be improved upon (but the other
         // root moves' scores, when asked for, still need the full depth).
         if (std::abs(score) >= kMateThreshold && kMateScore - std::abs(score) <= depth

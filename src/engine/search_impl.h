@@ -31,14 +31,15 @@ struct Searcher::Impl {
     /// Scores are from the side to move's view; mate scores count plies from the root.
     int alphaBeta(int depth, int alpha, int beta, int ply, bool isPv, bool allowNull);
     /// Captures and promotions until the position is quiet (all evasions when in check).
-    int quiesce(int alpha, int beta, int ply);
+    int quiesce(int alpha, int beta, int ply, bool isPv);
     /// Fifty moves, insufficient material, or a repetition of a position in the game or on
     /// the current search path.
     bool isDraw() const;
     /// Counts a node; every kPollInterval nodes publishes the count and looks at the stop
     /// flag and the clock. True once the search must unwind.
     bool countNodeAndCheckAbort();
-    void makeMove(Move m, UndoInfo& undo);
+    /// Plays m at `ply` (the child is at ply + 1) and notes the move for the child's ordering.
+    void makeMove(Move m, UndoInfo& undo, int ply);
     void unmakeMove(Move m, const UndoInfo& undo);
     void updatePv(int ply, Move m);
     /// evaluateForSideToMove(pos) through a small cache: the same leaf is often evaluated
@@ -73,6 +74,13 @@ struct Searcher::Impl {
     /// budget must never leave it with no searched move at all (a tactical position can
     /// need more than that budget for the first ply and its captures).
     bool iterationCompleted = false;
+
+    /// Per ply: the continuation key of the move that led to the node (MoveOrdering), and the
+    /// node's static evaluation (kNoEval in check), so a node can tell whether its side's
+    /// position improved since its last move.
+    static constexpr int kNoEval = -kInfinity;
+    std::array<int, kMaxPly + 2> moveKey {};
+    std::array<int, kMaxPly + 2> evalAt {};
 
     /// Triangular principal-variation table: pv[ply][ply..pvLength[ply]).
     std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv {};

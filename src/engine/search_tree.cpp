@@ -77,9 +77,12 @@ bool Searcher::Impl::countNodeAndCheckAbort() {
     return aborted;
 }
 
-void Searcher::Impl::makeMove(Move m, UndoInfo& undo) {
+void Searcher::Impl::makeMove(Move m, UndoInfo& undo, int ply) {
     pos.makeMove(m, undo);
+    tt.prefetch(pos.hash());
     hashStack.push_back(pos.hash());
+    moveKey[static_cast<std::size_t>(ply + 1)]
+        = MoveOrdering::continuationKey(pos.pieceAt(m.to()), m.to());
 }
 
 void Searcher::Impl::unmakeMove(Move m, const UndoInfo& undo) {
@@ -139,7 +142,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     const bool inCheck = pos.isInCheck();
     // Check extension: a check is answered one ply deeper, so forced lines are seen through.
     if (inCheck) ++depth;
-    if (depth <= 0) return quiesce(alpha, beta, ply);
+    if (depth <= 0) return quiesce(alpha, beta, ply, isPv);
     if (countNodeAndCheckAbort()) return 0;
     selectiveDepth = std::max(selectiveDepth, ply);
     if (ply >= kMaxPly - 1) return staticEval();
@@ -156,11 +159,16 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     }
 
     const Color us = pos.sideToMove();
-    // The static evaluation is only needed by the pruning below, which skips PV nodes.
-    const int eval = (inCheck || isPv) ? -kInfinity : staticEval();
+    const int eval = inCheck ? kNoEval : staticEval();
+    evalAt[p] = eval;
+    // Improving: the side to move stands better than at its last move. Where it does, a
+    // fail-high is likelier and a fail-low less likely, so pruning by the evaluation is
+    // trusted less when the position goes downhill and more when it goes up.
+    const bool improving
+        = !inCheck && (ply < 2 || evalAt[p - 2] == kNoEval || eval > evalAt[p - 2]);
     // 2. Reverse futility: near the leaves, a position far above beta stays there.
     if (!isPv && !inCheck && depth <= 3 && std::abs(beta) < kMateThreshold
-        && eval - kFutilityMargin * depth >= beta)
+        && eval - kFutilityMargin * (depth - (improving ? 1 : 0)) >= beta)
         return eval;
 
     // 3. Null move: if passing still fails high, a real move surely would. Not in check,
@@ -172,6 +180,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
         UndoInfo undo;
         pos.makeNullMove(undo);
         hashStack.push_back(pos.hash());
+        moveKey[p + 1] = MoveOrdering::kNoContinuation;
         const int s = -alphaBeta(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
         hashStack.pop_back();
         pos.unmakeNullMove(undo);
@@ -187,7 +196,8 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     MoveList moves = MoveGenerator::legalMoves(pos);
     if (moves.empty()) return inCheck ? -kMateScore + ply : 0;
     std::array<int, MoveList::kCapacity> scores;
-    ordering.score(pos, moves, hashMove, ply, scores);
+    const int previousMove = moveKey[p];
+    ordering.score(pos, moves, hashMove, ply, scores, true, previousMove);
 
     const int originalAlpha = alpha;
     int best = -kInfinity;
@@ -205,12 +215,13 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
         bool prunable = false;
         if (mayPrune && i > 0 && depth <= kPruningDepth) {
             if (quiet)
-                prunable = quietCount >= lateMoveCount(depth) || !staticExchangeAtLeast(pos, m, 0);
+                prunable = quietCount >= lateMoveCount(depth) / (improving ? 1 : 2)
+                    || !staticExchangeAtLeast(pos, m, 0);
             else if (MoveOrdering::isBadCaptureScore(scores[i]))
                 prunable = !staticExchangeAtLeast(pos, m, -kSeeCaptureMargin * depth);
         }
         UndoInfo undo;
-        makeMove(m, undo);
+        makeMove(m, undo, ply);
         const bool givesCheck = pos.isInCheck();
         if (prunable && !givesCheck) {
             unmakeMove(m, undo);
@@ -235,7 +246,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
             const bool badCapture = MoveOrdering::isBadCaptureScore(scores[i]);
             if (depth >= 3 && i >= 2 && (quiet || badCapture) && !inCheck && !givesCheck
                 && !MoveOrdering::isKillerScore(scores[i])) {
-                reduction = lateMoveReduction(depth, i) - (isPv ? 1 : 0);
+                reduction = lateMoveReduction(depth, i) - (isPv ? 1 : 0) + (improving ? 0 : 1);
                 // The history knows which quiet moves tend to cut off here: a good record
                 // earns a deeper look, a bad one a shallower.
                 if (quiet) reduction -= scores[i] / (MoveOrdering::kHistoryLimit / 2);
@@ -258,9 +269,9 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
                 updatePv(ply, m);
                 if (alpha >= beta) {
                     if (quiet) {
-                        ordering.recordCutoff(us, m, ply, depth);
+                        ordering.recordCutoff(pos, m, ply, depth, previousMove);
                         for (std::size_t q = 0; q < quietCount; ++q)
-                            ordering.recordFailure(us, triedQuiets[q], depth);
+                            ordering.recordFailure(pos, triedQuiets[q], depth, previousMove);
                     }
                     break;
                 }
@@ -277,7 +288,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     return best;
 }
 
-int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
+int Searcher::Impl::quiesce(int alpha, int beta, int ply, bool isPv) {
     const auto p = static_cast<std::size_t>(ply);
     pvLength[p] = ply;
     if (countNodeAndCheckAbort()) return 0;
@@ -285,8 +296,21 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
     if (mayBeInsufficient(pos) && isInsufficientMaterial(pos)) return 0;
     if (ply >= kMaxPly - 1) return staticEval();
 
+    // The table: any stored result is at least as deep as quiescence looks.
+    Move hashMove;
+    if (const TtEntry* e = tt.probe(pos.hash())) {
+        hashMove = Move::fromRaw(e->move);
+        const int s = scoreFromTt(e->score, ply);
+        if (!isPv
+            && (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta)
+                || (e->bound == Bound::Upper && s <= alpha)))
+            return s;
+    }
+
     const bool inCheck = pos.isInCheck();
+    const int originalAlpha = alpha;
     int best = -kInfinity;
+    Move bestMove;
     int standPat = 0;
     MoveList moves;
     if (inCheck) {
@@ -301,7 +325,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
         moves = MoveGenerator::legalNoisyMoves(pos);
     }
     std::array<int, MoveList::kCapacity> scores;
-    ordering.score(pos, moves, Move {}, ply, scores, false);
+    ordering.score(pos, moves, hashMove, ply, scores, false);
 
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = MoveOrdering::pickNext(moves, scores, i);
@@ -319,19 +343,24 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply) {
             if (!staticExchangeAtLeast(pos, m, 0)) continue;
         }
         UndoInfo undo;
-        makeMove(m, undo);
-        const int s = -quiesce(-beta, -alpha, ply + 1);
+        makeMove(m, undo, ply);
+        const int s = -quiesce(-beta, -alpha, ply + 1, isPv);
         unmakeMove(m, undo);
         if (aborted) return 0;
         if (s > best) {
             best = s;
             if (s > alpha) {
                 alpha = s;
+                bestMove = m;
                 updatePv(ply, m);
                 if (alpha >= beta) break;
             }
         }
     }
+    const Bound bound = best >= beta ? Bound::Lower
+        : best > originalAlpha       ? Bound::Exact
+                                     : Bound::Upper;
+    tt.store(pos.hash(), bestMove, scoreToTt(best, ply), 0, bound);
     return best;
 }
 

@@ -21,6 +21,7 @@ void TimeManager::start(const SearchLimits& limits, Color side) {
     m_start = Clock::now();
     m_softMs = 0;
     m_hardMs = 0;
+    m_fromClock = false;
 
     const int left = limits.timeLeftMs[static_cast<std::size_t>(index(side))];
     // In 64 bits: a client may send any int as its clock, and the shares below multiply it.
@@ -39,6 +40,7 @@ void TimeManager::start(const SearchLimits& limits, Color side) {
         const Ms hard = std::max<Ms>(1, std::min(target * 3, cap));
         m_hardMs = toInt(hard);
         m_softMs = toInt(std::min(target, hard) * 3 / 5);
+        m_fromClock = limits.moveTimeMs <= 0;
     }
     if (limits.moveTimeMs > 0) {
         // A fixed time per move: use all of it, never more.

@@ -63,6 +63,11 @@ void TranspositionTable::store(std::uint64_t hash, Move move, int score, int dep
             break;
         }
     if (target) {
+        // A shallow look (quiescence) does not replace a deeper result of this search,
+        // unless it is exact.
+        if (depth + 2 < target->depth && bound != Bound::Exact
+            && target->generation == m_generation)
+            return;
         // Keep a known best move when the new result has none.
         if (move.isNull()) move = Move::fromRaw(target->move);
     } else {

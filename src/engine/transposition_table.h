@@ -51,6 +51,11 @@ public:
 
     /// The entry for `hash`, or nullptr.
     const TtEntry* probe(std::uint64_t hash) const;
+    /// Starts loading `hash`'s bucket into the cache: called right after a move is made, the
+    /// bucket arrives while the node does its first checks instead of stalling the probe.
+    void prefetch(std::uint64_t hash) const {
+        __builtin_prefetch(&m_entries[bucketIndex(hash) * kBucketSize]);
+    }
     void store(std::uint64_t hash, Move move, int score, int depth, Bound bound);
 
     /// Permille of the first 1000 entries used by the current search (UCI "hashfull").
