@@ -133,10 +133,10 @@ MoveChoice XboardPlayer::chooseMove(const Game& game, const engine::SearchLimits
             return voided;
         }
         if (const auto thought = xboardThinkingScore(*line)) score = *thought;
-        if (!line->starts_with("move "))
-            continue; // thinking output, claims, comments: our rules judge the game
+        const auto moveText = xboardMoveText(*line);
+        if (!moveText) continue; // thinking output, claims, comments: our rules judge the game
         m_engine->send("force");
-        const std::string text = line->substr(5);
+        const std::string text(*moveText);
         // Coordinate notation is the rule, but some engines (Phalanx) castle as "O-O".
         auto move = parseUciMove(game.position(), text);
         if (!move) move = parseSan(game.position(), text);

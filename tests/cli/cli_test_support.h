@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared helpers for the rochade-cli tests: run a command in process, split output lines.
+// Shared helpers for the rochade-cli tests: run a command in process, split output lines,
+// wrap an engine's command line in a script.
 #pragma once
 
 #include "rochade/cli/commands.h"
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace rochade::cli::test {
@@ -34,6 +38,18 @@ inline std::vector<std::string> lines(const std::string& text) {
     for (std::string line; std::getline(stream, line);)
         result.push_back(line);
     return result;
+}
+
+/// Engines are started without arguments: a script `fileName` in this test process's
+/// temporary folder that runs `commandLine` instead. Returns the script's path.
+inline std::string engineWrapper(const std::string& fileName, const std::string& commandLine) {
+    const auto dir = std::filesystem::temp_directory_path()
+        / ("rochade_cli_engines_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / fileName;
+    std::ofstream(path) << "#!/bin/sh\nexec " << commandLine << '\n';
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path.string();
 }
 
 } // namespace rochade::cli::test

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of gauntlets against UCI engines: the fake engine of tests/data misbehaving on
-// purpose (illegal move, crash, a clock it overruns), and short games against Stockfish.
+// Tests of gauntlets against UCI and xboard engines: the fake engines of tests/data misbehaving
+// on purpose (illegal move, crash, a clock it overruns) or speaking an older dialect, and short
+// games against Stockfish, Fairy-Max and GNU Chess.
 #include "rochade/cli/gauntlet.h"
 #include "rochade/cli/uci_engine.h"
+#include "rochade/core/fen.h"
 
 #include "cli_test_support.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -209,6 +212,59 @@ TEST(Gauntlet, PlaysAnXboardEngineOnAClock) {
         EXPECT_EQ(game.pgn.game.ply(), 14);
     }
     EXPECT_EQ(result.value().games[1].pgn.tag("Black"), "Rochade Easy");
+}
+
+TEST(Gauntlet, PlaysAnXboardEngineThatAnnouncesNumberedMoves) {
+    // GNU Chess 6's dialect: "1. ... g8f6" then "My move is : g8f6", never "move g8f6".
+    const std::string log = std::filesystem::temp_directory_path()
+        / ("rochade_gauntlet_xboard_" + std::to_string(::getpid()) + ".log");
+    std::filesystem::remove(log);
+    ::setenv("FAKE_XBOARD_LOG", log.c_str(), 1);
+    auto options = quickOptions(test::engineWrapper("fake_xboard_numbered.sh",
+        "/bin/sh " ROCHADE_TEST_DATA_DIR "/fake_xboard_engine.sh numbered g8f6 b8c6"));
+    options.protocol = EngineProtocol::Xboard;
+    options.openings = { Opening { "Start", std::string(kStartFen), {} } };
+    options.limits = { 3000, 50, 0, 0 };
+    options.maxPlies = 4; // the fake's two moves are legal whatever White plays first
+    auto result = playGauntlet(options);
+    ::unsetenv("FAKE_XBOARD_LOG");
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 1u);
+    const MatchGame& game = result.value().games[0];
+    EXPECT_EQ(game.reason, "adjudicated after 4 plies");
+    EXPECT_EQ(game.pgn.tag("Black"), "Fake xboard (numbered)");
+
+    // The clock as the protocol has it: minutes:seconds and the increment in seconds in
+    // `level`, the time left in centiseconds in `time` and `otim` just before each `go`.
+    const std::vector<std::string> sent = test::lines(readFile(log));
+    EXPECT_NE(std::find(sent.begin(), sent.end(), "level 0 0:03 0.05"), sent.end());
+    int goes = 0;
+    for (std::size_t i = 0; i < sent.size(); ++i) {
+        if (sent[i] != "go") continue;
+        ++goes;
+        ASSERT_GE(i, 2u);
+        EXPECT_TRUE(sent[i - 2].starts_with("time ")) << sent[i - 2];
+        EXPECT_TRUE(sent[i - 1].starts_with("otim ")) << sent[i - 1];
+    }
+    EXPECT_EQ(goes, 2);
+    std::filesystem::remove(log);
+}
+
+TEST(Gauntlet, PlaysGnuChessOnAClock) {
+    constexpr const char* kGnuChess = "/usr/games/gnuchess";
+    if (::access(kGnuChess, X_OK) != 0) GTEST_SKIP() << "GNU Chess is not installed";
+    // Without --xboard GNU Chess prompts for moves on the line it answers on.
+    auto options
+        = quickOptions(test::engineWrapper("gnuchess.sh", std::string(kGnuChess) + " --xboard"));
+    options.protocol = EngineProtocol::Xboard;
+    options.limits = { 10000, 100, 0, 0 };
+    options.maxPlies = 14; // the first built-in opening has 8 plies: 3 moves for GNU Chess
+    auto result = playGauntlet(options);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    ASSERT_EQ(result.value().games.size(), 1u);
+    const MatchGame& game = result.value().games[0];
+    EXPECT_EQ(game.reason, "adjudicated after 14 plies");
+    EXPECT_EQ(game.pgn.tag("Black"), "GNU Chess");
 }
 
 TEST(Gauntlet, RefusesANodeLimitForAnXboardEngine) {

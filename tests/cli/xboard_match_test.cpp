@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of matches against an external xboard engine: error handling, and one short game
-// against Fairy-Max when it is installed.
+// Tests of matches against an external xboard engine: error handling, the handshake with the
+// fake engine of tests/data, the lines that announce a move, and one short game against
+// Fairy-Max when it is installed.
 #include "rochade/cli/xboard_engine.h"
 #include "rochade/cli/xboard_match.h"
 
@@ -14,8 +15,15 @@ using namespace rochade;
 using namespace rochade::cli;
 
 namespace {
+
 constexpr const char* kFairyMax = "/usr/games/fairymax";
+
+std::string fakeXboardEngine(const std::string& mode) {
+    return test::engineWrapper("fake_xboard_" + mode + ".sh",
+        "/bin/sh " ROCHADE_TEST_DATA_DIR "/fake_xboard_engine.sh " + mode);
 }
+
+} // namespace
 
 TEST(XboardEngine, RefusesAProgramThatDoesNotExist) {
     auto engine = XboardEngine::start("/nonexistent/engine");
@@ -28,6 +36,22 @@ TEST(XboardEngine, RefusesAProgramThatDoesNotAnswer) {
     auto engine = XboardEngine::start("/bin/true", std::chrono::milliseconds(500));
     ASSERT_FALSE(engine.ok());
     EXPECT_NE(engine.error().message.find("handshake"), std::string::npos);
+}
+
+TEST(XboardEngine, RepeatsAProtoverThatTheEngineLostWhileStarting) {
+    // The fake prints a banner and drops every line before its second protover.
+    auto engine = XboardEngine::start(fakeXboardEngine("stall"));
+    ASSERT_TRUE(engine.ok()) << engine.error().message;
+    EXPECT_EQ(engine.value()->name(), "Fake xboard (stall)");
+}
+
+TEST(XboardEngine, WaitsForDoneOneWhenTheEngineAsksForTime) {
+    // done=0, then done=1 after 2.5 s: the handshake ends with done=1, so the next line the
+    // engine writes answers the next command.
+    auto engine = XboardEngine::start(fakeXboardEngine("slowready"));
+    ASSERT_TRUE(engine.ok()) << engine.error().message;
+    ASSERT_TRUE(engine.value()->send("ping 7"));
+    EXPECT_EQ(engine.value()->readLine(std::chrono::seconds(5)), "pong 7");
 }
 
 TEST(XmatchCommand, BadArgumentsExitWithStatusTwo) {
@@ -76,4 +100,26 @@ TEST(XboardThinkingScore, IgnoresOtherLines) {
     EXPECT_EQ(xboardThinkingScore("5 abc 9 100 d2d4"), std::nullopt);
     EXPECT_EQ(xboardThinkingScore("7"), std::nullopt);
     EXPECT_EQ(xboardThinkingScore(""), std::nullopt);
+}
+
+TEST(XboardMoveText, ReadsBothWaysAnEngineAnnouncesItsMove) {
+    EXPECT_EQ(xboardMoveText("move e2e4"), "e2e4");
+    EXPECT_EQ(xboardMoveText("move O-O "), "O-O"); // Phalanx castles in SAN
+    EXPECT_EQ(xboardMoveText("1. ... d7d5"), "d7d5"); // GNU Chess 6, for either side
+    EXPECT_EQ(xboardMoveText("23. ... e1g1"), "e1g1");
+    EXPECT_EQ(xboardMoveText("7 ... Nf3"), "Nf3");
+    EXPECT_EQ(xboardMoveText("4...e7e5"), "e7e5");
+}
+
+TEST(XboardMoveText, IgnoresEchoesThinkingAndOtherLines) {
+    EXPECT_EQ(xboardMoveText("1. e2e4"), std::nullopt); // GNU Chess echoing our move
+    EXPECT_EQ(xboardMoveText("My move is : d7d5"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("9 +4 20 465042 d5 exd5 Nf6"), std::nullopt);
+    EXPECT_EQ(xboardMoveText(" 5     15        9      21499 d2d4 d7d5"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("... e7e5"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("1. ... "), std::nullopt);
+    EXPECT_EQ(xboardMoveText("1. ... e7e5 g1f3"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("move"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("moves e2e4"), std::nullopt);
+    EXPECT_EQ(xboardMoveText("Illegal move: e2e5"), std::nullopt);
 }

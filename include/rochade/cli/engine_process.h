@@ -32,6 +32,10 @@ public:
     /// engine has closed its output.
     std::optional<std::string> readLine(std::chrono::milliseconds timeout);
 
+    /// True once the engine has closed its output (it exited, or closed stdout): after a
+    /// readLine() that returned nullopt, no line will come any more.
+    bool isOutputClosed() const { return m_closed; }
+
 private:
     EngineProcess(pid_t pid, int socket);
 
