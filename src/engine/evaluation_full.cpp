@@ -245,6 +245,21 @@ template <class Sink> void countSide(const Board& b, Attacks& a, Color c, Sink& 
     if (pawnCentre) sink.add(full::kCentreControl, sg * pawnCentre);
 }
 
+/// The rule of the square: c's pawn on s queens before the enemy king can reach its queening
+/// square (the enemy to move gains a tempo), with no piece on the way.
+bool outrunsTheKing(const Position& pos, Color c, Square s) {
+    const int rank = relativeRank(s, c);
+    const Square queening = makeSquare(fileOf(s), c == Color::White ? 7 : 0);
+    for (Square t = static_cast<Square>(s + forward(c));; t = static_cast<Square>(t + forward(c))) {
+        if (pos.pieceAt(t) != Piece::Empty) return false;
+        if (t == queening) break;
+    }
+    // From its start rank a pawn's first step may be two squares.
+    const int pawnMoves = 7 - rank - (rank == 1 ? 1 : 0);
+    const int kingMoves = distance(pos.kingSquare(~c), queening) - (pos.sideToMove() == ~c ? 1 : 0);
+    return kingMoves > pawnMoves;
+}
+
 /// The terms that need both sides' attacks: c's threats against the enemy's pieces and pawns,
 /// the weight of its attack on the enemy king, and its passed pawns' way forward.
 template <class Sink> void countThreats(const Board& b, const Attacks& a, Color c, Sink& sink) {
@@ -281,11 +296,16 @@ template <class Sink> void countThreats(const Board& b, const Attacks& a, Color 
         sink.add(full::kKingAttackers + std::min(a.kingAttackers[ci], 6) - 1, sg);
 
     const Piece ownRook = makePiece(c, PieceType::Rook);
+    const bool enemyHasOnlyPawns = b.pos.pieceCount(~c, PieceType::Knight)
+            + b.pos.pieceCount(~c, PieceType::Bishop) + b.pos.pieceCount(~c, PieceType::Rook)
+            + b.pos.pieceCount(~c, PieceType::Queen)
+        == 0;
     for (int i = 0; i < a.passedCount[ci]; ++i) {
         const Square s = a.passed[ci][static_cast<std::size_t>(i)];
         const Square stop = static_cast<Square>(s + forward(c));
         if (b.pos.pieceAt(stop) == Piece::Empty && (theirs & squareBit(stop)) == 0)
             sink.add(full::kPassedFree + relativeRank(s, c) - 1, sg);
+        if (enemyHasOnlyPawns && outrunsTheKing(b.pos, c, s)) sink.add(full::kUnstoppablePasser, sg);
         // A rook behind the pawn: the first piece met going back from it.
         Square t = static_cast<Square>(s - forward(c));
         while (b.pos.pieceAt(t) == Piece::Empty)

@@ -66,6 +66,7 @@ FullWeights playerFullWeights() {
     set(full::kKnightOutpost, 20, 10);
     set(full::kBishopOutpost, 10, 5);
     set(full::kBishopPawnColour, -2, -4);
+    set(full::kUnstoppablePasser, 0, 300);
     for (int piece = 0; piece < 4; ++piece)
         set(full::kMobility + piece, 4, 4);
     set(full::kCentreControl, 5, 0);
@@ -106,6 +107,7 @@ std::string fullFeatureName(int feature) {
     if (feature == full::kKnightOutpost) return "knight outpost";
     if (feature == full::kBishopOutpost) return "bishop outpost";
     if (feature == full::kBishopPawnColour) return "own pawn on the bishop's colour";
+    if (feature == full::kUnstoppablePasser) return "unstoppable passed pawn";
     if (feature < full::kCentreControl)
         return std::string(at(kTypes, feature - full::kMobility + 1)) + " mobility";
     if (feature == full::kCentreControl) return "centre control";

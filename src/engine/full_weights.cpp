@@ -246,6 +246,7 @@ constexpr std::array<std::array<int, 2>, full::kFeatureCount> kTunedWeights { {
     { 31, 31 }, // knight outpost
     { 20, 41 }, // bishop outpost
     { -5, 4 }, // own pawn on the bishop's colour
+    { 0, 300 }, // unstoppable passed pawn
     { 14, 0 }, // knight mobility
     { 4, 0 }, // bishop mobility
     { 7, 0 }, // rook mobility

@@ -100,6 +100,7 @@ int knownSign(int feature) {
     case full::kRookBehindPassed:
     case full::kKnightOutpost:
     case full::kBishopOutpost:
+    case full::kUnstoppablePasser:
         return 1;
     default:
         const auto within = [feature](int first, int count) {

@@ -126,6 +126,21 @@ TEST(FullEvaluation, CountsFreePassedPawnsRooksBehindThemAndOutposts) {
     EXPECT_EQ(countOf(outposts, full::kBishopOutpost), 0);
 }
 
+TEST(FullEvaluation, CountsAPawnTheKingCannotCatch) {
+    // The a5 pawn needs three moves; Black's king on e5 needs four to reach a8: outside the
+    // square with White to move, in time with Black to move.
+    EXPECT_EQ(countOf(fromFen("8/8/8/P3k3/8/8/8/4K3 w - - 0 1"), full::kUnstoppablePasser), 1);
+    EXPECT_EQ(countOf(fromFen("8/8/8/P3k3/8/8/8/4K3 b - - 0 1"), full::kUnstoppablePasser), 0);
+    // From its start rank the first step is a double one: a2 needs five moves, the king on
+    // h5 (seven from a8) is too late even moving first; on f5 (five) it is in time.
+    EXPECT_EQ(countOf(fromFen("8/8/8/7k/8/8/P7/4K3 b - - 0 1"), full::kUnstoppablePasser), 1);
+    EXPECT_EQ(countOf(fromFen("8/8/8/5k2/8/8/P7/4K3 b - - 0 1"), full::kUnstoppablePasser), 0);
+    // A black rook can stop it: the rule does not apply.
+    EXPECT_EQ(countOf(fromFen("7r/8/8/P3k3/8/8/8/4K3 w - - 0 1"), full::kUnstoppablePasser), 0);
+    // Mirrored, for Black.
+    EXPECT_EQ(countOf(fromFen("4k3/8/8/8/p4K2/8/8/8 b - - 0 1"), full::kUnstoppablePasser), -1);
+}
+
 TEST(FullEvaluation, CountsTrappedPiecesAndBishopsBlockedByTheirPawns) {
     // The bishop a1 hemmed in by b2 (its only square): reaches 0 squares. Own pawns b2, d4 on
     // dark squares, the bishop's colour.

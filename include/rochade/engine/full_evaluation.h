@@ -54,9 +54,12 @@ constexpr int kRookBehindPassed = kPassedFree + 6; ///< own rook behind an own p
 constexpr int kKnightOutpost = kRookBehindPassed + 1;
 constexpr int kBishopOutpost = kKnightOutpost + 1;
 constexpr int kBishopPawnColour = kBishopOutpost + 1; ///< own pawns on the bishop's square colour
+/// A passed pawn the enemy king cannot catch (the rule of the square, the side to move
+/// counted) while the enemy has only its king and pawns and nothing stands in the pawn's way.
+constexpr int kUnstoppablePasser = kBishopPawnColour + 1;
 // Controlled space (part 3): the thesis's space term, per piece type.
 /// Squares a knight, bishop, rook, queen reaches (empty or enemy, not guarded by an enemy pawn).
-constexpr int kMobility = kBishopPawnColour + 1;
+constexpr int kMobility = kUnstoppablePasser + 1;
 constexpr int kCentreControl = kMobility + 4; ///< attacks on d4, e4, d5, e5
 /// 16 weights: a knight, bishop, rook, queen that reaches only 0, 1, 2 or 3 such squares (a
 /// piece with almost no squares is worth far less than the linear term says: trapped).
