@@ -107,10 +107,18 @@ void MoveOrdering::score(const Position& pos, const MoveList& moves, Move hashMo
 }
 
 Move MoveOrdering::pickNext(
-    MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i) {
+    MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i, Color side) {
+    // The tie-break key: from and to squares from the side's own point of view.
+    const auto key = [side](Move m) {
+        const Square from = side == Color::White ? m.from() : mirrorRank(m.from());
+        const Square to = side == Color::White ? m.to() : mirrorRank(m.to());
+        return (toIndex64(from) * 64 + toIndex64(to)) * 8 + index(m.promotion());
+    };
     std::size_t best = i;
     for (std::size_t j = i + 1; j < moves.size(); ++j)
-        if (scores[j] > scores[best]) best = j;
+        if (scores[j] > scores[best]
+            || (scores[j] == scores[best] && key(moves[j]) < key(moves[best])))
+            best = j;
     if (best != i) {
         std::swap(moves[i], moves[best]);
         std::swap(scores[i], scores[best]);

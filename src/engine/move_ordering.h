@@ -60,9 +60,12 @@ public:
         return score >= kBadCaptureBase && score < kBadCaptureBase + (1 << 16);
     }
 
-    /// Selection sort step: swaps the best-scored move among [i, size) into place i.
+    /// Selection sort step: swaps the best-scored move among [i, size) into place i. Equal
+    /// scores are ordered by the move's squares as `side` sees them, not by where the
+    /// generator listed the move, so that a position and its colour-mirrored twin are
+    /// searched in the same order (and pruned alike).
     static Move pickNext(
-        MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i);
+        MoveList& moves, std::array<int, MoveList::kCapacity>& scores, std::size_t i, Color side);
 
     static constexpr int kKillerScore = 1 << 27; ///< first killer; the second gets one less
     /// History scores (and continuation scores) each stay within +-kHistoryLimit, so that

@@ -79,6 +79,7 @@ std::vector<Searcher::ScoredMove> Searcher::lastRootScores() const {
 
 int Searcher::Impl::searchRoot(int depth, int alpha, int beta) {
     pvLength[0] = 0;
+    rootDepth = depth;
     const int margin = limits.rootScoreMarginCp;
     // With a margin or several lines, alpha stays put so that later moves can still be
     // scored exactly; each later move is then tested against the lowest score that would
@@ -189,7 +190,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         s.ordering.score(pos, legal, hashMove, 0, scores);
         s.rootMoves.clear();
         for (std::size_t i = 0; i < legal.size(); ++i)
-            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i), -kInfinity, {} });
+            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i, pos.sideToMove()), -kInfinity, {} });
     }
     s.lineCount = static_cast<std::size_t>(std::clamp(limits.multiPv, 1, kMaxMultiPv));
     s.lineCount = std::min(s.lineCount, s.rootMoves.size());

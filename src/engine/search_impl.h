@@ -80,6 +80,11 @@ struct Searcher::Impl {
     /// position improved since its last move.
     static constexpr int kNoEval = -kInfinity;
     std::array<int, kMaxPly + 2> moveKey {};
+    /// Per ply: the move a singular-extension test leaves out, or none.
+    std::array<Move, kMaxPly + 2> excludedMove {};
+    /// The running iteration's depth: extensions stop at twice it, so a line cannot grow
+    /// without end.
+    int rootDepth = 1;
     std::array<int, kMaxPly + 2> evalAt {};
 
     /// Triangular principal-variation table: pv[ply][ply..pvLength[ply]).

@@ -38,6 +38,9 @@ constexpr int kDeltaMargin = 200;
 /// reverse futility pruning, and how far below alpha for futility pruning of quiet moves.
 constexpr int kFutilityMargin = 150;
 
+/// Remaining depth from which the table's move is tested for a singular extension.
+constexpr int kSingularDepth = 8;
+
 /// Moves may be pruned outright (by SEE or as late quiet moves) up to this remaining depth.
 constexpr int kPruningDepth = 3;
 /// Per ply of remaining depth: how much material a capture may lose by SEE and still be
@@ -148,14 +151,24 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     if (ply >= kMaxPly - 1) return staticEval();
 
     // 1. Transposition table: a cut-off outside PV nodes, else at least a move to try first.
+    // A search that leaves a move out (the singular test below) is not this node's search:
+    // it neither takes nor leaves a result in the table.
+    const Move excluded = excludedMove[p];
     Move hashMove;
-    if (const TtEntry* e = tt.probe(pos.hash())) {
+    bool singularCandidate = false;
+    int hashScore = 0;
+    if (const TtEntry* e = excluded.isNull() ? tt.probe(pos.hash()) : nullptr) {
         hashMove = Move::fromRaw(e->move);
         const int s = scoreFromTt(e->score, ply);
         if (!isPv && e->depth >= depth
             && (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta)
                 || (e->bound == Bound::Upper && s <= alpha)))
             return s;
+        // The table's move held its own at nearly this depth: it may be the only good one.
+        singularCandidate = depth >= kSingularDepth && ply > 0 && !hashMove.isNull()
+            && e->depth >= depth - 3 && e->bound != Bound::Upper && std::abs(s) < kMateThreshold
+            && ply < 2 * rootDepth;
+        hashScore = s;
     }
 
     const Color us = pos.sideToMove();
@@ -167,14 +180,14 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     const bool improving
         = !inCheck && (ply < 2 || evalAt[p - 2] == kNoEval || eval > evalAt[p - 2]);
     // 2. Reverse futility: near the leaves, a position far above beta stays there.
-    if (!isPv && !inCheck && depth <= 3 && std::abs(beta) < kMateThreshold
+    if (!isPv && !inCheck && excluded.isNull() && depth <= 3 && std::abs(beta) < kMateThreshold
         && eval - kFutilityMargin * (depth - (improving ? 1 : 0)) >= beta)
         return eval;
 
     // 3. Null move: if passing still fails high, a real move surely would. Not in check,
     // not twice in a row, and only with pieces (zugzwang is a pawn-endgame affair).
-    if (!isPv && allowNull && !inCheck && depth >= 3 && std::abs(beta) < kMateThreshold
-        && hasNonPawnMaterial(pos, us) && eval >= beta) {
+    if (!isPv && allowNull && !inCheck && excluded.isNull() && depth >= 3
+        && std::abs(beta) < kMateThreshold && hasNonPawnMaterial(pos, us) && eval >= beta) {
         // Deeper searches and larger surpluses afford a shallower look.
         const int reduction = 3 + depth / 4 + std::min((eval - beta) / 200, 2);
         UndoInfo undo;
@@ -207,8 +220,25 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     // Pruning of whole moves needs a line already found and no mate at stake.
     const bool mayPrune = !isPv && !inCheck && std::abs(alpha) < kMateThreshold;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = MoveOrdering::pickNext(moves, scores, i);
+        const Move m = MoveOrdering::pickNext(moves, scores, i, us);
+        if (m == excluded) continue;
         const bool quiet = m.isQuiet();
+        // Singular extension: if every other move, searched shallower, falls well short of
+        // the table's score for this one, this move is forced and is searched a ply deeper.
+        // If even that short bar is beaten by another move, two moves pass beta: cut off.
+        int extension = 0;
+        if (singularCandidate && m == hashMove) {
+            const int singularBeta = hashScore - 2 * depth;
+            excludedMove[p] = m;
+            const int s
+                = alphaBeta((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, false);
+            excludedMove[p] = Move {};
+            if (aborted) return 0;
+            if (s < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta;
+        }
         // Near the leaves, a quiet move that hangs its piece or a capture that loses more
         // than the remaining depth could win back is not worth a look; nor is a quiet move
         // this late in the ordering (late-move pruning). Checks are spared below.
@@ -237,8 +267,8 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
             continue;
         }
         int s;
-        if (i == 0) {
-            s = -alphaBeta(depth - 1, -beta, -alpha, ply + 1, isPv, true);
+        if (i == 0 || (i == 1 && moves[0] == excluded)) {
+            s = -alphaBeta(depth - 1 + extension, -beta, -alpha, ply + 1, isPv, true);
         } else {
             // Late-move reduction: quiet moves ordered late are rarely best; look at them
             // shallower and re-search only if they surprise.
@@ -280,6 +310,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
         if (quiet) triedQuiets[quietCount++] = m;
     }
 
+    if (!excluded.isNull()) return best;
     const Bound bound = best >= beta ? Bound::Lower
         : best > originalAlpha       ? Bound::Exact
                                      : Bound::Upper;
@@ -328,7 +359,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply, bool isPv) {
     ordering.score(pos, moves, hashMove, ply, scores, false);
 
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = MoveOrdering::pickNext(moves, scores, i);
+        const Move m = MoveOrdering::pickNext(moves, scores, i, pos.sideToMove());
         if (!inCheck) {
             // Under-promotions only matter in rare stalemate tricks; the main search has them.
             if (m.isPromotion() && m.promotion() != PieceType::Queen) continue;
