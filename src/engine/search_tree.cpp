@@ -84,7 +84,7 @@ void Searcher::Impl::makeMove(Move m, UndoInfo& undo, int ply) {
     pos.makeMove(m, undo);
     tt.prefetch(pos.hash());
     hashStack.push_back(pos.hash());
-    moveKey[static_cast<std::size_t>(ply + 1)]
+    moveKey[static_cast<std::size_t>(ply) + 1]
         = MoveOrdering::continuationKey(pos.pieceAt(m.to()), m.to());
 }
 
