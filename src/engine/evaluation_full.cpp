@@ -43,6 +43,9 @@ constexpr unsigned ranksAhead(Color c, int rank) {
     return c == Color::White ? (0xFFu << (rank + 1)) & 0xFFu : (1u << rank) - 1u;
 }
 
+/// Dark squares of the board, for the bishop's square colour.
+constexpr std::uint64_t kDarkSquares = 0xAA55AA55AA55AA55ULL;
+
 /// What the evaluation needs to know before it looks at the pieces one by one.
 struct Board {
     const Position& pos;
@@ -50,6 +53,8 @@ struct Board {
     std::array<std::array<unsigned, 10>, 2> pawnRanks {};
     std::array<std::uint64_t, 2> pawnAttacks {};
     std::array<std::uint64_t, 2> kingZone {};
+    /// Per colour: own pawns on dark squares and on light squares.
+    std::array<std::array<int, 2>, 2> pawnsOnColour {};
 
     explicit Board(const Position& p)
         : pos(p) {
@@ -57,6 +62,7 @@ struct Board {
             for (Square s : pos.pieceSquares(c)) {
                 if (pieceType(pos.pieceAt(s)) != PieceType::Pawn) continue;
                 pawnRanks[index(c)][fileOf(s) + 1] |= 1u << rankOf(s);
+                ++pawnsOnColour[index(c)][isDarkSquare(s) ? 0 : 1];
                 for (int side : { dir::East, dir::West }) {
                     const Square t = static_cast<Square>(s + forward(c) + side);
                     if (isOnBoard(t)) pawnAttacks[index(c)] |= squareBit(t);
@@ -72,7 +78,19 @@ struct Board {
     }
 };
 
-template <class Sink> void countPawn(const Board& b, Color c, Square s, Sink& sink) {
+/// What the pieces of each side attack, gathered while they are counted one by one, for the
+/// terms that need both sides' attacks (threats, free passed pawns).
+struct Attacks {
+    std::array<std::uint64_t, 2> all {}; ///< every square attacked, own pieces included
+    std::array<std::uint64_t, 2> byMinor {};
+    std::array<std::uint64_t, 2> byRook {};
+    std::array<int, 2> kingAttackers {}; ///< pieces attacking the enemy king's zone
+    std::array<std::array<Square, 8>, 2> passed {}; ///< passed pawns, for the second pass
+    std::array<int, 2> passedCount {};
+};
+
+template <class Sink>
+void countPawn(const Board& b, Attacks& a, Color c, Square s, Sink& sink) {
     const int sg = sign(c);
     const int file = fileOf(s);
     const int rank = rankOf(s);
@@ -100,19 +118,24 @@ template <class Sink> void countPawn(const Board& b, Color c, Square s, Sink& si
         sink.add(full::kPassedPawn + r - 1, sg);
         sink.add(full::kPassedKingDistance,
             sg * (distance(b.pos.kingSquare(~c), stop) - distance(b.pos.kingSquare(c), stop)));
+        auto& count = a.passedCount[index(c)];
+        a.passed[index(c)][static_cast<std::size_t>(count++)] = s;
     }
 }
 
 /// Squares reached from s by `type` (not own pieces, not guarded by enemy pawns), and the
 /// reached squares in the enemy king's zone and in the centre.
 template <class Sink>
-void countPieceMoves(const Board& b, Color c, Square s, PieceType type, Sink& sink) {
+void countPieceMoves(const Board& b, Attacks& a, Color c, Square s, PieceType type, Sink& sink) {
     const std::uint8_t ownFlag = colorFlag(c);
     const std::uint64_t guarded = b.pawnAttacks[index(~c)];
+    std::uint64_t attacked = 0; // own pieces included: they are defended
     std::uint64_t reached = 0;
     auto visit = [&](Square t) {
         const Piece p = b.pos.pieceAt(t);
-        if (p == Piece::Offboard || (static_cast<std::uint8_t>(p) & ownFlag)) return false;
+        if (p == Piece::Offboard) return false;
+        attacked |= squareBit(t);
+        if (static_cast<std::uint8_t>(p) & ownFlag) return false;
         reached |= squareBit(t);
         return p == Piece::Empty;
     };
@@ -137,13 +160,32 @@ void countPieceMoves(const Board& b, Color c, Square s, PieceType type, Sink& si
             }
         break;
     }
+    const auto ci = index(c);
+    a.all[ci] |= attacked;
+    if (type == PieceType::Knight || type == PieceType::Bishop) a.byMinor[ci] |= attacked;
+    if (type == PieceType::Rook) a.byRook[ci] |= attacked;
     const int sg = sign(c);
+    const int typeIndex = index(type) - index(PieceType::Knight);
     const int mobility = std::popcount(reached & ~guarded);
-    if (mobility) sink.add(full::kMobility + index(type) - index(PieceType::Knight), sg * mobility);
+    if (mobility) sink.add(full::kMobility + typeIndex, sg * mobility);
+    if (mobility < 4) sink.add(full::kLowMobility + typeIndex * 4 + mobility, sg);
     const int attacks = std::popcount(reached & b.kingZone[index(~c)]);
-    if (attacks) sink.add(full::kKingAttack, sg * attacks);
+    if (attacks) {
+        sink.add(full::kKingAttack, sg * attacks);
+        ++a.kingAttackers[ci];
+    }
     const int centre = std::popcount(reached & kCentre);
     if (centre) sink.add(full::kCentreControl, sg * centre);
+}
+
+/// A knight or bishop on ranks 4-6 (from its side), guarded by an own pawn, that no enemy pawn
+/// can ever attack (none on the next files ahead of it).
+bool isOutpost(const Board& b, Color c, Square s) {
+    const int r = relativeRank(s, c);
+    if (r < 3 || r > 5 || (b.pawnAttacks[index(c)] & squareBit(s)) == 0) return false;
+    const auto& enemy = b.pawnRanks[index(~c)];
+    const int file = fileOf(s);
+    return ((enemy[file] | enemy[file + 2]) & ranksAhead(c, rankOf(s))) == 0;
 }
 
 template <class Sink> void countKing(const Board& b, Color c, Square k, Sink& sink) {
@@ -163,7 +205,7 @@ template <class Sink> void countKing(const Board& b, Color c, Square k, Sink& si
     if (openFiles) sink.add(full::kKingOpenFile, sg * openFiles);
 }
 
-template <class Sink> void countSide(const Board& b, Color c, Sink& sink) {
+template <class Sink> void countSide(const Board& b, Attacks& a, Color c, Sink& sink) {
     const int sg = sign(c);
     for (Square s : b.pos.pieceSquares(c)) {
         const PieceType type = pieceType(b.pos.pieceAt(s));
@@ -171,10 +213,11 @@ template <class Sink> void countSide(const Board& b, Color c, Sink& sink) {
         switch (type) {
         case PieceType::Pawn:
             sink.add(full::kMaterial, sg);
-            countPawn(b, c, s, sink);
+            countPawn(b, a, c, s, sink);
             break;
         case PieceType::King:
             countKing(b, c, s, sink);
+            a.all[index(c)] |= b.kingZone[index(c)] & ~squareBit(s);
             break;
         case PieceType::Rook: {
             const int file = fileOf(s) + 1;
@@ -187,7 +230,13 @@ template <class Sink> void countSide(const Board& b, Color c, Sink& sink) {
         }
         default:
             sink.add(full::kMaterial + index(type) - index(PieceType::Pawn), sg);
-            countPieceMoves(b, c, s, type, sink);
+            countPieceMoves(b, a, c, s, type, sink);
+            if (type == PieceType::Knight && isOutpost(b, c, s)) sink.add(full::kKnightOutpost, sg);
+            if (type == PieceType::Bishop) {
+                if (isOutpost(b, c, s)) sink.add(full::kBishopOutpost, sg);
+                const int sameColour = b.pawnsOnColour[index(c)][isDarkSquare(s) ? 0 : 1];
+                if (sameColour) sink.add(full::kBishopPawnColour, sg * sameColour);
+            }
             break;
         }
     }
@@ -196,10 +245,82 @@ template <class Sink> void countSide(const Board& b, Color c, Sink& sink) {
     if (pawnCentre) sink.add(full::kCentreControl, sg * pawnCentre);
 }
 
+/// The rule of the square: c's pawn on s queens before the enemy king can reach its queening
+/// square (the enemy to move gains a tempo), with no piece on the way.
+bool outrunsTheKing(const Position& pos, Color c, Square s) {
+    const int rank = relativeRank(s, c);
+    const Square queening = makeSquare(fileOf(s), c == Color::White ? 7 : 0);
+    for (Square t = static_cast<Square>(s + forward(c));; t = static_cast<Square>(t + forward(c))) {
+        if (pos.pieceAt(t) != Piece::Empty) return false;
+        if (t == queening) break;
+    }
+    // From its start rank a pawn's first step may be two squares.
+    const int pawnMoves = 7 - rank - (rank == 1 ? 1 : 0);
+    const int kingMoves = distance(pos.kingSquare(~c), queening) - (pos.sideToMove() == ~c ? 1 : 0);
+    return kingMoves > pawnMoves;
+}
+
+/// The terms that need both sides' attacks: c's threats against the enemy's pieces and pawns,
+/// the weight of its attack on the enemy king, and its passed pawns' way forward.
+template <class Sink> void countThreats(const Board& b, const Attacks& a, Color c, Sink& sink) {
+    const int sg = sign(c);
+    const auto ci = index(c);
+    const std::uint64_t ours = a.all[ci] | b.pawnAttacks[ci];
+    const std::uint64_t theirs = a.all[index(~c)] | b.pawnAttacks[index(~c)];
+    int byPawn = 0;
+    int byMinor = 0;
+    int byRook = 0;
+    int hanging = 0;
+    int weakPawns = 0;
+    for (Square s : b.pos.pieceSquares(~c)) {
+        const PieceType type = pieceType(b.pos.pieceAt(s));
+        const std::uint64_t bit = squareBit(s);
+        if (type == PieceType::King || (ours & bit) == 0) continue;
+        const bool defended = (theirs & bit) != 0;
+        if (type == PieceType::Pawn) {
+            weakPawns += !defended;
+            continue;
+        }
+        byPawn += (b.pawnAttacks[ci] & bit) != 0;
+        if (type == PieceType::Rook || type == PieceType::Queen)
+            byMinor += (a.byMinor[ci] & bit) != 0;
+        if (type == PieceType::Queen) byRook += (a.byRook[ci] & bit) != 0;
+        hanging += !defended;
+    }
+    if (byPawn) sink.add(full::kThreatByPawn, sg * byPawn);
+    if (byMinor) sink.add(full::kThreatByMinor, sg * byMinor);
+    if (byRook) sink.add(full::kThreatByRook, sg * byRook);
+    if (hanging) sink.add(full::kHangingPiece, sg * hanging);
+    if (weakPawns) sink.add(full::kWeakPawnAttacked, sg * weakPawns);
+    if (a.kingAttackers[ci] > 0 && b.pos.pieceCount(c, PieceType::Queen) > 0)
+        sink.add(full::kKingAttackers + std::min(a.kingAttackers[ci], 6) - 1, sg);
+
+    const Piece ownRook = makePiece(c, PieceType::Rook);
+    const bool enemyHasOnlyPawns = b.pos.pieceCount(~c, PieceType::Knight)
+            + b.pos.pieceCount(~c, PieceType::Bishop) + b.pos.pieceCount(~c, PieceType::Rook)
+            + b.pos.pieceCount(~c, PieceType::Queen)
+        == 0;
+    for (int i = 0; i < a.passedCount[ci]; ++i) {
+        const Square s = a.passed[ci][static_cast<std::size_t>(i)];
+        const Square stop = static_cast<Square>(s + forward(c));
+        if (b.pos.pieceAt(stop) == Piece::Empty && (theirs & squareBit(stop)) == 0)
+            sink.add(full::kPassedFree + relativeRank(s, c) - 1, sg);
+        if (enemyHasOnlyPawns && outrunsTheKing(b.pos, c, s)) sink.add(full::kUnstoppablePasser, sg);
+        // A rook behind the pawn: the first piece met going back from it.
+        Square t = static_cast<Square>(s - forward(c));
+        while (b.pos.pieceAt(t) == Piece::Empty)
+            t = static_cast<Square>(t - forward(c));
+        if (b.pos.pieceAt(t) == ownRook) sink.add(full::kRookBehindPassed, sg);
+    }
+}
+
 template <class Sink> void countFeatures(const Position& pos, Sink& sink) {
     const Board b(pos);
-    countSide(b, Color::White, sink);
-    countSide(b, Color::Black, sink);
+    Attacks a;
+    countSide(b, a, Color::White, sink);
+    countSide(b, a, Color::Black, sink);
+    countThreats(b, a, Color::White, sink);
+    countThreats(b, a, Color::Black, sink);
     sink.add(full::kTempo, sign(pos.sideToMove()));
 }
 
@@ -272,75 +393,6 @@ FullFeatures fullFeatures(const Position& pos) {
         if (const int n = sink.counts[static_cast<std::size_t>(i)]; n != 0)
             f.counts.emplace_back(static_cast<std::uint16_t>(i), static_cast<std::int16_t>(n));
     return f;
-}
-
-FullWeights thesisFullWeights() {
-    FullWeights w;
-    const std::array<int, 5> material { weights::kPawn, weights::kKnight, weights::kBishop,
-        weights::kRook, weights::kQueen };
-    for (std::size_t i = 0; i < material.size(); ++i)
-        w.mg[full::kMaterial + i] = w.eg[full::kMaterial + i] = material[i];
-    for (std::size_t i = 0; i < 4; ++i)
-        w.mg[full::kMobility + i] = w.eg[full::kMobility + i] = weights::kSquareControl;
-    w.mg[full::kCentreControl] = w.eg[full::kCentreControl]
-        = weights::kSquareControl * (weights::kCentreFactor - 1);
-    return w;
-}
-
-FullWeights playerFullWeights() {
-    FullWeights w;
-    const auto set = [&](int feature, int mg, int eg) {
-        w.mg[static_cast<std::size_t>(feature)] = mg;
-        w.eg[static_cast<std::size_t>(feature)] = eg;
-    };
-    set(full::kMaterial + 0, 90, 110);
-    set(full::kMaterial + 1, 320, 300);
-    set(full::kMaterial + 2, 330, 320);
-    set(full::kMaterial + 3, 480, 520);
-    set(full::kMaterial + 4, 950, 950);
-    set(full::kIsolatedPawn, -10, -15);
-    set(full::kDoubledPawn, -10, -20);
-    set(full::kBackwardPawn, -8, -8);
-    set(full::kSupportedPawn, 5, 5);
-    const std::array<int, 6> passedEndgame { 10, 15, 25, 45, 70, 100 };
-    for (int r = 0; r < 6; ++r)
-        set(full::kPassedPawn + r, passedEndgame[static_cast<std::size_t>(r)] / 2,
-            passedEndgame[static_cast<std::size_t>(r)]);
-    set(full::kPassedKingDistance, 0, 5);
-    set(full::kBishopPair, 30, 40);
-    set(full::kRookOpenFile, 20, 10);
-    set(full::kRookHalfOpenFile, 10, 5);
-    set(full::kRookSeventh, 20, 20);
-    set(full::kKingShelter, 10, 0);
-    set(full::kKingOpenFile, -15, 0);
-    set(full::kKingAttack, 5, 0);
-    set(full::kTempo, 10, 5);
-    for (int piece = 0; piece < 4; ++piece)
-        set(full::kMobility + piece, 4, 4);
-    set(full::kCentreControl, 5, 0);
-    return w;
-}
-
-std::string fullFeatureName(int feature) {
-    static constexpr std::array<const char*, 6> kTypes { "pawn", "knight", "bishop", "rook",
-        "queen", "king" };
-    static constexpr std::array<const char*, 21> kOthers { "isolated pawn", "doubled pawn",
-        "backward pawn", "supported pawn", "passed pawn rank 2", "passed pawn rank 3",
-        "passed pawn rank 4", "passed pawn rank 5", "passed pawn rank 6", "passed pawn rank 7",
-        "passed pawn king distance", "bishop pair", "rook open file", "rook half-open file",
-        "rook on 7th", "king shelter pawn", "king open file", "king zone attack", "tempo",
-        "knight mobility", "bishop mobility" };
-    if (feature < full::kPieceSquare) return std::string(kTypes[static_cast<std::size_t>(feature)]);
-    if (feature < full::kIsolatedPawn) {
-        const int i = feature - full::kPieceSquare;
-        std::string square { static_cast<char>('a' + i % 4), static_cast<char>('1' + i % 32 / 4) };
-        return std::string(kTypes[static_cast<std::size_t>(i / 32)]) + " on " + square;
-    }
-    if (feature < full::kMobility + 2)
-        return kOthers[static_cast<std::size_t>(feature - full::kIsolatedPawn)];
-    if (feature == full::kMobility + 2) return "rook mobility";
-    if (feature == full::kMobility + 3) return "queen mobility";
-    return "centre control";
 }
 
 std::string_view evaluationModeName(EvaluationMode mode) {

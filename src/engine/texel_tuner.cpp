@@ -92,10 +92,22 @@ int knownSign(int feature) {
     case full::kRookSeventh:
     case full::kKingShelter:
     case full::kPassedKingDistance:
+    case full::kThreatByPawn:
+    case full::kThreatByMinor:
+    case full::kThreatByRook:
+    case full::kHangingPiece:
+    case full::kWeakPawnAttacked:
+    case full::kRookBehindPassed:
+    case full::kKnightOutpost:
+    case full::kBishopOutpost:
+    case full::kUnstoppablePasser:
         return 1;
     default:
-        if (feature >= full::kPassedPawn && feature < full::kPassedPawn + 6) return 1;
-        if (feature >= full::kMobility && feature < full::kMobility + 4) return 1;
+        const auto within = [feature](int first, int count) {
+            return feature >= first && feature < first + count;
+        };
+        if (within(full::kPassedPawn, 6) || within(full::kPassedFree, 6)) return 1;
+        if (within(full::kMobility, 4)) return 1;
         return 0;
     }
 }

@@ -81,6 +81,74 @@ TEST(FullEvaluation, CountsRooksBishopsAndTheKing) {
     EXPECT_EQ(countOf(pos, full::kKingAttack), 5);
 }
 
+TEST(FullEvaluation, CountsThreatsAgainstPiecesAndPawns) {
+    // White's d4 pawn attacks the rook c5 and the knight e5 (which f6 defends). The white
+    // knight d3 attacks c5 (a rook, by a minor) and e5; the white rook f1 attacks the queen
+    // on f5 (by a rook), which nothing defends. No pawn is attacked.
+    const Position pos = fromFen("4k3/8/p4p2/2r1nq2/3P4/3N4/1P6/4KR2 w - - 0 1");
+    EXPECT_EQ(countOf(pos, full::kThreatByPawn), 2); // d4 on c5 and e5
+    EXPECT_EQ(countOf(pos, full::kThreatByMinor), 1); // Nd3 on the rook c5
+    EXPECT_EQ(countOf(pos, full::kThreatByRook), 1); // Rf1 on the queen f5
+    // Hanging: the rook c5 (attacked by the knight, defended by nothing) and the queen f5;
+    // the knight e5 is defended by f6. Black attacks the white knight d3 (from e5 and f5),
+    // which nothing defends: one hanging piece for Black.
+    EXPECT_EQ(countOf(pos, full::kHangingPiece), 2 - 1);
+    EXPECT_EQ(countOf(mirrored(pos), full::kHangingPiece), -(2 - 1));
+    EXPECT_EQ(countOf(pos, full::kWeakPawnAttacked), 0);
+    // The b5 pawn, attacked by the knight from d4... and defended by nothing; a6 defends b5
+    // in the second position.
+    EXPECT_EQ(countOf(fromFen("4k3/8/8/1p6/3N4/8/8/4K3 w - - 0 1"), full::kWeakPawnAttacked), 1);
+    EXPECT_EQ(countOf(fromFen("4k3/8/p7/1p6/3N4/8/8/4K3 w - - 0 1"), full::kWeakPawnAttacked), 0);
+}
+
+TEST(FullEvaluation, CountsKingAttackersOnlyWithTheQueen) {
+    // Queen h5, knight g5 and bishop d3 all reach Black's king zone (g8 king, h7, f7...).
+    const Position pos = fromFen("6k1/5pp1/8/6NQ/8/3B4/8/6K1 w - - 0 1");
+    EXPECT_EQ(countOf(pos, full::kKingAttackers + 2), 1); // three attackers
+    // Without the queen the same knight and bishop make no attack worth the name.
+    const Position noQueen = fromFen("6k1/5pp1/8/6N1/8/3B4/8/6K1 w - - 0 1");
+    for (int n = 0; n < 6; ++n)
+        EXPECT_EQ(countOf(noQueen, full::kKingAttackers + n), 0) << n;
+}
+
+TEST(FullEvaluation, CountsFreePassedPawnsRooksBehindThemAndOutposts) {
+    // d6 passed with d7 empty and unguarded by Black (king on a8); the rook d1 behind it.
+    const Position passer = fromFen("k7/8/3P4/8/8/8/8/3RK3 w - - 0 1");
+    EXPECT_EQ(countOf(passer, full::kPassedFree + 4), 1); // rank 6
+    EXPECT_EQ(countOf(passer, full::kRookBehindPassed), 1);
+    // The black king on e8 guards d7: the pawn is passed but not free.
+    const Position guarded = fromFen("4k3/8/3P4/8/8/8/8/3RK3 w - - 0 1");
+    EXPECT_EQ(countOf(guarded, full::kPassedFree + 4), 0);
+    // Knight e5 guarded by d4, no black pawn on d or f to chase it: an outpost. The bishop
+    // c5 is guarded by b4 and d4, but Black's b6 pawn covers it: none.
+    const Position outposts = fromFen("4k3/8/1p6/2B1N3/1P1P4/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(countOf(outposts, full::kKnightOutpost), 1);
+    EXPECT_EQ(countOf(outposts, full::kBishopOutpost), 0);
+}
+
+TEST(FullEvaluation, CountsAPawnTheKingCannotCatch) {
+    // The a5 pawn needs three moves; Black's king on e5 needs four to reach a8: outside the
+    // square with White to move, in time with Black to move.
+    EXPECT_EQ(countOf(fromFen("8/8/8/P3k3/8/8/8/4K3 w - - 0 1"), full::kUnstoppablePasser), 1);
+    EXPECT_EQ(countOf(fromFen("8/8/8/P3k3/8/8/8/4K3 b - - 0 1"), full::kUnstoppablePasser), 0);
+    // From its start rank the first step is a double one: a2 needs five moves, the king on
+    // h5 (seven from a8) is too late even moving first; on f5 (five) it is in time.
+    EXPECT_EQ(countOf(fromFen("8/8/8/7k/8/8/P7/4K3 b - - 0 1"), full::kUnstoppablePasser), 1);
+    EXPECT_EQ(countOf(fromFen("8/8/8/5k2/8/8/P7/4K3 b - - 0 1"), full::kUnstoppablePasser), 0);
+    // A black rook can stop it: the rule does not apply.
+    EXPECT_EQ(countOf(fromFen("7r/8/8/P3k3/8/8/8/4K3 w - - 0 1"), full::kUnstoppablePasser), 0);
+    // Mirrored, for Black.
+    EXPECT_EQ(countOf(fromFen("4k3/8/8/8/p4K2/8/8/8 b - - 0 1"), full::kUnstoppablePasser), -1);
+}
+
+TEST(FullEvaluation, CountsTrappedPiecesAndBishopsBlockedByTheirPawns) {
+    // The bishop a1 hemmed in by b2 (its only square): reaches 0 squares. Own pawns b2, d4 on
+    // dark squares, the bishop's colour.
+    const Position pos = fromFen("4k3/8/8/8/3P4/8/1P6/B3K3 w - - 0 1");
+    EXPECT_EQ(countOf(pos, full::kLowMobility + 1 * 4 + 0), 1);
+    EXPECT_EQ(countOf(pos, full::kBishopPawnColour), 2);
+}
+
 TEST(FullEvaluation, APassedPawnIsWorthMoreNearerToQueening) {
     // The enemy king far away on h8: from d6 the pawn outruns it, from d3 it does not.
     EXPECT_GT(

@@ -38,11 +38,33 @@ constexpr int kKingShelter = kRookSeventh + 1; ///< own pawns 1-2 ranks in front
 constexpr int kKingOpenFile = kKingShelter + 1; ///< king's or next file without own pawns
 constexpr int kKingAttack = kKingOpenFile + 1; ///< piece moves onto the enemy king's zone
 constexpr int kTempo = kKingAttack + 1; ///< the side to move
+// Threats: what a player sees first on the board, an enemy piece that can be won.
+constexpr int kThreatByPawn = kTempo + 1; ///< enemy knight, bishop, rook or queen a pawn attacks
+constexpr int kThreatByMinor = kThreatByPawn + 1; ///< enemy rook or queen a knight/bishop attacks
+constexpr int kThreatByRook = kThreatByMinor + 1; ///< enemy queen a rook attacks
+constexpr int kHangingPiece = kThreatByRook + 1; ///< enemy piece attacked and not defended
+constexpr int kWeakPawnAttacked = kHangingPiece + 1; ///< enemy pawn attacked and not defended
+/// 6 weights: 1, 2, ..., 6 or more own pieces attack the enemy king's zone, own queen on the
+/// board (an attack grows faster than the number of its pieces).
+constexpr int kKingAttackers = kWeakPawnAttacked + 1;
+/// 6 weights: passed pawn on rank 2..7 whose next square is empty and not attacked by the enemy.
+constexpr int kPassedFree = kKingAttackers + 6;
+constexpr int kRookBehindPassed = kPassedFree + 6; ///< own rook behind an own passed pawn
+/// Knight or bishop on ranks 4-6, guarded by an own pawn, out of reach of enemy pawns.
+constexpr int kKnightOutpost = kRookBehindPassed + 1;
+constexpr int kBishopOutpost = kKnightOutpost + 1;
+constexpr int kBishopPawnColour = kBishopOutpost + 1; ///< own pawns on the bishop's square colour
+/// A passed pawn the enemy king cannot catch (the rule of the square, the side to move
+/// counted) while the enemy has only its king and pawns and nothing stands in the pawn's way.
+constexpr int kUnstoppablePasser = kBishopPawnColour + 1;
 // Controlled space (part 3): the thesis's space term, per piece type.
 /// Squares a knight, bishop, rook, queen reaches (empty or enemy, not guarded by an enemy pawn).
-constexpr int kMobility = kTempo + 1;
+constexpr int kMobility = kUnstoppablePasser + 1;
 constexpr int kCentreControl = kMobility + 4; ///< attacks on d4, e4, d5, e5
-constexpr int kFeatureCount = kCentreControl + 1;
+/// 16 weights: a knight, bishop, rook, queen that reaches only 0, 1, 2 or 3 such squares (a
+/// piece with almost no squares is worth far less than the linear term says: trapped).
+constexpr int kLowMobility = kCentreControl + 1;
+constexpr int kFeatureCount = kLowMobility + 16;
 
 /// Phase of the game: 24 with all pieces on (knight, bishop 1, rook 2, queen 4), 0 with none.
 constexpr int kMaxPhase = 24;
