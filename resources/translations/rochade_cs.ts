@@ -384,12 +384,12 @@
         <translation>Silný klubový hráč: vždy zahraje nejlepší tah, který najde po krátkém přemýšlení.</translation>
     </message>
     <message>
-        <source>An expert: thinks several times longer than Hard before each move.</source>
-        <translation>Expert: před každým tahem přemýšlí několikrát déle než úroveň „Těžká“.</translation>
+        <source>A tournament player: thinks longer than Hard before each move.</source>
+        <translation>Turnajový hráč: před každým tahem přemýšlí déle než úroveň „Těžká“.</translation>
     </message>
     <message>
-        <source>A candidate master: thinks longer still before each move.</source>
-        <translation>Kandidát mistra: před každým tahem přemýšlí ještě déle.</translation>
+        <source>A seasoned tournament player: thinks longer still before each move.</source>
+        <translation>Zkušený turnajový hráč: před každým tahem přemýšlí ještě déle.</translation>
     </message>
     <message>
         <source>Level %1</source>

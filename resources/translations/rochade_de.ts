@@ -384,12 +384,12 @@
         <translation>Ein starker Vereinsspieler: spielt immer den besten Zug, den er nach kurzem Nachdenken findet.</translation>
     </message>
     <message>
-        <source>An expert: thinks several times longer than Hard before each move.</source>
-        <translation>Ein Experte: denkt vor jedem Zug um ein Mehrfaches länger als „Schwer“.</translation>
+        <source>A tournament player: thinks longer than Hard before each move.</source>
+        <translation>Ein Turnierspieler: denkt vor jedem Zug länger als „Schwer“.</translation>
     </message>
     <message>
-        <source>A candidate master: thinks longer still before each move.</source>
-        <translation>Ein Meisteranwärter: denkt vor jedem Zug noch länger.</translation>
+        <source>A seasoned tournament player: thinks longer still before each move.</source>
+        <translation>Ein erfahrener Turnierspieler: denkt vor jedem Zug noch länger.</translation>
     </message>
     <message>
         <source>Level %1</source>

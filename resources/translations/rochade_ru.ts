@@ -384,12 +384,12 @@
         <translation>Сильный клубный игрок: всегда делает лучший ход, который находит после недолгого раздумья.</translation>
     </message>
     <message>
-        <source>An expert: thinks several times longer than Hard before each move.</source>
-        <translation>Эксперт: перед каждым ходом думает в несколько раз дольше, чем уровень «Сложный».</translation>
+        <source>A tournament player: thinks longer than Hard before each move.</source>
+        <translation>Турнирный игрок: перед каждым ходом думает дольше, чем уровень «Сложный».</translation>
     </message>
     <message>
-        <source>A candidate master: thinks longer still before each move.</source>
-        <translation>Кандидат в мастера: перед каждым ходом думает ещё дольше.</translation>
+        <source>A seasoned tournament player: thinks longer still before each move.</source>
+        <translation>Опытный турнирный игрок: перед каждым ходом думает ещё дольше.</translation>
     </message>
     <message>
         <source>Level %1</source>

@@ -89,8 +89,7 @@ struct Attacks {
     std::array<int, 2> passedCount {};
 };
 
-template <class Sink>
-void countPawn(const Board& b, Attacks& a, Color c, Square s, Sink& sink) {
+template <class Sink> void countPawn(const Board& b, Attacks& a, Color c, Square s, Sink& sink) {
     const int sg = sign(c);
     const int file = fileOf(s);
     const int rank = rankOf(s);
@@ -305,7 +304,8 @@ template <class Sink> void countThreats(const Board& b, const Attacks& a, Color 
         const Square stop = static_cast<Square>(s + forward(c));
         if (b.pos.pieceAt(stop) == Piece::Empty && (theirs & squareBit(stop)) == 0)
             sink.add(full::kPassedFree + relativeRank(s, c) - 1, sg);
-        if (enemyHasOnlyPawns && outrunsTheKing(b.pos, c, s)) sink.add(full::kUnstoppablePasser, sg);
+        if (enemyHasOnlyPawns && outrunsTheKing(b.pos, c, s))
+            sink.add(full::kUnstoppablePasser, sg);
         // A rook behind the pawn: the first piece met going back from it.
         Square t = static_cast<Square>(s - forward(c));
         while (b.pos.pieceAt(t) == Piece::Empty)

@@ -19,35 +19,37 @@ namespace {
 // the margin of their best), but every rung searches captures to the end, so none leaves a
 // piece en prise to a one-move capture or misses a mate in one, and each is the same from
 // the first move to the last (no deep move followed by a blunder). A whole ply is worth
-// 400-600 Elo at these depths, so the rungs step by node count (1.7-2.9 times the one below)
-// with a margin shrinking from 60 cp to none. The node cap decides the strength, so a level
-// plays alike on a busy or an idle machine; the time cap only guards a slow one. minReplyMs
-// keeps the quick levels from answering instantly in the GUI. The Elo column is the
-// measured ladder (docs/levels.md): Stockfish 15.1's UCI_Elo scale at the bottom, self-play
-// steps above, approximate (about +-150).
+// 400-600 Elo at these depths, so the rungs step by node count (1.6-2.4 times the one below)
+// with a margin shrinking from 60 cp to none, each rung measured against its neighbours. The node
+// cap decides the strength, so a level plays alike on a busy or an idle machine; the time cap only
+// guards a slow one. minReplyMs keeps the quick levels from answering instantly in the GUI. The Elo
+// column is measured on Stockfish 15.1's UCI_Elo scale (docs/levels.md): each level against
+// Stockfish limited to a UCI_Elo near it, fitted together with the self-play steps, so an engine
+// set to a level's figure plays about as strongly; approximate (about +-150). Against each other
+// the levels differ more (65-85% a step) than against Stockfish.
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::One, 1, "", 2, 400, 200, 60, 300, 2, 850,
+    { Level::One, 1, "", 2, 400, 200, 60, 300, 2, 975,
         "A first-time player: sees little beyond its next move and the captures that "
         "follow, and often picks a weaker move." },
-    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1100,
+    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1400,
         "A beginner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
-    { Level::Three, 3, "", 3, 1200, 400, 35, 300, 6, 1300,
+    { Level::Three, 3, "", 3, 1100, 400, 35, 300, 6, 1450,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
-    { Level::Four, 4, "Medium", 4, 2000, 600, 25, 250, 8, 1475,
+    { Level::Four, 4, "Medium", 4, 1800, 600, 28, 250, 8, 1525,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 3500, 1000, 15, 0, 10, 1700,
+    { Level::Five, 5, "", 5, 3000, 1000, 16, 0, 10, 1600,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 6, 7000, 2000, 8, 0, 12, 1975,
+    { Level::Six, 6, "Hard", 6, 5000, 2000, 10, 0, 12, 1650,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 20000, 3000, 0, 0, 16, 2200,
-        "An expert: thinks several times longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 50000, 4000, 0, 0, 20, 2400,
-        "A candidate master: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, kWholeBook, 2500,
+    { Level::Seven, 7, "", kMaxDepth, 8000, 3000, 0, 0, 16, 1725,
+        "A tournament player: thinks longer than Hard before each move." },
+    { Level::Eight, 8, "", kMaxDepth, 19000, 4000, 0, 0, 20, 1825,
+        "A seasoned tournament player: thinks longer still before each move." },
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, kWholeBook, 2050,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 

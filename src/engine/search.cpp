@@ -190,7 +190,8 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         s.ordering.score(pos, legal, hashMove, 0, scores);
         s.rootMoves.clear();
         for (std::size_t i = 0; i < legal.size(); ++i)
-            s.rootMoves.push_back({ MoveOrdering::pickNext(legal, scores, i, pos.sideToMove()), -kInfinity, {} });
+            s.rootMoves.push_back(
+                { MoveOrdering::pickNext(legal, scores, i, pos.sideToMove()), -kInfinity, {} });
     }
     s.lineCount = static_cast<std::size_t>(std::clamp(limits.multiPv, 1, kMaxMultiPv));
     s.lineCount = std::min(s.lineCount, s.rootMoves.size());

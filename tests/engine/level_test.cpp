@@ -52,8 +52,10 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
         EXPECT_LE(lower.moveTimeMs, upper.moveTimeMs) << upper.number;
         EXPECT_GE(lower.randomMarginCp, upper.randomMarginCp) << upper.number;
         EXPECT_LT(lower.elo, upper.elo) << upper.number;
+        EXPECT_LT(lower.bookPlies, upper.bookPlies) << upper.number;
     }
     EXPECT_LT(levelSettings(Level::Eight).elo, levelSettings(Level::Full).elo);
+    EXPECT_EQ(levelSettings(Level::Full).bookPlies, kWholeBook);
     const LevelSettings& full = levelSettings(Level::Full);
     EXPECT_EQ(full.maxNodes, 0u);
     EXPECT_EQ(full.moveTimeMs, 0);

@@ -16,8 +16,9 @@
 
 namespace rochade::engine {
 
-/// The ladder: levels One..Eight, each some 150-250 Elo above the one below (measured in
-/// docs/levels.md), then Full, the engine without caps. Easy, Medium and Hard are the
+/// The ladder: levels One..Eight, each scoring 65-85% (some 150-250 Elo) against the one
+/// below in games between them (measured in docs/levels.md), then Full, the engine without
+/// caps. Easy, Medium and Hard are the
 /// three named rungs the New Game dialog offers first; they keep the names older settings
 /// and PGN tags use.
 enum class Level : std::uint8_t {

@@ -127,9 +127,9 @@ namespace {
         "Level", "A solid club player: looks further ahead and rarely strays from its best move."),
     QT_TRANSLATE_NOOP(
         "Level", "A strong club player: always plays the best move it finds in a short think."),
+    QT_TRANSLATE_NOOP("Level", "A tournament player: thinks longer than Hard before each move."),
     QT_TRANSLATE_NOOP(
-        "Level", "An expert: thinks several times longer than Hard before each move."),
-    QT_TRANSLATE_NOOP("Level", "A candidate master: thinks longer still before each move."),
+        "Level", "A seasoned tournament player: thinks longer still before each move."),
     QT_TRANSLATE_NOOP(
         "Level", "Full strength: no caps, uses whatever time the clock or the caller allows."),
 };
