@@ -442,11 +442,11 @@ void UciSession::searchMain(Position pos, std::vector<std::uint64_t> history,
             send(line);
     };
     engine::SearchResult result;
-    // The book answers at once, from the named lines (a standard game and a move to choose
-    // freely: not while pondering or analysing, nor among given searchmoves).
+    // The book answers at once, from the named lines as far as the level knows them (a move
+    // to choose freely: not while pondering or analysing, nor among given searchmoves).
     std::optional<Move> bookMove;
-    if (m_ownBook && !waitForStop && limits.searchMoves.empty() && !root.isChess960())
-        bookMove = engine::pickBookMove(OpeningCatalogue::builtin(), root, m_rng);
+    if (m_ownBook && !waitForStop && limits.searchMoves.empty())
+        bookMove = engine::pickBookMoveAtLevel(OpeningCatalogue::builtin(), root, level, m_rng);
     if (bookMove) {
         send("info string book move");
         result.bestMove = *bookMove;

@@ -24,4 +24,12 @@ std::optional<Move> pickBookMove(
     return std::nullopt; // not reached: the tickets cover the eligible lines
 }
 
+std::optional<Move> pickBookMoveAtLevel(
+    const OpeningCatalogue& book, const Position& pos, Level level, std::mt19937& rng) {
+    if (pos.isChess960()) return std::nullopt;
+    const int ply = (pos.fullmoveNumber() - 1) * 2 + (pos.sideToMove() == Color::Black ? 1 : 0);
+    if (ply >= levelSettings(level).bookPlies) return std::nullopt;
+    return pickBookMove(book, pos, rng);
+}
+
 } // namespace rochade::engine

@@ -326,6 +326,18 @@ TEST(UciSession, OwnBookPlaysVariedMovesOfTheNamedLinesThenSearches) {
     session.waitForSearch();
     EXPECT_EQ(out.str().find("book move"), std::string::npos);
     expectOneLegalBestMove(out.str(), afterMoves({ "h2h4", "h7h5", "h1h3" }));
+    // Only as far into the lines as the level knows them: Easy four plies, Full all.
+    const auto answerAfterFourPliesAt = [&](const std::string& level) {
+        session.handleLine("setoption name Level value " + level);
+        out.str({});
+        session.handleLine("position startpos moves e2e4 e7e5 g1f3 b8c6");
+        session.handleLine("go depth 2");
+        session.waitForSearch();
+        expectOneLegalBestMove(out.str(), afterMoves({ "e2e4", "e7e5", "g1f3", "b8c6" }));
+        return out.str();
+    };
+    EXPECT_EQ(answerAfterFourPliesAt("Easy").find("book move"), std::string::npos);
+    EXPECT_NE(answerAfterFourPliesAt("Full").find("info string book move"), std::string::npos);
 }
 
 TEST(UciSession, QuitStopsTheSearchAndEndsTheSession) {

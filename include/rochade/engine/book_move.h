@@ -4,6 +4,7 @@
 
 #include "rochade/core/openings.h"
 #include "rochade/core/position.h"
+#include "rochade/engine/level.h"
 
 #include <optional>
 #include <random>
@@ -18,5 +19,13 @@ std::optional<Move> pickBookMove(
     const OpeningCatalogue& book, const Position& pos, std::mt19937& rng);
 
 inline constexpr int kBookMinShare = 20;
+
+/// pickBookMove() for a player of `level`: null from the level's LevelSettings::bookPlies on
+/// (an easier level knows fewer opening moves by heart, so it never plays a deep line and
+/// then a beginner's move) and in Chess960 (the lines are standard chess, whose castling
+/// differs, even from start position 518). What the window's computer and `go` with OwnBook
+/// both play.
+std::optional<Move> pickBookMoveAtLevel(
+    const OpeningCatalogue& book, const Position& pos, Level level, std::mt19937& rng);
 
 } // namespace rochade::engine

@@ -32,18 +32,12 @@ void raiseMark(std::atomic<quint64>& mark, quint64 requestId) {
 std::optional<Move> bookMoveFor(const Position& position, engine::Level level,
     const engine::SearchLimits& limits, std::mt19937& rng) {
     // An infinite request wants a search that runs until it is stopped, not a quick move.
-    // Chess960 has no book: the lines are standard chess, whose castling differs, even from
-    // start position 518.
-    if (limits.infinite || position.isChess960()) return std::nullopt;
-    // The easier the level, the fewer opening moves it knows by heart.
-    const int ply
-        = (position.fullmoveNumber() - 1) * 2 + (position.sideToMove() == Color::Black ? 1 : 0);
-    if (ply >= engine::levelSettings(level).bookPlies) return std::nullopt;
+    if (limits.infinite) return std::nullopt;
     // Built on a pool thread at start (MainWindow) and never waited for here: until it is
     // there, the computer searches as it always did.
     const OpeningCatalogue* book = OpeningCatalogue::builtinIfBuilt();
     if (book == nullptr) return std::nullopt;
-    return engine::pickBookMove(*book, position, rng);
+    return engine::pickBookMoveAtLevel(*book, position, level, rng);
 }
 
 } // namespace

@@ -50,9 +50,8 @@ public slots:
     /// oldest first) at `level`, `limits` tightening the level's caps. Emits progress() after
     /// every completed iteration and searchFinished() once, unless cancelled first.
     /// `bookAllowed`: a move of the opening book answers instead, without a search (no
-    /// progress(); depth 0, score 0), when the catalogue is built, the game is standard chess,
-    /// the limits are not infinite and the named lines pass through `position` (see
-    /// engine::pickBookMove()).
+    /// progress(); depth 0, score 0), when the catalogue is built, the limits are not infinite
+    /// and the level knows the named lines through `position` (engine::pickBookMoveAtLevel()).
     void startSearch(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits, bool bookAllowed = false);
