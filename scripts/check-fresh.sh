@@ -9,7 +9,10 @@
 #
 # The bare root is cached per day (it changes only when Debian does); the downloaded .debs and
 # the compiler cache are kept between runs so that a second run takes a minute or two. Neither
-# can hide a missing dependency: every package is still installed into the new root by deps.sh.
+# can hide a missing dependency: every package is still installed into the new root by deps.sh,
+# and ccache compiles again whatever names a header the root does not have.
+# ROCHADE_FRESH_CCACHE names the compiler cache to use (scripts/test.sh passes its own, so the
+# root's build is served by the Release build's objects); by default one of the check's own.
 # Needs root (chroot, mounts). Usage: scripts/check-fresh.sh [--keep]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +26,8 @@ keep=0
 [ "${1:-}" = --keep ] && keep=1
 
 cache=${ROCHADE_FRESH_CACHE:-/var/cache/rochade-check-fresh}
-mkdir -p "$cache/debs" "$cache/ccache"
+ccache_dir=${ROCHADE_FRESH_CCACHE:-$cache/ccache}
+mkdir -p "$cache/debs" "$ccache_dir"
 step() { printf '\n--- check-fresh: %s (at %d s) ---\n' "$*" "$SECONDS"; }
 
 # mmdebstrap itself comes from Debian; this is the one thing installed on the host.
@@ -74,14 +78,13 @@ echo 'Binary::apt::APT::Keep-Downloaded-Packages "true";' >/etc/apt/apt.conf.d/9
 apt-get update -qq
 scripts/deps.sh test
 echo "inside: dependencies installed (at $SECONDS s)"
-# A compiler cache speeds up a repeated check; it is not a dependency of the project.
-apt-get install -y -qq --no-install-recommends ccache >/dev/null
-# The sloppiness lets ccache serve files built with the precompiled Qt headers too.
-export CCACHE_DIR=/ccache CCACHE_BASEDIR=/build/rochade \
+# ccache (installed by deps.sh test) with the settings scripts/test.sh uses: paths relative to
+# the checkout, so the host's objects serve this root's build.
+export CCACHE_DIR=/ccache CCACHE_BASEDIR=/build/rochade CCACHE_NOHASHDIR=1 \
     CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 for preset in $(cmake --list-presets | sed -n 's/^ *"\([a-z]*\)".*/\1/p'); do
     echo "configure preset: $preset"
-    cmake --preset "$preset" -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >/dev/null
+    cmake --preset "$preset" >/dev/null
 done
 echo "inside: every preset configured (at $SECONDS s)"
 cmake --build --preset release --parallel "$(nproc)" --target rochade-cli rochade
@@ -94,14 +97,14 @@ EOF
 
 step "inside the bare root: deps.sh test, every preset, build, run"
 unshare --mount --propagation private bash -euc '
-    root=$1 cache=$2
+    root=$1 cache=$2 ccache_dir=$3
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
     mount -t sysfs sys "$root/sys"
     mkdir -p "$root/ccache"
     mount --bind "$cache/debs" "$root/var/cache/apt/archives"
-    mount --bind "$cache/ccache" "$root/ccache"
+    mount --bind "$ccache_dir" "$root/ccache"
     env -i HOME=/root TERM=dumb PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
         chroot "$root" bash /build/inside.sh
-' check-fresh "$root" "$cache"
+' check-fresh "$root" "$cache" "$ccache_dir"
 step "passed"

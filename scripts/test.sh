@@ -1,15 +1,33 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Builds Rochade and runs every test: the Release suite, the whole suite again under
-# AddressSanitizer+UndefinedBehaviorSanitizer, the thread tests under ThreadSanitizer, the
-# Qt-free (headless) build, the formatting check, and the .deb (installed and started).
-# Installs what it needs first.
+# Builds Rochade and runs every test: the formatting check, the Release suite, the .deb
+# (installed and started), the set-up on a bare Debian root, the suite without a window plus
+# the GUI's thread tests under AddressSanitizer+UndefinedBehaviorSanitizer, the thread tests
+# under ThreadSanitizer (with a planted race it must report), and a brief fuzzing run whose
+# Qt-free build is also the proof that core, engine and the command line need no Qt.
+# Installs what it needs first. Prints each step's time and the total at the end.
 # Set ROCHADE_QUICK=1 to run the Release suite only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jobs=$(nproc)
-step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
+step_names=()
+step_starts=()
+step() {
+    step_names+=("$*")
+    step_starts+=("$SECONDS")
+    printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"
+}
+summary() {
+    local status=$? i end
+    printf '\n=== step times (s) ===\n'
+    for i in "${!step_names[@]}"; do
+        end=${step_starts[$((i + 1))]:-$SECONDS}
+        printf '%6d  %s\n' $((end - step_starts[i])) "${step_names[i]}"
+    done
+    printf '%6d  total%s\n' "$SECONDS" "$([ "$status" = 0 ] || echo ", FAILED")"
+}
+trap summary EXIT
 
 step "dependencies"
 scripts/deps.sh test
@@ -17,6 +35,19 @@ scripts/deps.sh test
 step "format check (clang-format)"
 mapfile -t sources < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src include tests bench -name '*.cpp' -o -name '*.h')
 clang-format --dry-run -Werror "${sources[@]}"
+
+# One compiler cache for every build of this run and for the bare-root check: the same file
+# compiled with the same flags is compiled once (CMakeLists.txt puts ccache in front of the
+# compiler where it is installed). Paths are taken relative to the checkout, so a second clone
+# finds the first one's objects.
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache} CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-10G}
+ccache --zero-stats >/dev/null
+
+# A skipped test is a test that did not run: every GoogleTest binary fails its process when
+# one of its tests skips (tests/support/fail_on_skip.h), however the tests are grouped.
+export ROCHADE_FAIL_ON_SKIP=1
 
 # run_preset PRESET: the preset's workflow (CMakePresets.json) configures, builds (everything,
 # or the build preset's targets) and runs the preset's tests (a preset may filter them by
@@ -27,7 +58,7 @@ run_preset() {
     step "workflow (configure + build + tests): $preset"
     mkdir -p "build/$preset"
     cmake --workflow --preset "$preset" | tee "build/$preset/workflow.log"
-    # A skipped test is a test that did not run: the peer it needs must be installed (deps.sh).
+    # ctest's own word for a skip, for tests that are not GoogleTest binaries.
     if grep -E '\((Skipped|Disabled)\)' "build/$preset/workflow.log"; then
         echo "error: tests were skipped in the $preset run (see above); skips fail the run" >&2
         exit 1
@@ -39,17 +70,24 @@ step "package: the .deb of the Release build installs, and its program starts"
 ROCHADE_PACKAGE_BUILD_DIR=build/release ROCHADE_PACKAGE_REUSE_BUILD=1 scripts/package.sh --check
 if [ "${ROCHADE_QUICK:-0}" != 1 ]; then
     # The README's commands on a bare Debian 12 root: catches a package this machine has by luck.
+    # It shares this run's compiler cache, so its build is mostly cache hits.
     step "fresh machine: scripts/check-fresh.sh"
-    scripts/check-fresh.sh
-    # Layering: core, engine and the command line build without Qt (their tests ran above).
-    step "configure + build: headless (no Qt anywhere)"
-    cmake --preset headless >/dev/null
-    cmake --build --preset headless --parallel "$jobs" --target rochade-cli
-    build/headless/src/cli/rochade-cli perft --depth 4
+    ROCHADE_FRESH_CCACHE=$CCACHE_DIR scripts/check-fresh.sh
+    # ASan builds the tests without a window and the GUI's thread tests (the asan build preset).
     run_preset asan
     # TSan builds only the executables that hold the thread tests (the tsan build preset).
     run_preset tsan
-    step "fuzz: each target briefly (scripts/fuzz.sh 600 for a long run)"
+    # The fuzz build has no Qt anywhere (ROCHADE_BUILD_GUI=OFF): that it builds the libraries
+    # and rochade-cli, and that rochade-cli runs, is the proof that the layers below the GUI
+    # need no Qt.
+    step "fuzz: each target briefly (scripts/fuzz.sh 600 for a long run); the Qt-free build"
     scripts/fuzz.sh 15
+    build/fuzz/src/cli/rochade-cli perft --depth 4
+    if ldd build/fuzz/src/cli/rochade-cli | grep -i 'libQt'; then
+        echo "error: rochade-cli links Qt" >&2
+        exit 1
+    fi
 fi
+step "compiler cache"
+ccache --show-stats | sed -n '1,12p'
 step "all tests passed"

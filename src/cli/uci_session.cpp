@@ -24,7 +24,7 @@ namespace rochade::cli {
 
 namespace {
 
-std::vector<std::string> splitWords(std::string_view line) {
+std::vector<std::string> splitUciWords(std::string_view line) {
     std::vector<std::string> words;
     std::size_t i = 0;
     while (i < line.size()) {
@@ -136,7 +136,7 @@ bool UciSession::isSearching() const {
 }
 
 bool UciSession::handleLine(std::string_view line) {
-    const std::vector<std::string> words = splitWords(line);
+    const std::vector<std::string> words = splitUciWords(line);
     if (words.empty()) return true;
     const std::string& command = words[0];
     if (command == "uci") {

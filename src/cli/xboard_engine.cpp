@@ -33,7 +33,7 @@ void skipBlanks(std::string_view& text) {
         text.remove_prefix(1);
 }
 
-bool isDigit(char c) {
+bool isXboardDigit(char c) {
     return c >= '0' && c <= '9';
 }
 
@@ -41,7 +41,7 @@ bool isDigit(char c) {
 
 std::optional<int> xboardThinkingScore(std::string_view line) {
     skipBlanks(line); // engines right-align the columns
-    if (line.empty() || !isDigit(line.front())) return std::nullopt;
+    if (line.empty() || !isXboardDigit(line.front())) return std::nullopt;
     const auto firstEnd = line.find_first_of(" \t");
     if (firstEnd == line.npos) return std::nullopt;
     line.remove_prefix(firstEnd);
@@ -61,7 +61,7 @@ std::optional<std::string_view> xboardMoveText(std::string_view line) {
     } else {
         // NUMBER, then "..." after an optional '.': "1. ... e7e5", "1...e7e5".
         std::size_t digits = 0;
-        while (digits < line.size() && isDigit(line[digits]))
+        while (digits < line.size() && isXboardDigit(line[digits]))
             ++digits;
         if (digits == 0) return std::nullopt;
         line.remove_prefix(digits);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The chess clock: remaining and used time of both sides, charged at explicit timestamps.
+// The chess clock: remaining and used time of both sides, charged clockSlot explicit timestamps.
 #include "rochade/core/chess_clock.h"
 
 #include <algorithm>
@@ -8,7 +8,7 @@ namespace rochade {
 
 namespace {
 
-std::size_t at(Color c) {
+std::size_t clockSlot(Color c) {
     return static_cast<std::size_t>(index(c));
 }
 
@@ -38,8 +38,8 @@ std::int64_t ChessClock::flowing(std::int64_t nowMs) const {
 void ChessClock::charge(std::int64_t nowMs) {
     if (isRunning()) {
         const std::int64_t used = flowing(nowMs);
-        m_remaining[at(*m_running)] -= used;
-        m_elapsed[at(*m_running)] += used;
+        m_remaining[clockSlot(*m_running)] -= used;
+        m_elapsed[clockSlot(*m_running)] += used;
     }
     m_since = nowMs;
 }
@@ -49,7 +49,7 @@ void ChessClock::start(Color side, std::int64_t nowMs) {
     m_running = side;
     m_paused = false;
     m_since = nowMs;
-    m_turnStartElapsed = m_elapsed[at(side)];
+    m_turnStartElapsed = m_elapsed[clockSlot(side)];
 }
 
 void ChessClock::stop(std::int64_t nowMs) {
@@ -74,23 +74,24 @@ std::int64_t ChessClock::switchSides(std::int64_t nowMs) {
     if (!m_running) return 0;
     const Color mover = *m_running;
     charge(nowMs);
-    const std::int64_t took = m_elapsed[at(mover)] - m_turnStartElapsed;
+    const std::int64_t took = m_elapsed[clockSlot(mover)] - m_turnStartElapsed;
     // A fallen flag is final: the increment of a late move does not revive it.
-    if (hasTimeControl() && m_remaining[at(mover)] > 0) m_remaining[at(mover)] += m_tc.incrementMs;
+    if (hasTimeControl() && m_remaining[clockSlot(mover)] > 0)
+        m_remaining[clockSlot(mover)] += m_tc.incrementMs;
     m_running = ~mover;
     m_since = nowMs;
-    m_turnStartElapsed = m_elapsed[at(~mover)];
+    m_turnStartElapsed = m_elapsed[clockSlot(~mover)];
     return took;
 }
 
 std::int64_t ChessClock::remainingMs(Color side, std::int64_t nowMs) const {
-    std::int64_t left = m_remaining[at(side)];
+    std::int64_t left = m_remaining[clockSlot(side)];
     if (m_running == side) left -= flowing(nowMs);
     return std::max<std::int64_t>(0, left);
 }
 
 std::int64_t ChessClock::elapsedMs(Color side, std::int64_t nowMs) const {
-    std::int64_t used = m_elapsed[at(side)];
+    std::int64_t used = m_elapsed[clockSlot(side)];
     if (m_running == side) used += flowing(nowMs);
     return used;
 }
@@ -108,8 +109,8 @@ std::optional<Color> ChessClock::flaggedSide(std::int64_t nowMs) const {
 ChessClock::Reading ChessClock::reading(std::int64_t nowMs) const {
     Reading r;
     for (Color c : { Color::White, Color::Black }) {
-        r.remainingMs[at(c)] = remainingMs(c, nowMs);
-        r.elapsedMs[at(c)] = elapsedMs(c, nowMs);
+        r.remainingMs[clockSlot(c)] = remainingMs(c, nowMs);
+        r.elapsedMs[clockSlot(c)] = elapsedMs(c, nowMs);
     }
     return r;
 }

@@ -17,9 +17,6 @@ constexpr std::array<std::uint64_t, kMailboxSize> kSquareBit = [] {
     return a;
 }();
 
-constexpr int forward(Color c) {
-    return c == Color::White ? dir::North : dir::South;
-}
 constexpr bool isOrthogonal(int d) {
     return d == dir::North || d == dir::South || d == dir::East || d == dir::West;
 }
@@ -27,7 +24,7 @@ constexpr bool isOrthogonal(int d) {
 constexpr std::array<PieceType, 4> kPromotions
     = { PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight };
 
-Piece at(const Position& pos, int s) {
+Piece pieceOn(const Position& pos, int s) {
     return pos.pieceAt(static_cast<Square>(s));
 }
 
@@ -38,21 +35,21 @@ bool attackedIgnoring(
     const Position& pos, Square s, Color by, Square ignore, Square ignore2 = kNoSquare) {
     const int back = by == Color::White ? dir::South : dir::North;
     const Piece pawn = makePiece(by, PieceType::Pawn);
-    if (at(pos, s + back - 1) == pawn || at(pos, s + back + 1) == pawn) return true;
+    if (pieceOn(pos, s + back - 1) == pawn || pieceOn(pos, s + back + 1) == pawn) return true;
     const Piece knight = makePiece(by, PieceType::Knight);
     for (int d : dir::kKnight)
-        if (at(pos, s + d) == knight) return true;
+        if (pieceOn(pos, s + d) == knight) return true;
     const Piece king = makePiece(by, PieceType::King);
     const Piece queen = makePiece(by, PieceType::Queen);
     const Piece rook = makePiece(by, PieceType::Rook);
     const Piece bishop = makePiece(by, PieceType::Bishop);
     for (int d : dir::kKing) {
-        if (at(pos, s + d) == king) return true;
+        if (pieceOn(pos, s + d) == king) return true;
         const Piece slider = isOrthogonal(d) ? rook : bishop;
         int t = s + d;
-        while (at(pos, t) == Piece::Empty || t == ignore || t == ignore2)
+        while (pieceOn(pos, t) == Piece::Empty || t == ignore || t == ignore2)
             t += d;
-        const Piece p = at(pos, t);
+        const Piece p = pieceOn(pos, t);
         if (p == slider || p == queen) return true;
     }
     return false;
@@ -63,7 +60,7 @@ bool attackedIgnoring(
 bool pathClear(const Position& pos, int a, int b, Square king, Square rook) {
     const int step = a < b ? 1 : -1;
     for (int s = a;; s += step) {
-        if (at(pos, s) != Piece::Empty && s != king && s != rook) return false;
+        if (pieceOn(pos, s) != Piece::Empty && s != king && s != rook) return false;
         if (s == b) return true;
     }
 }
@@ -137,9 +134,9 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
     for (int d : dir::kKing) {
         const Piece slider = makePiece(them, isOrthogonal(d) ? PieceType::Rook : PieceType::Bishop);
         int t = king + d;
-        while (at(pos, t) == Piece::Empty)
+        while (pieceOn(pos, t) == Piece::Empty)
             t += d;
-        const Piece p = at(pos, t);
+        const Piece p = pieceOn(pos, t);
         if (p == slider || p == theirQueen) {
             ++checkers;
             std::uint64_t ray = 0;
@@ -148,9 +145,9 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
             evasion &= ray;
         } else if (isOurs(p)) {
             int beyond = t + d;
-            while (at(pos, beyond) == Piece::Empty)
+            while (pieceOn(pos, beyond) == Piece::Empty)
                 beyond += d;
-            const Piece q = at(pos, beyond);
+            const Piece q = pieceOn(pos, beyond);
             if (q == slider || q == theirQueen)
                 pins[static_cast<std::size_t>(pinCount++)] = { static_cast<Square>(t), d };
         }
@@ -158,15 +155,15 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
     const Piece theirKnight = makePiece(them, PieceType::Knight);
     for (int d : dir::kKnight) {
         const int from = king + d;
-        if (at(pos, from) == theirKnight) {
+        if (pieceOn(pos, from) == theirKnight) {
             ++checkers;
             evasion &= kSquareBit[static_cast<std::size_t>(from)];
         }
     }
     const Piece theirPawn = makePiece(them, PieceType::Pawn);
     for (int side : { -1, 1 }) {
-        const int s = king + forward(us) + side;
-        if (at(pos, s) == theirPawn) {
+        const int s = king + pawnStep(us) + side;
+        if (pieceOn(pos, s) == theirPawn) {
             ++checkers;
             evasion &= kSquareBit[static_cast<std::size_t>(s)];
         }
@@ -196,7 +193,7 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
     const auto alongPin = [](int pin, int d) { return pin == 0 || d == pin || d == -pin; };
 
     // 3. Every other piece, from the piece list.
-    const int fwd = forward(us);
+    const int fwd = pawnStep(us);
     const int startRank = us == Color::White ? 1 : 6;
     const int lastRank = us == Color::White ? 7 : 0;
     for (const Square s : pos.pieceSquares(us)) {
@@ -207,7 +204,7 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
         switch (type) {
         case PieceType::Pawn: {
             const int one = s + fwd;
-            if (alongPin(pin, fwd) && at(pos, one) == Piece::Empty) {
+            if (alongPin(pin, fwd) && pieceOn(pos, one) == Piece::Empty) {
                 if (rankOf(static_cast<Square>(one)) == lastRank) {
                     if (allowed(one))
                         for (PieceType promo : kPromotions)
@@ -215,7 +212,7 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
                 } else if (!NoisyOnly) {
                     if (allowed(one)) list.push(Move(s, static_cast<Square>(one)));
                     const int two = one + fwd;
-                    if (rankOf(s) == startRank && at(pos, two) == Piece::Empty && allowed(two))
+                    if (rankOf(s) == startRank && pieceOn(pos, two) == Piece::Empty && allowed(two))
                         list.push(Move(s, static_cast<Square>(two), Move::DoublePush));
                 }
             }
@@ -246,7 +243,7 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
             if (pin != 0) break;
             for (int d : dir::kKnight) {
                 const int t = s + d;
-                const Piece p = at(pos, t);
+                const Piece p = pieceOn(pos, t);
                 if (((!NoisyOnly && p == Piece::Empty) || isTheirs(p)) && allowed(t))
                     list.push(
                         Move(s, static_cast<Square>(t), isTheirs(p) ? Move::Capture : Move::Quiet));
@@ -258,11 +255,11 @@ template <bool NoisyOnly> void generateLegal(const Position& pos, MoveList& list
             for (int d : dir::kKing) {
                 if ((isOrthogonal(d) ? !straight : !diagonal) || !alongPin(pin, d)) continue;
                 int t = s + d;
-                while (at(pos, t) == Piece::Empty) {
+                while (pieceOn(pos, t) == Piece::Empty) {
                     if (!NoisyOnly && allowed(t)) list.push(Move(s, static_cast<Square>(t)));
                     t += d;
                 }
-                if (isTheirs(at(pos, t)) && allowed(t))
+                if (isTheirs(pieceOn(pos, t)) && allowed(t))
                     list.push(Move(s, static_cast<Square>(t), Move::Capture));
             }
             break;
@@ -302,7 +299,7 @@ MoveList MoveGenerator::pseudoLegalMoves(const Position& pos, Color side) {
     const std::uint8_t theirFlag = colorFlag(~side);
     const auto isTheirs
         = [theirFlag](Piece p) { return (static_cast<std::uint8_t>(p) & theirFlag) != 0; };
-    const int fwd = forward(side);
+    const int fwd = pawnStep(side);
     const int startRank = side == Color::White ? 1 : 6;
     const int lastRank = side == Color::White ? 7 : 0;
     for (const Square s : pos.pieceSquares(side)) {
@@ -310,13 +307,13 @@ MoveList MoveGenerator::pseudoLegalMoves(const Position& pos, Color side) {
         switch (type) {
         case PieceType::Pawn: {
             const int one = s + fwd;
-            if (at(pos, one) == Piece::Empty) {
+            if (pieceOn(pos, one) == Piece::Empty) {
                 if (rankOf(static_cast<Square>(one)) == lastRank) {
                     for (PieceType promo : kPromotions)
                         list.push(Move(s, static_cast<Square>(one), Move::Quiet, promo));
                 } else {
                     list.push(Move(s, static_cast<Square>(one)));
-                    if (rankOf(s) == startRank && at(pos, one + fwd) == Piece::Empty)
+                    if (rankOf(s) == startRank && pieceOn(pos, one + fwd) == Piece::Empty)
                         list.push(Move(s, static_cast<Square>(one + fwd), Move::DoublePush));
                 }
             }
@@ -338,7 +335,7 @@ MoveList MoveGenerator::pseudoLegalMoves(const Position& pos, Color side) {
         case PieceType::King: {
             const auto& steps = type == PieceType::Knight ? dir::kKnight : dir::kKing;
             for (int d : steps) {
-                const Piece p = at(pos, s + d);
+                const Piece p = pieceOn(pos, s + d);
                 if (p == Piece::Empty || isTheirs(p))
                     list.push(Move(
                         s, static_cast<Square>(s + d), isTheirs(p) ? Move::Capture : Move::Quiet));
@@ -349,11 +346,12 @@ MoveList MoveGenerator::pseudoLegalMoves(const Position& pos, Color side) {
             for (int d : dir::kKing) {
                 if (isOrthogonal(d) ? type == PieceType::Bishop : type == PieceType::Rook) continue;
                 int t = s + d;
-                while (at(pos, t) == Piece::Empty) {
+                while (pieceOn(pos, t) == Piece::Empty) {
                     list.push(Move(s, static_cast<Square>(t)));
                     t += d;
                 }
-                if (isTheirs(at(pos, t))) list.push(Move(s, static_cast<Square>(t), Move::Capture));
+                if (isTheirs(pieceOn(pos, t)))
+                    list.push(Move(s, static_cast<Square>(t), Move::Capture));
             }
             break;
         }

@@ -49,21 +49,22 @@ std::string inQuotes(std::string_view text) {
     return quoted;
 }
 
-bool isDigit(char c) {
+bool isAsciiDigit(char c) {
     return std::isdigit(static_cast<unsigned char>(c)) != 0;
 }
 
 /// "1." or "12..." : a move number, which the replay skips.
 bool isMoveNumber(std::string_view word) {
     const std::size_t digits = static_cast<std::size_t>(
-        std::find_if_not(word.begin(), word.end(), isDigit) - word.begin());
+        std::find_if_not(word.begin(), word.end(), isAsciiDigit) - word.begin());
     return digits > 0 && digits < word.size()
         && word.find_first_not_of('.', digits) == std::string_view::npos;
 }
 
 /// "A00" to "E99".
 bool isEcoCode(std::string_view eco) {
-    return eco.size() == 3 && eco[0] >= 'A' && eco[0] <= 'E' && isDigit(eco[1]) && isDigit(eco[2]);
+    return eco.size() == 3 && eco[0] >= 'A' && eco[0] <= 'E' && isAsciiDigit(eco[1])
+        && isAsciiDigit(eco[2]);
 }
 
 /// The moves of the line read last and the position after each, so the next line, which in

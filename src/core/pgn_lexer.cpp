@@ -14,20 +14,20 @@ constexpr std::size_t kMaxSymbolLength = 32;
 bool isLetter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
-bool isDigit(char c) {
+bool isPgnDigit(char c) {
     return c >= '0' && c <= '9';
 }
-bool isSpace(char c) {
+bool isPgnSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 /// Control bytes that never occur in text (NUL, ...); their presence means a binary file.
 bool isBinaryByte(unsigned char c) {
-    return (c < 0x20 && !isSpace(static_cast<char>(c))) || c == 0x7F;
+    return (c < 0x20 && !isPgnSpace(static_cast<char>(c))) || c == 0x7F;
 }
 /// Characters that continue a move, result or tag-name symbol. '.' is left out so that
 /// "1.e4" splits after the move number; letter-led symbols accept it for "e.p.".
 bool isSymbolChar(char c) {
-    return isLetter(c) || isDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':'
+    return isLetter(c) || isPgnDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':'
         || c == '-' || c == '/' || c == '!' || c == '?';
 }
 
@@ -37,10 +37,10 @@ std::string hexByte(unsigned char c) {
     return buffer;
 }
 
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && isSpace(s.front()))
+std::string_view trimmedToken(std::string_view s) {
+    while (!s.empty() && isPgnSpace(s.front()))
         s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back()))
+    while (!s.empty() && isPgnSpace(s.back()))
         s.remove_suffix(1);
     return s;
 }
@@ -52,7 +52,7 @@ bool isPgnLetter(char c) {
 }
 
 void appendComment(std::string& slot, std::string_view comment) {
-    const std::string_view text = trimmed(comment);
+    const std::string_view text = trimmedToken(comment);
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
     // A line break in a comment is where a writer wrapped it (export format keeps lines
@@ -87,7 +87,7 @@ std::optional<std::string> Lexer::binaryDataMessage() const {
 
 void Lexer::skipSpaceAndEscapes() {
     while (!atEnd()) {
-        if (isSpace(peek())) {
+        if (isPgnSpace(peek())) {
             advance();
         } else if (peek() == '%' && m_pos == m_lineStart) {
             while (!atEnd() && peek() != '\n')
@@ -153,7 +153,7 @@ Token Lexer::next() {
     }
     case '$': {
         advance();
-        while (!atEnd() && isDigit(peek()))
+        while (!atEnd() && isPgnDigit(peek()))
             advance();
         if (m_pos == start + 1)
             return fail(at, "'$' must be followed by a number (a NAG such as $1)");
@@ -168,7 +168,7 @@ Token Lexer::next() {
     default:
         break;
     }
-    if (isLetter(c) || isDigit(c) || c == '-') {
+    if (isLetter(c) || isPgnDigit(c) || c == '-') {
         Token t = readSymbol(at);
         t.offset = start;
         return t;
@@ -237,8 +237,8 @@ Token Lexer::readString(Location at) {
 
 Token Lexer::readSymbol(Location at) {
     const std::size_t start = m_pos;
-    if (isDigit(peek())) {
-        while (!atEnd() && isDigit(peek()))
+    if (isPgnDigit(peek())) {
+        while (!atEnd() && isPgnDigit(peek()))
             advance();
         // "12." and "12...": a move number. A bare "12" is one too.
         if (!atEnd() && peek() == '.') {

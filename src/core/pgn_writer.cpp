@@ -27,7 +27,7 @@ bool isResultMarker(std::string_view s) {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
-bool isSpace(char c) {
+bool isWrittenSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
@@ -97,10 +97,10 @@ bool addComment(LineWrapper& wrapper, std::string_view comment) {
     std::string word;
     bool inCommand = false; // inside "[%cal Ga1a2,Gb1b2]", which stays on one line
     for (char c : comment) {
-        if (isSpace(c) && !inCommand) {
+        if (isWrittenSpace(c) && !inCommand) {
             if (!word.empty()) words.push_back(std::move(word));
             word.clear();
-        } else if (isSpace(c)) {
+        } else if (isWrittenSpace(c)) {
             word += ' ';
         } else if (c != '}' && static_cast<unsigned char>(c) >= 0x20 && c != 0x7F) {
             if (c == '%' && !word.empty() && word.back() == '[') inCommand = true;

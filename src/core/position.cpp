@@ -19,10 +19,6 @@ constexpr bool kChecksConsistency = true;
 constexpr bool kChecksConsistency = false;
 #endif
 
-constexpr int forward(Color c) {
-    return c == Color::White ? dir::North : dir::South;
-}
-
 } // namespace
 
 Position::Position() {
@@ -146,7 +142,7 @@ bool Position::canCaptureEnPassantOn(Square target) const {
     // The capturing pawns stand beside the pawn that double-stepped, i.e. diagonally
     // behind the target square as seen by the side to move.
     const Piece pawn = makePiece(m_sideToMove, PieceType::Pawn);
-    const auto victim = static_cast<Square>(target - forward(m_sideToMove));
+    const auto victim = static_cast<Square>(target - pawnStep(m_sideToMove));
     for (const int side : { -1, 1 }) {
         const auto from = static_cast<Square>(victim + side);
         if (m_board[from] == pawn && enPassantKeepsKingSafe(from, target)) return true;
@@ -162,7 +158,7 @@ bool Position::enPassantKeepsKingSafe(Square from, Square target) const {
     // a double step next to an enemy pawn.
     Position after = *this;
     after.m_board[from] = Piece::Empty;
-    after.m_board[static_cast<Square>(target - forward(m_sideToMove))] = Piece::Empty;
+    after.m_board[static_cast<Square>(target - pawnStep(m_sideToMove))] = Piece::Empty;
     after.m_board[target] = makePiece(m_sideToMove, PieceType::Pawn);
     return !after.isAttacked(king, ~m_sideToMove);
 }
@@ -199,7 +195,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
         castle(from, to, rookFrom, static_cast<Square>(fileOf(to) == 6 ? to - 1 : to + 1));
     } else {
         if (m.isEnPassant()) {
-            const auto victim = static_cast<Square>(to - forward(us));
+            const auto victim = static_cast<Square>(to - pawnStep(us));
             undo.captured = m_board[victim];
             lift(victim);
         } else if (m_board[to] != Piece::Empty) {
@@ -229,7 +225,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     m_hash ^= zobrist::kKeys.blackToMove;
     if (us == Color::Black) ++m_fullmoveNumber;
 
-    if (m.isDoublePush()) setEnPassantSquare(static_cast<Square>(from + forward(us)));
+    if (m.isDoublePush()) setEnPassantSquare(static_cast<Square>(from + pawnStep(us)));
     if constexpr (kChecksConsistency) assert(isConsistent());
 }
 
@@ -250,7 +246,7 @@ void Position::unmakeMove(Move m, const UndoInfo& undo) {
         }
         shift(to, from);
         if (undo.captured != Piece::Empty) {
-            const auto victim = m.isEnPassant() ? static_cast<Square>(to - forward(us)) : to;
+            const auto victim = m.isEnPassant() ? static_cast<Square>(to - pawnStep(us)) : to;
             place(victim, undo.captured);
         }
     }
@@ -293,7 +289,7 @@ bool Position::isAttacked(Square s, Color by) const {
     };
     const Piece pawn = makePiece(by, PieceType::Pawn);
     // A white pawn attacks s from the two squares diagonally below it.
-    const int back = -forward(by);
+    const int back = -pawnStep(by);
     if (at(back - 1) == pawn || at(back + 1) == pawn) return true;
     const Piece knight = makePiece(by, PieceType::Knight);
     for (int d : dir::kKnight)

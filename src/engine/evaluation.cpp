@@ -16,13 +16,6 @@ namespace {
 constexpr int sign(Color c) {
     return c == Color::White ? 1 : -1;
 }
-constexpr int forward(Color c) {
-    return c == Color::White ? dir::North : dir::South;
-}
-/// Rank counted from the side's own back rank (0..7).
-constexpr int relativeRank(Square s, Color c) {
-    return c == Color::White ? rankOf(s) : 7 - rankOf(s);
-}
 
 constexpr bool isCentre(Square s) {
     return s == makeSquare(3, 3) || s == makeSquare(4, 3) || s == makeSquare(3, 4)
@@ -57,7 +50,7 @@ void addPawnTerms(const Position& pos, Color c, Square s,
     t.pawnAdvance += sg * weights::kPawnAdvance * (relativeRank(s, c) - 1);
     if (enemyFiles[file] + enemyFiles[file + 1] + enemyFiles[file + 2] == 0)
         t.passedPawns += sg * weights::kPassedPawn;
-    const Square ahead = static_cast<Square>(s + forward(c));
+    const Square ahead = static_cast<Square>(s + pawnStep(c));
     if (pos.pieceAt(ahead) == ownPawn) t.doubledPawns += sg * weights::kDoubledPawn;
     if (file == 0 || file == 7) t.edgePawns += sg * weights::kEdgePawn;
     if (pos.pieceAt(static_cast<Square>(ahead - 1)) == ownPawn)
@@ -147,7 +140,7 @@ int steppingSpace(const Position& pos, Square s, const std::array<int, 8>& dirs)
 /// squares, weighted per square. Straight on the mailbox, equal to spaceTermReference().
 int sideSpace(const Position& pos, Color c) {
     int sum = 0;
-    const int fwd = forward(c);
+    const int fwd = pawnStep(c);
     for (Square s : pos.pieceSquares(c)) {
         sum += weights::kOccupiedSquare * kSquareWeight[s];
         switch (pieceType(pos.pieceAt(s))) {

@@ -14,14 +14,8 @@ namespace rochade::engine {
 
 namespace {
 
-constexpr int sign(Color c) {
+constexpr int colourSign(Color c) {
     return c == Color::White ? 1 : -1;
-}
-constexpr int forward(Color c) {
-    return c == Color::White ? dir::North : dir::South;
-}
-constexpr int relativeRank(Square s, Color c) {
-    return c == Color::White ? rankOf(s) : 7 - rankOf(s);
 }
 constexpr std::uint64_t squareBit(Square s) {
     return std::uint64_t { 1 } << toIndex64(s);
@@ -47,7 +41,7 @@ constexpr unsigned ranksAhead(Color c, int rank) {
 constexpr std::uint64_t kDarkSquares = 0xAA55AA55AA55AA55ULL;
 
 /// What the evaluation needs to know before it looks at the pieces one by one.
-struct Board {
+struct FullBoard {
     const Position& pos;
     /// Per colour and file (index file + 1, empty columns either side): the ranks of its pawns.
     std::array<std::array<unsigned, 10>, 2> pawnRanks {};
@@ -56,7 +50,7 @@ struct Board {
     /// Per colour: own pawns on dark squares and on light squares.
     std::array<std::array<int, 2>, 2> pawnsOnColour {};
 
-    explicit Board(const Position& p)
+    explicit FullBoard(const Position& p)
         : pos(p) {
         for (Color c : { Color::White, Color::Black }) {
             for (Square s : pos.pieceSquares(c)) {
@@ -64,7 +58,7 @@ struct Board {
                 pawnRanks[index(c)][fileOf(s) + 1] |= 1u << rankOf(s);
                 ++pawnsOnColour[index(c)][isDarkSquare(s) ? 0 : 1];
                 for (int side : { dir::East, dir::West }) {
-                    const Square t = static_cast<Square>(s + forward(c) + side);
+                    const Square t = static_cast<Square>(s + pawnStep(c) + side);
                     if (isOnBoard(t)) pawnAttacks[index(c)] |= squareBit(t);
                 }
             }
@@ -89,8 +83,9 @@ struct Attacks {
     std::array<int, 2> passedCount {};
 };
 
-template <class Sink> void countPawn(const Board& b, Attacks& a, Color c, Square s, Sink& sink) {
-    const int sg = sign(c);
+template <class Sink>
+void countPawn(const FullBoard& b, Attacks& a, Color c, Square s, Sink& sink) {
+    const int sg = colourSign(c);
     const int file = fileOf(s);
     const int rank = rankOf(s);
     const auto& own = b.pawnRanks[index(c)];
@@ -100,8 +95,8 @@ template <class Sink> void countPawn(const Board& b, Attacks& a, Color c, Square
     const Piece ownPawn = makePiece(c, PieceType::Pawn);
     if (neighbours == 0) sink.add(full::kIsolatedPawn, sg);
     if (own[file + 1] & ahead) sink.add(full::kDoubledPawn, sg);
-    const Square stop = static_cast<Square>(s + forward(c));
-    const Square behind = static_cast<Square>(s - forward(c));
+    const Square stop = static_cast<Square>(s + pawnStep(c));
+    const Square behind = static_cast<Square>(s - pawnStep(c));
     const bool supported = b.pos.pieceAt(static_cast<Square>(behind + 1)) == ownPawn
         || b.pos.pieceAt(static_cast<Square>(behind - 1)) == ownPawn
         || b.pos.pieceAt(static_cast<Square>(s + 1)) == ownPawn
@@ -125,7 +120,8 @@ template <class Sink> void countPawn(const Board& b, Attacks& a, Color c, Square
 /// Squares reached from s by `type` (not own pieces, not guarded by enemy pawns), and the
 /// reached squares in the enemy king's zone and in the centre.
 template <class Sink>
-void countPieceMoves(const Board& b, Attacks& a, Color c, Square s, PieceType type, Sink& sink) {
+void countPieceMoves(
+    const FullBoard& b, Attacks& a, Color c, Square s, PieceType type, Sink& sink) {
     const std::uint8_t ownFlag = colorFlag(c);
     const std::uint64_t guarded = b.pawnAttacks[index(~c)];
     std::uint64_t attacked = 0; // own pieces included: they are defended
@@ -163,7 +159,7 @@ void countPieceMoves(const Board& b, Attacks& a, Color c, Square s, PieceType ty
     a.all[ci] |= attacked;
     if (type == PieceType::Knight || type == PieceType::Bishop) a.byMinor[ci] |= attacked;
     if (type == PieceType::Rook) a.byRook[ci] |= attacked;
-    const int sg = sign(c);
+    const int sg = colourSign(c);
     const int typeIndex = index(type) - index(PieceType::Knight);
     const int mobility = std::popcount(reached & ~guarded);
     if (mobility) sink.add(full::kMobility + typeIndex, sg * mobility);
@@ -179,7 +175,7 @@ void countPieceMoves(const Board& b, Attacks& a, Color c, Square s, PieceType ty
 
 /// A knight or bishop on ranks 4-6 (from its side), guarded by an own pawn, that no enemy pawn
 /// can ever attack (none on the next files ahead of it).
-bool isOutpost(const Board& b, Color c, Square s) {
+bool isOutpost(const FullBoard& b, Color c, Square s) {
     const int r = relativeRank(s, c);
     if (r < 3 || r > 5 || (b.pawnAttacks[index(c)] & squareBit(s)) == 0) return false;
     const auto& enemy = b.pawnRanks[index(~c)];
@@ -187,25 +183,25 @@ bool isOutpost(const Board& b, Color c, Square s) {
     return ((enemy[file] | enemy[file + 2]) & ranksAhead(c, rankOf(s))) == 0;
 }
 
-template <class Sink> void countKing(const Board& b, Color c, Square k, Sink& sink) {
-    const int sg = sign(c);
+template <class Sink> void countKing(const FullBoard& b, Color c, Square k, Sink& sink) {
+    const int sg = colourSign(c);
     const Piece ownPawn = makePiece(c, PieceType::Pawn);
     int shelter = 0;
     int openFiles = 0;
     for (int df : { -1, 0, 1 }) {
         const int file = fileOf(k) + df;
         if (file < 0 || file > 7) continue;
-        const Square front = static_cast<Square>(k + forward(c) + df);
+        const Square front = static_cast<Square>(k + pawnStep(c) + df);
         if (b.pos.pieceAt(front) == ownPawn) ++shelter;
-        if (b.pos.pieceAt(static_cast<Square>(front + forward(c))) == ownPawn) ++shelter;
+        if (b.pos.pieceAt(static_cast<Square>(front + pawnStep(c))) == ownPawn) ++shelter;
         if (b.pawnRanks[index(c)][file + 1] == 0) ++openFiles;
     }
     if (shelter) sink.add(full::kKingShelter, sg * shelter);
     if (openFiles) sink.add(full::kKingOpenFile, sg * openFiles);
 }
 
-template <class Sink> void countSide(const Board& b, Attacks& a, Color c, Sink& sink) {
-    const int sg = sign(c);
+template <class Sink> void countSide(const FullBoard& b, Attacks& a, Color c, Sink& sink) {
+    const int sg = colourSign(c);
     for (Square s : b.pos.pieceSquares(c)) {
         const PieceType type = pieceType(b.pos.pieceAt(s));
         sink.add(pieceSquareFeature(type, s, c), sg);
@@ -249,7 +245,8 @@ template <class Sink> void countSide(const Board& b, Attacks& a, Color c, Sink& 
 bool outrunsTheKing(const Position& pos, Color c, Square s) {
     const int rank = relativeRank(s, c);
     const Square queening = makeSquare(fileOf(s), c == Color::White ? 7 : 0);
-    for (Square t = static_cast<Square>(s + forward(c));; t = static_cast<Square>(t + forward(c))) {
+    for (Square t = static_cast<Square>(s + pawnStep(c));;
+         t = static_cast<Square>(t + pawnStep(c))) {
         if (pos.pieceAt(t) != Piece::Empty) return false;
         if (t == queening) break;
     }
@@ -260,9 +257,9 @@ bool outrunsTheKing(const Position& pos, Color c, Square s) {
 }
 
 /// The terms that need both sides' attacks: c's threats against the enemy's pieces and pawns,
-/// the weight of its attack on the enemy king, and its passed pawns' way forward.
-template <class Sink> void countThreats(const Board& b, const Attacks& a, Color c, Sink& sink) {
-    const int sg = sign(c);
+/// the weight of its attack on the enemy king, and its passed pawns' way pawnStep.
+template <class Sink> void countThreats(const FullBoard& b, const Attacks& a, Color c, Sink& sink) {
+    const int sg = colourSign(c);
     const auto ci = index(c);
     const std::uint64_t ours = a.all[ci] | b.pawnAttacks[ci];
     const std::uint64_t theirs = a.all[index(~c)] | b.pawnAttacks[index(~c)];
@@ -301,27 +298,27 @@ template <class Sink> void countThreats(const Board& b, const Attacks& a, Color 
         == 0;
     for (int i = 0; i < a.passedCount[ci]; ++i) {
         const Square s = a.passed[ci][static_cast<std::size_t>(i)];
-        const Square stop = static_cast<Square>(s + forward(c));
+        const Square stop = static_cast<Square>(s + pawnStep(c));
         if (b.pos.pieceAt(stop) == Piece::Empty && (theirs & squareBit(stop)) == 0)
             sink.add(full::kPassedFree + relativeRank(s, c) - 1, sg);
         if (enemyHasOnlyPawns && outrunsTheKing(b.pos, c, s))
             sink.add(full::kUnstoppablePasser, sg);
         // A rook behind the pawn: the first piece met going back from it.
-        Square t = static_cast<Square>(s - forward(c));
+        Square t = static_cast<Square>(s - pawnStep(c));
         while (b.pos.pieceAt(t) == Piece::Empty)
-            t = static_cast<Square>(t - forward(c));
+            t = static_cast<Square>(t - pawnStep(c));
         if (b.pos.pieceAt(t) == ownRook) sink.add(full::kRookBehindPassed, sg);
     }
 }
 
 template <class Sink> void countFeatures(const Position& pos, Sink& sink) {
-    const Board b(pos);
+    const FullBoard b(pos);
     Attacks a;
     countSide(b, a, Color::White, sink);
     countSide(b, a, Color::Black, sink);
     countThreats(b, a, Color::White, sink);
     countThreats(b, a, Color::Black, sink);
-    sink.add(full::kTempo, sign(pos.sideToMove()));
+    sink.add(full::kTempo, colourSign(pos.sideToMove()));
 }
 
 /// Which of the three parts a feature belongs to: 0 material, 1 positional, 2 space.

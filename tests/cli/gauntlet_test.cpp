@@ -36,7 +36,7 @@ std::string fakeEngine(const std::string& mode, const std::string& moves = {}) {
     return path.string();
 }
 
-std::string readFile(const std::string& path) {
+std::string readGauntletFile(const std::string& path) {
     std::ifstream in(path);
     return { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
 }
@@ -124,7 +124,7 @@ TEST(Gauntlet, SendsTheOptionsAndTheClockToTheEngine) {
     ::unsetenv("FAKE_UCI_STRENGTH");
     ::unsetenv("FAKE_UCI_LOG");
     ASSERT_TRUE(result.ok()) << result.error().message;
-    const std::string sent = readFile(log);
+    const std::string sent = readGauntletFile(log);
     EXPECT_NE(sent.find("setoption name UCI_LimitStrength value true\n"), std::string::npos)
         << sent;
     EXPECT_NE(sent.find("setoption name uci_elo value 1350\n"), std::string::npos) << sent;
@@ -236,7 +236,7 @@ TEST(Gauntlet, PlaysAnXboardEngineThatAnnouncesNumberedMoves) {
 
     // The clock as the protocol has it: minutes:seconds and the increment in seconds in
     // `level`, the time left in centiseconds in `time` and `otim` just before each `go`.
-    const std::vector<std::string> sent = test::lines(readFile(log));
+    const std::vector<std::string> sent = test::lines(readGauntletFile(log));
     EXPECT_NE(std::find(sent.begin(), sent.end(), "level 0 0:03 0.05"), sent.end());
     int goes = 0;
     for (std::size_t i = 0; i < sent.size(); ++i) {

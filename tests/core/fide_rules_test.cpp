@@ -16,15 +16,15 @@
 namespace rochade {
 namespace {
 
-Position fromFen(std::string_view fen) {
+Position fideFromFen(std::string_view fen) {
     const Result<Position> pos = parseFen(fen);
     EXPECT_TRUE(pos.ok()) << fen << ": " << (pos.ok() ? "" : pos.error().message);
     return pos.ok() ? pos.value() : Position::startPosition();
 }
 
 /// A game from `fen` after the UCI moves in `moves`, each checked to be legal.
-Game playedGame(std::string_view fen, const std::string& moves) {
-    Game game(fromFen(fen));
+Game fidePlayedGame(std::string_view fen, const std::string& moves) {
+    Game game(fideFromFen(fen));
     std::istringstream in(moves);
     for (std::string text; in >> text;) {
         const Result<Move> m = parseUciMove(game.position(), text);
@@ -43,7 +43,7 @@ TEST(FideRules, APaperEnPassantRightDoesNotMakeADifferentPosition) {
     // After ...d5 White's e5 pawn "could" take en passant, but exd6 would uncover the
     // rook's check along the fifth rank: no such move exists, so the position after ...d5
     // is the same as the two that follow, and the third occurrence may be claimed.
-    const Game game = playedGame(
+    const Game game = fidePlayedGame(
         "8/3p4/8/K3P2r/8/8/8/6k1 b - - 0 1", "d7d5 a5a4 h5h6 a4a5 h6h5 a5a4 h5h6 a4a5 h6h5");
     EXPECT_EQ(game.status().claimable, DrawClaim::ThreefoldRepetition);
     EXPECT_EQ(game.positionAt(1).enPassantSquare(), kNoSquare);
@@ -51,13 +51,13 @@ TEST(FideRules, APaperEnPassantRightDoesNotMakeADifferentPosition) {
     EXPECT_TRUE(game.positionAt(1).samePositionAs(game.positionAt(5)));
     // One cycle short: only two occurrences.
     const Game shorter
-        = playedGame("8/3p4/8/K3P2r/8/8/8/6k1 b - - 0 1", "d7d5 a5a4 h5h6 a4a5 h6h5");
+        = fidePlayedGame("8/3p4/8/K3P2r/8/8/8/6k1 b - - 0 1", "d7d5 a5a4 h5h6 a4a5 h6h5");
     EXPECT_EQ(shorter.status().claimable, DrawClaim::None);
 }
 
 TEST(FideRules, APinnedCapturerGivesNoEnPassantRight) {
     // The e5 pawn is pinned to its king on c3 by the bishop on g7: exd6 is illegal.
-    const Game game = playedGame(
+    const Game game = fidePlayedGame(
         "4k3/3p2b1/8/4P3/8/2K5/8/8 b - - 0 1", "d7d5 c3b3 e8e7 b3c3 e7e8 c3b3 e8e7 b3c3 e7e8");
     EXPECT_EQ(game.positionAt(1).enPassantSquare(), kNoSquare);
     EXPECT_EQ(toFen(game.positionAt(1)), "4k3/6b1/8/3pP3/8/2K5/8/8 w - - 0 2");
@@ -68,18 +68,18 @@ TEST(FideRules, AnEnPassantCaptureThatIsLegalMakesADifferentPosition) {
     // The same manoeuvre with exd6 possible: the position after ...d5 differs from its
     // later look-alikes, so after two cycles there are only two equal positions.
     const std::string fen = "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1";
-    const Game twice = playedGame(fen, "d7d5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
+    const Game twice = fidePlayedGame(fen, "d7d5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
     EXPECT_EQ(twice.positionAt(1).enPassantSquare(), makeSquare(3, 5));
     EXPECT_NE(twice.positionAt(1).hash(), twice.position().hash());
     EXPECT_EQ(twice.status().claimable, DrawClaim::None);
     const Game thrice
-        = playedGame(fen, "d7d5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
+        = fidePlayedGame(fen, "d7d5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8");
     EXPECT_EQ(thrice.status().claimable, DrawClaim::ThreefoldRepetition);
 }
 
 TEST(FideRules, AnEnPassantCaptureOfTheCheckingPawnIsARealRight) {
     // ...d5 gives check; exd6 takes the checker and is legal, so the right is real.
-    const Position pos = fromFen("4k3/3p4/8/4P3/4K3/8/8/8 b - - 0 1");
+    const Position pos = fideFromFen("4k3/3p4/8/4P3/4K3/8/8/8 b - - 0 1");
     Position after = pos;
     UndoInfo undo;
     after.makeMove(parseUciMove(pos, "d7d5").value(), undo);
@@ -112,8 +112,8 @@ TEST(FideRules, TheEnPassantKeyEntersTheHashOnlyWhenTheCaptureIsLegal) {
         { "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2", true },
     };
     for (const Case& c : cases) {
-        const Position with = fromFen(c.fen);
-        const Position without = fromFen(c.sameWithoutRight);
+        const Position with = fideFromFen(c.fen);
+        const Position without = fideFromFen(c.sameWithoutRight);
         EXPECT_TRUE(with.isConsistent()) << c.fen;
         EXPECT_EQ(with.enPassantSquare() != kNoSquare, c.legal) << c.fen;
         EXPECT_EQ(with.hash() == without.hash(), !c.legal) << c.fen;
@@ -132,11 +132,11 @@ TEST(FideRules, FlagFallAgainstBishopsOfOneColourAndALoneRookOrQueenIsADraw) {
     // White has K+B, Black K+R. If Black's flag falls, White would need to mate with the
     // bishop, which no position allows (see cannotMate): a draw. If White's falls, Black
     // can still mate with the rook: Black wins.
-    Game blackFlag(fromFen("8/8/3k4/5Kr1/8/8/B7/8 w - - 0 1"));
+    Game blackFlag(fideFromFen("8/8/3k4/5Kr1/8/8/B7/8 w - - 0 1"));
     blackFlag.flagFell(Color::Black);
     EXPECT_EQ(blackFlag.status().result, GameResult::Draw);
     EXPECT_EQ(blackFlag.status().reason, GameEndReason::TimeoutInsufficientMaterial);
-    Game whiteFlag(fromFen("8/8/3k4/5Kr1/8/8/B7/8 w - - 0 1"));
+    Game whiteFlag(fideFromFen("8/8/3k4/5Kr1/8/8/B7/8 w - - 0 1"));
     whiteFlag.flagFell(Color::White);
     EXPECT_EQ(whiteFlag.status().result, GameResult::BlackWins);
     EXPECT_EQ(whiteFlag.status().reason, GameEndReason::Timeout);
@@ -162,14 +162,14 @@ TEST(FideRules, WhichMaterialCanStillMateAtFlagFall) {
         { "8/8/3k4/5Kr1/8/8/B7/B7 w - - 0 1", false }, // bishops on both colours
     };
     for (const Case& c : cases)
-        EXPECT_EQ(cannotMate(fromFen(c.fen), Color::White), c.whiteCannotMate) << c.fen;
+        EXPECT_EQ(cannotMate(fideFromFen(c.fen), Color::White), c.whiteCannotMate) << c.fen;
 }
 
 TEST(FideRules, TheBlockersThatAllowABishopMateReallyDo) {
     // Mates found by enumerating every K+B v K+N and K+B v K+P position: a knight or pawn
     // takes the king's flight square of the other colour and cannot reach the bishop's line.
     for (const char* fen : { "8/8/8/8/8/8/nBK5/k7 b - - 0 1", "8/8/8/8/8/8/pB6/k1K5 b - - 0 1" }) {
-        const Position pos = fromFen(fen);
+        const Position pos = fideFromFen(fen);
         EXPECT_EQ(evaluateStatus(pos, {}).reason, GameEndReason::Checkmate) << fen;
         EXPECT_FALSE(cannotMate(pos, Color::White)) << fen;
     }

@@ -17,7 +17,7 @@ namespace {
 const char* const kAfterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 const char* const kAfterE4E5Nf3 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
 
-Position positionFrom(std::string_view fen) {
+Position gamePositionFrom(std::string_view fen) {
     const Result<Position> pos = parseFen(fen);
     EXPECT_TRUE(pos.ok()) << fen;
     return pos.ok() ? pos.value() : Position::startPosition();
@@ -165,7 +165,7 @@ TEST(Game, RefusesIllegalMovesAndChangesNothing) {
 
 TEST(Game, AcceptsAMoveBuiltFromSquaresAlone) {
     // The GUI knows only the two squares; the generator's flags are filled in.
-    Game game(positionFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    Game game(gamePositionFrom("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     ASSERT_TRUE(game.playMove(Move(sq::E1, sq::G1)).ok());
     EXPECT_TRUE(game.currentNode().move.isCastling());
     EXPECT_EQ(game.position().pieceAt(sq::F1), Piece::WhiteRook);
@@ -238,7 +238,7 @@ TEST(Game, ClaimsThreefoldRepetition) {
 }
 
 TEST(Game, ClaimsTheFiftyMoveRule) {
-    Game game(positionFrom("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"));
+    Game game(gamePositionFrom("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"));
     EXPECT_FALSE(game.claimDraw());
     EXPECT_TRUE(game.moveAllowsDrawClaim(san(game, "Ra2")));
     play(game, { "Ra2" });
@@ -270,7 +270,7 @@ TEST(Game, FlagFallLosesUnlessTheOpponentCannotMate) {
             { GameResult::BlackWins, GameEndReason::Timeout, DrawClaim::None } },
     };
     for (const FlagCase& c : cases) {
-        Game game(positionFrom(c.fen));
+        Game game(gamePositionFrom(c.fen));
         game.flagFell(c.loser);
         EXPECT_EQ(game.status(), c.expected) << c.fen;
     }

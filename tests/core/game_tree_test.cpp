@@ -13,15 +13,15 @@
 namespace rochade {
 namespace {
 
-Move san(const Position& pos, std::string_view text) {
+Move treeSan(const Position& pos, std::string_view text) {
     const Result<Move> m = parseSan(pos, text);
     EXPECT_TRUE(m.ok()) << text;
     return m.ok() ? m.value() : Move();
 }
 
-void play(Game& game, std::initializer_list<const char*> moves) {
+void playTree(Game& game, std::initializer_list<const char*> moves) {
     for (const char* text : moves)
-        EXPECT_TRUE(game.playMove(san(game.position(), text)).ok()) << text;
+        EXPECT_TRUE(game.playMove(treeSan(game.position(), text)).ok()) << text;
 }
 
 std::vector<std::string> sanOf(const std::vector<const Game::Node*>& line) {
@@ -31,7 +31,7 @@ std::vector<std::string> sanOf(const std::vector<const Game::Node*>& line) {
     return out;
 }
 
-std::vector<std::string> childrenSan(const Game::Node& node) {
+std::vector<std::string> treeChildrenSan(const Game::Node& node) {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < node.childCount(); ++i)
         out.push_back(node.child(i).san);
@@ -40,18 +40,18 @@ std::vector<std::string> childrenSan(const Game::Node& node) {
 
 TEST(GameTree, AddVariationKeepsTheMainLineAndEntersTheNewMove) {
     Game game;
-    play(game, { "e4", "e5", "Nf3" });
+    playTree(game, { "e4", "e5", "Nf3" });
     ASSERT_TRUE(game.undo());
     ASSERT_TRUE(game.undo());
-    ASSERT_TRUE(game.addVariation(san(game.position(), "c5")).ok());
+    ASSERT_TRUE(game.addVariation(treeSan(game.position(), "c5")).ok());
     EXPECT_EQ(game.currentNode().san, "c5");
     EXPECT_FALSE(game.currentNode().isMainLine());
     EXPECT_EQ(game.sanMoves(), (std::vector<std::string> { "e4", "c5" }));
     EXPECT_EQ(sanOf(game.mainLine()), (std::vector<std::string> { "e4", "e5", "Nf3" }));
-    EXPECT_EQ(childrenSan(game.nodeAt(1)), (std::vector<std::string> { "e5", "c5" }));
+    EXPECT_EQ(treeChildrenSan(game.nodeAt(1)), (std::vector<std::string> { "e5", "c5" }));
 
     // Moves inside the variation extend it; undo and redo walk it, not the main line.
-    play(game, { "Nf3" });
+    playTree(game, { "Nf3" });
     ASSERT_TRUE(game.undo());
     ASSERT_TRUE(game.undo());
     ASSERT_TRUE(game.redo());
@@ -59,7 +59,7 @@ TEST(GameTree, AddVariationKeepsTheMainLineAndEntersTheNewMove) {
 
     // Entering a continuation that exists adds nothing.
     ASSERT_TRUE(game.undo());
-    ASSERT_TRUE(game.addVariation(san(game.position(), "e5")).ok());
+    ASSERT_TRUE(game.addVariation(treeSan(game.position(), "e5")).ok());
     EXPECT_TRUE(game.currentNode().isMainLine());
     EXPECT_EQ(game.nodeAt(1).childCount(), 2u);
     ASSERT_EQ(game.redoLine().size(), 1u);
@@ -68,51 +68,51 @@ TEST(GameTree, AddVariationKeepsTheMainLineAndEntersTheNewMove) {
 
 TEST(GameTree, PlayMoveReplacesOnlyTheRedoLineAndKeepsVariations) {
     Game game;
-    play(game, { "e4", "e5", "Nf3" });
+    playTree(game, { "e4", "e5", "Nf3" });
     game.jumpToPly(1);
-    ASSERT_TRUE(game.addVariation(san(game.position(), "c5")).ok());
+    ASSERT_TRUE(game.addVariation(treeSan(game.position(), "c5")).ok());
     ASSERT_TRUE(game.undo()); // redo would replay c5
-    play(game, { "e6" }); // replaces the c5 variation, not the main line
-    EXPECT_EQ(childrenSan(game.nodeAt(1)), (std::vector<std::string> { "e5", "e6" }));
+    playTree(game, { "e6" }); // replaces the c5 variation, not the main line
+    EXPECT_EQ(treeChildrenSan(game.nodeAt(1)), (std::vector<std::string> { "e5", "e6" }));
     EXPECT_FALSE(game.canRedo());
     ASSERT_TRUE(game.undo());
     ASSERT_TRUE(game.goTo(game.nodeAt(1).child(0)));
     ASSERT_TRUE(game.undo()); // now redo would replay e5
-    play(game, { "d5" });
-    EXPECT_EQ(childrenSan(game.nodeAt(1)), (std::vector<std::string> { "d5", "e6" }));
+    playTree(game, { "d5" });
+    EXPECT_EQ(treeChildrenSan(game.nodeAt(1)), (std::vector<std::string> { "d5", "e6" }));
     EXPECT_EQ(sanOf(game.mainLine()), (std::vector<std::string> { "e4", "d5" }));
 }
 
 TEST(GameTree, PromoteAndMakeMainLineReorderSiblings) {
     Game game;
-    play(game, { "d4" });
+    playTree(game, { "d4" });
     const Game::Node& root = game.root();
     for (const char* alternative : { "e4", "c4", "Nf3" }) {
-        ASSERT_TRUE(game.addMove(root, san(root.position, alternative)).ok());
+        ASSERT_TRUE(game.addMove(root, treeSan(root.position, alternative)).ok());
     }
-    EXPECT_EQ(childrenSan(root), (std::vector<std::string> { "d4", "e4", "c4", "Nf3" }));
+    EXPECT_EQ(treeChildrenSan(root), (std::vector<std::string> { "d4", "e4", "c4", "Nf3" }));
     EXPECT_TRUE(game.promoteVariation(root.child(3)));
-    EXPECT_EQ(childrenSan(root), (std::vector<std::string> { "d4", "e4", "Nf3", "c4" }));
+    EXPECT_EQ(treeChildrenSan(root), (std::vector<std::string> { "d4", "e4", "Nf3", "c4" }));
     EXPECT_FALSE(game.promoteVariation(root.child(0)));
     EXPECT_FALSE(game.promoteVariation(root));
 
     // A node deep in a variation: it and each node on the way become main.
     const Game::Node& c4 = root.child(3);
-    const Game::Node* e5 = game.addMove(c4, san(c4.position, "e5")).value();
-    const Game::Node* nc3 = game.addMove(*e5, san(e5->position, "Nc3")).value();
-    ASSERT_TRUE(game.addMove(c4, san(c4.position, "c5")).ok());
+    const Game::Node* e5 = game.addMove(c4, treeSan(c4.position, "e5")).value();
+    const Game::Node* nc3 = game.addMove(*e5, treeSan(e5->position, "Nc3")).value();
+    ASSERT_TRUE(game.addMove(c4, treeSan(c4.position, "c5")).ok());
     EXPECT_TRUE(game.makeMainLine(*nc3));
     EXPECT_EQ(sanOf(game.mainLine()), (std::vector<std::string> { "c4", "e5", "Nc3" }));
-    EXPECT_EQ(childrenSan(root), (std::vector<std::string> { "c4", "d4", "e4", "Nf3" }));
+    EXPECT_EQ(treeChildrenSan(root), (std::vector<std::string> { "c4", "d4", "e4", "Nf3" }));
     EXPECT_TRUE(nc3->isMainLine());
 }
 
 TEST(GameTree, DeleteVariationMovesTheCurrentNodeOutOfIt) {
     Game game;
-    play(game, { "e4", "e5", "Nf3", "Nc6" });
+    playTree(game, { "e4", "e5", "Nf3", "Nc6" });
     game.jumpToPly(2);
-    ASSERT_TRUE(game.addVariation(san(game.position(), "Bc4")).ok());
-    play(game, { "Nf6" });
+    ASSERT_TRUE(game.addVariation(treeSan(game.position(), "Bc4")).ok());
+    playTree(game, { "Nf6" });
     const Game::Node& bc4 = game.nodeAt(2).child(1);
     EXPECT_TRUE(game.deleteVariation(bc4));
     EXPECT_EQ(game.ply(), 2);
@@ -129,15 +129,15 @@ TEST(GameTree, DeleteVariationMovesTheCurrentNodeOutOfIt) {
     EXPECT_FALSE(game.deleteVariation(game.root()));
 
     Game other;
-    play(other, { "e4" });
+    playTree(other, { "e4" });
     EXPECT_FALSE(game.deleteVariation(other.nodeAt(1)));
-    EXPECT_FALSE(game.addMove(other.root(), san(other.root().position, "d4")).ok());
+    EXPECT_FALSE(game.addMove(other.root(), treeSan(other.root().position, "d4")).ok());
     EXPECT_FALSE(game.goTo(other.nodeAt(1)));
 }
 
 TEST(GameTree, AnnotationsBelongToTheirNodeAndCopiesAreIndependent) {
     Game game;
-    play(game, { "e4", "e5" });
+    playTree(game, { "e4", "e5" });
     Annotation a;
     a.comment = "the king's pawn";
     a.nags = { 1, 146 };
@@ -152,7 +152,7 @@ TEST(GameTree, AnnotationsBelongToTheirNodeAndCopiesAreIndependent) {
     EXPECT_NE(&copy.nodeAt(1), &game.nodeAt(1));
     copy.annotate(copy.nodeAt(1), Annotation {});
     ASSERT_TRUE(copy.undo());
-    ASSERT_TRUE(copy.addVariation(san(copy.position(), "c5")).ok());
+    ASSERT_TRUE(copy.addVariation(treeSan(copy.position(), "c5")).ok());
     EXPECT_EQ(game.nodeAt(1).annotation, a);
     EXPECT_EQ(game.nodeAt(1).childCount(), 1u);
     EXPECT_EQ(copy.nodeAt(1).childCount(), 2u);
@@ -167,7 +167,7 @@ TEST(GameTree, AnnotationsBelongToTheirNodeAndCopiesAreIndependent) {
 
 TEST(GameTree, NullMovePassesTheTurnAndCountsTheMoveNumber) {
     Game game;
-    play(game, { "e4" });
+    playTree(game, { "e4" });
     const Result<const Game::Node*> pass = game.addNullMove(game.currentNode());
     ASSERT_TRUE(pass.ok());
     const Game::Node& node = *pass.value();
@@ -175,7 +175,7 @@ TEST(GameTree, NullMovePassesTheTurnAndCountsTheMoveNumber) {
     EXPECT_EQ(node.san, "--");
     EXPECT_EQ(toFen(node.position), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
     ASSERT_TRUE(game.goTo(node));
-    play(game, { "d4" });
+    playTree(game, { "d4" });
     EXPECT_EQ(game.ply(), 3);
 
     Game check(parseFen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").value());

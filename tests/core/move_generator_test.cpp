@@ -14,7 +14,7 @@
 namespace rochade {
 namespace {
 
-Position fromFen(std::string_view fen) {
+Position generatorFromFen(std::string_view fen) {
     return parseFen(fen).value();
 }
 
@@ -84,13 +84,13 @@ TEST(MoveGenerator, KnownMoveCounts) {
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(std::string(c.why) + ": " + c.fen);
-        EXPECT_EQ(MoveGenerator::legalMoves(fromFen(c.fen)).size(), c.moves);
+        EXPECT_EQ(MoveGenerator::legalMoves(generatorFromFen(c.fen)).size(), c.moves);
     }
 }
 
 TEST(MoveGenerator, PinnedPiecesStayOnTheirLine) {
     // The bishop on d2 is pinned by the queen on a5: it may only move along a5-e1.
-    const Position pos = fromFen("4k3/8/8/q7/8/8/3B4/4K3 w - - 0 1");
+    const Position pos = generatorFromFen("4k3/8/8/q7/8/8/3B4/4K3 w - - 0 1");
     for (Move m : MoveGenerator::legalMoves(pos)) {
         if (m.from() != *parseSquare("d2")) continue;
         EXPECT_TRUE(m.to() == *parseSquare("c3") || m.to() == *parseSquare("b4")
@@ -101,13 +101,14 @@ TEST(MoveGenerator, PinnedPiecesStayOnTheirLine) {
     ASSERT_TRUE(capture.ok());
     EXPECT_TRUE(MoveGenerator::isLegal(pos, capture.value()));
     // A pinned knight cannot move at all.
-    const Position knight = fromFen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+    const Position knight = generatorFromFen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
     for (Move m : MoveGenerator::legalMoves(knight))
         EXPECT_NE(m.from(), *parseSquare("e2")) << toUci(m);
 }
 
 TEST(MoveGenerator, PromotionsComeInFours) {
-    const MoveList moves = MoveGenerator::legalMoves(fromFen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
+    const MoveList moves
+        = MoveGenerator::legalMoves(generatorFromFen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
     std::set<PieceType> promotions;
     for (Move m : moves)
         if (m.isPromotion()) promotions.insert(m.promotion());
@@ -117,7 +118,7 @@ TEST(MoveGenerator, PromotionsComeInFours) {
 }
 
 TEST(MoveGenerator, IsLegalRejectsMovesThatLeaveTheKingInCheck) {
-    const Position pos = fromFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    const Position pos = generatorFromFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
     EXPECT_FALSE(MoveGenerator::isLegal(pos, Move(sq::E1, *parseSquare("d2"))));
     EXPECT_FALSE(MoveGenerator::isLegal(pos, Move(sq::E1, *parseSquare("f2"))));
     EXPECT_TRUE(MoveGenerator::isLegal(pos, Move(sq::E1, sq::F1)));
@@ -128,7 +129,7 @@ TEST(MoveGenerator, IsLegalRejectsMovesThatLeaveTheKingInCheck) {
 
 TEST(MoveGenerator, PseudoLegalMovesIgnoreCheckButNotGeometry) {
     // Black to move, White's pseudo-legal moves are still generated for the space term.
-    const Position pos = fromFen("4k3/8/8/8/8/8/8/4K2R b K - 0 1");
+    const Position pos = generatorFromFen("4k3/8/8/8/8/8/8/4K2R b K - 0 1");
     const MoveList white = MoveGenerator::pseudoLegalMoves(pos, Color::White);
     EXPECT_EQ(white.size(), 5u + 9u + 1u) << "king 5, rook 9 (h2-h8 and f1, g1), castling 1";
     EXPECT_TRUE(white.contains(Move(sq::E1, sq::G1, Move::Castling)));

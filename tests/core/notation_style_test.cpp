@@ -20,7 +20,7 @@ namespace {
 constexpr std::array kAllLetters = { PieceLetters::English, PieceLetters::Figurine,
     PieceLetters::German, PieceLetters::Czech, PieceLetters::Russian };
 
-Position positionFrom(std::string_view fen) {
+Position styledPositionFrom(std::string_view fen) {
     const Result<Position> pos = parseFen(fen);
     EXPECT_TRUE(pos.ok()) << fen;
     return pos.ok() ? pos.value() : Position::startPosition();
@@ -28,7 +28,7 @@ Position positionFrom(std::string_view fen) {
 
 /// The move `typed` names in `pos` when read in `letters`, in English SAN ("" if none).
 std::string readAs(std::string_view fen, std::string_view typed, PieceLetters letters) {
-    const Position pos = positionFrom(fen);
+    const Position pos = styledPositionFrom(fen);
     const Result<Move> move = parseSan(pos, englishSan(typed, letters));
     return move.ok() ? toSan(pos, move.value()) : std::string();
 }

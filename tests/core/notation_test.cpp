@@ -35,7 +35,7 @@ const char* const kTwoRooks = "4k3/8/8/R7/8/8/4K3/R6R w - - 0 1";
 const char* const kPawnOrBishop = "4k3/8/8/8/8/2n5/1P6/4B1K1 w - - 0 1";
 
 // The perft suite's positions plus a few with promotions, en passant and castling.
-const std::vector<const char*> kRoundTripFens = {
+const std::vector<const char*> kSanRoundTripFens = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     kKiwipete,
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
@@ -89,7 +89,7 @@ void expectRoundTrips(const Position& pos) {
 }
 
 TEST(Notation, SanAndUciRoundTripInTestPositions) {
-    for (const char* fen : kRoundTripFens) {
+    for (const char* fen : kSanRoundTripFens) {
         SCOPED_TRACE(fen);
         expectRoundTrips(positionFrom(fen));
     }

@@ -18,7 +18,7 @@ namespace {
 
 using testing::gameDifference;
 
-std::vector<std::string> childrenSan(const Game::Node& node) {
+std::vector<std::string> pgnChildrenSan(const Game::Node& node) {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < node.childCount(); ++i)
         out.push_back(node.child(i).san);
@@ -87,17 +87,17 @@ TEST(PgnTree, KeepsTagsCommentsNagsClocksAndNestedVariations) {
     EXPECT_EQ(e4.annotation.comment, "King's pawn");
     EXPECT_EQ(e4.annotation.clock, std::chrono::milliseconds(300'000));
     EXPECT_EQ(e4.annotation.eval, "0.3");
-    EXPECT_EQ(childrenSan(e4), (std::vector<std::string> { "c5", "e5", "e6" }));
+    EXPECT_EQ(pgnChildrenSan(e4), (std::vector<std::string> { "c5", "e5", "e6" }));
     EXPECT_EQ(e4.child(0).annotation.nags, std::vector<int> { 1 });
     const Game::Node& e5 = e4.child(1);
     EXPECT_EQ(e5.annotation.nags, std::vector<int> { 2 });
     EXPECT_EQ(e5.annotation.comment, "classical");
-    EXPECT_EQ(childrenSan(e5), (std::vector<std::string> { "Nf3", "Bc4" }));
-    EXPECT_EQ(childrenSan(e5.child(0)), std::vector<std::string> { "Nc6" });
+    EXPECT_EQ(pgnChildrenSan(e5), (std::vector<std::string> { "Nf3", "Bc4" }));
+    EXPECT_EQ(pgnChildrenSan(e5.child(0)), std::vector<std::string> { "Nc6" });
     const Game::Node& bc4 = e5.child(1);
-    EXPECT_EQ(childrenSan(bc4), (std::vector<std::string> { "Nf6", "Bc5" }));
-    EXPECT_EQ(childrenSan(bc4.child(0)), std::vector<std::string> { "d3" });
-    EXPECT_EQ(childrenSan(bc4.child(1)), std::vector<std::string> { "Qh5" });
+    EXPECT_EQ(pgnChildrenSan(bc4), (std::vector<std::string> { "Nf6", "Bc5" }));
+    EXPECT_EQ(pgnChildrenSan(bc4.child(0)), std::vector<std::string> { "d3" });
+    EXPECT_EQ(pgnChildrenSan(bc4.child(1)), std::vector<std::string> { "Qh5" });
     EXPECT_EQ(e4.child(2).annotation.clock, std::chrono::milliseconds(298'000));
     EXPECT_EQ(e4.child(2).annotation.comment, "");
 

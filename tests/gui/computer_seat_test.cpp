@@ -25,9 +25,9 @@ using rochade::gui::Opponent;
 namespace {
 
 /// A player the test answers for; plays the setups of one kind of opponent.
-class ManualPlayer : public ChessPlayer {
+class SeatManualPlayer : public ChessPlayer {
 public:
-    explicit ManualPlayer(Opponent kind)
+    explicit SeatManualPlayer(Opponent kind)
         : m_kind(kind) { }
     bool plays(const GameSetup& setup) const override { return setup.opponent == m_kind; }
     void beginGame(const GameSetup&) override { ++games; }
@@ -69,9 +69,9 @@ MoveRequest requestWithId(quint64 id) {
 
 TEST(ComputerSeat, SeatsThePlayerAddedLastThatPlaysTheSetupAndReleasesTheOthers) {
     ComputerSeat seat;
-    ManualPlayer builtIn(Opponent::BuiltIn);
-    ManualPlayer external(Opponent::External);
-    ManualPlayer laterBuiltIn(Opponent::BuiltIn);
+    SeatManualPlayer builtIn(Opponent::BuiltIn);
+    SeatManualPlayer external(Opponent::External);
+    SeatManualPlayer laterBuiltIn(Opponent::BuiltIn);
     seat.addPlayer(&builtIn);
     seat.addPlayer(&external);
     seat.addPlayer(&laterBuiltIn);
@@ -88,8 +88,8 @@ TEST(ComputerSeat, SeatsThePlayerAddedLastThatPlaysTheSetupAndReleasesTheOthers)
 
 TEST(ComputerSeat, TakesOnlyTheSeatedPlayersAnswerToTheCurrentRequest) {
     ComputerSeat seat;
-    ManualPlayer seated(Opponent::BuiltIn);
-    ManualPlayer other(Opponent::External);
+    SeatManualPlayer seated(Opponent::BuiltIn);
+    SeatManualPlayer other(Opponent::External);
     seat.addPlayer(&seated);
     seat.addPlayer(&other);
     seat.seat(setupFor(Opponent::BuiltIn), true);
@@ -114,7 +114,7 @@ TEST(ComputerSeat, TakesOnlyTheSeatedPlayersAnswerToTheCurrentRequest) {
 
 TEST(ComputerSeat, HoldsAnEarlyAnswerUntilTheReplyTimeUnlessAskedToMoveNow) {
     ComputerSeat seat;
-    ManualPlayer player(Opponent::BuiltIn);
+    SeatManualPlayer player(Opponent::BuiltIn);
     seat.addPlayer(&player);
     seat.seat(setupFor(Opponent::BuiltIn), true);
     QSignalSpy due(&seat, &ComputerSeat::replyDue);

@@ -33,7 +33,7 @@ engine::SearchResult searched(int score) {
     return result;
 }
 
-Game played(std::initializer_list<const char*> moves) {
+Game playedLine(std::initializer_list<const char*> moves) {
     Game game;
     for (const char* san : moves) {
         const Result<Move> move = parseSan(game.position(), san);
@@ -139,7 +139,7 @@ TEST(DrawNegotiation, TheComputerClaimsUnlessItThinksItIsBetter) {
 
 TEST(DrawNegotiation, ADeclinedClaimIsNotOfferedAgainInThatPositionUntilANewGame) {
     // 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1: Ng8 would bring the start a third time.
-    const Game game = played({ "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1" });
+    const Game game = playedLine({ "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1" });
     const Result<Move> repeat = parseSan(game.position(), "Ng8");
     ASSERT_TRUE(repeat.ok());
     const quint64 here = game.position().hash();

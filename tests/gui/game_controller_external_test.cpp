@@ -32,7 +32,7 @@ using namespace rochade::gui::test;
 namespace {
 
 /// The controller's external engine player (one of the two it starts with).
-gui::UciEnginePlayer* uci(GameController& c) {
+gui::UciEnginePlayer* uciPlayerOf(GameController& c) {
     auto* player = c.findChild<gui::UciEnginePlayer*>();
     EXPECT_NE(player, nullptr);
     return player;
@@ -46,7 +46,7 @@ bool usesUci(GameController& c) {
 /// A window whose external engine, the fake one in `mode`, plays White and gives up quickly.
 struct FailingEngineWindow {
     explicit FailingEngineWindow(const QString& mode) {
-        uci(*window.controller())->setTimeouts(500, 300);
+        uciPlayerOf(*window.controller())->setTimeouts(500, 300);
         window.startGame(external(scripts.make(mode), ColorChoice::Black));
     }
     /// The question the window asks once the engine has failed; null if none came in time.
@@ -95,7 +95,7 @@ class ControllerFakeFailure : public ::testing::TestWithParam<const char*> { };
 TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     FakeEngineScripts scripts;
     GameController c;
-    uci(c)->setTimeouts(500, 300);
+    uciPlayerOf(c)->setTimeouts(500, 300);
     QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     // The human plays Black, so the engine moves first.
     c.newGame(external(scripts.make(QString::fromLatin1(GetParam())), ColorChoice::Black));
@@ -104,9 +104,9 @@ TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     EXPECT_FALSE(failed.first().at(1).toString().isEmpty());
     EXPECT_EQ(c.game().ply(), 0);
     EXPECT_FALSE(c.isThinking());
-    ASSERT_NE(uci(c)->process(), nullptr);
-    EXPECT_FALSE(uci(c)->process()->isRunning());
-    EXPECT_TRUE(processGone(uci(c)->process()->lastProcessId()));
+    ASSERT_NE(uciPlayerOf(c)->process(), nullptr);
+    EXPECT_FALSE(uciPlayerOf(c)->process()->isRunning());
+    EXPECT_TRUE(processGone(uciPlayerOf(c)->process()->lastProcessId()));
 
     c.switchToBuiltInEngine();
     EXPECT_FALSE(usesUci(c));
@@ -153,12 +153,12 @@ TEST(GameControllerExternal, ANewBuiltInGameEndsTheEngineProcess) {
     FakeEngineScripts scripts;
     GameController c;
     c.newGame(external(scripts.make(QStringLiteral("good")), ColorChoice::White));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return uci(c)->process()->isIdle(); }, kTimeoutMs));
-    const qint64 pid = uci(c)->process()->lastProcessId();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return uciPlayerOf(c)->process()->isIdle(); }, kTimeoutMs));
+    const qint64 pid = uciPlayerOf(c)->process()->lastProcessId();
     GameSetup builtIn;
     builtIn.mode = PlayMode::VsComputer;
     c.newGame(builtIn);
-    EXPECT_FALSE(uci(c)->process()->isRunning());
+    EXPECT_FALSE(uciPlayerOf(c)->process()->isRunning());
     EXPECT_TRUE(processGone(pid));
 }
 
@@ -170,7 +170,7 @@ TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean)
         c.newGame(external(scripts.make(QStringLiteral("hang")), ColorChoice::Black));
         ASSERT_TRUE(c.isThinking());
         QTest::qWait(100);
-        pid = uci(c)->process()->lastProcessId();
+        pid = uciPlayerOf(c)->process()->lastProcessId();
     }
     EXPECT_TRUE(processGone(pid));
 }

@@ -149,7 +149,7 @@ TEST(GameRecords, ADamagedFileIsNeverWrittenIntoInPlace) {
     activate(*w);
     ASSERT_TRUE(w->openPgnFile(path));
     play(*w->controller(), { "d5" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_EQ(prompts.saveAsOffers.size(), 1);
     EXPECT_EQ(readFile(path), damaged);
 }

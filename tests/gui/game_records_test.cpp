@@ -27,7 +27,7 @@ TEST(GameRecords, SavingAgainKeepsTagsCommentsVariationAndNags) {
     activate(*w);
     ASSERT_TRUE(w->openPgnFile(path));
     play(*w->controller(), { "Bc5" });
-    press(Qt::Key_S); // Ctrl+S: back into the file it came from
+    pressShortcut(Qt::Key_S); // Ctrl+S: back into the file it came from
     EXPECT_TRUE(prompts.errors.isEmpty()) << prompts.errors.join('\n').toStdString();
 
     const PgnParseResult read = parseFile(path);
@@ -66,10 +66,10 @@ TEST(GameRecords, SavingAfterTakingMovesBackKeepsTheRestOfTheGame) {
     activate(*w);
     ASSERT_TRUE(w->openPgnFile(path));
     play(*w->controller(), { "Bc5" });
-    press(Qt::Key_Z); // Ctrl+Z twice: back to look at the position after 2... Nc6
-    press(Qt::Key_Z);
+    pressShortcut(Qt::Key_Z); // Ctrl+Z twice: back to look at the position after 2... Nc6
+    pressShortcut(Qt::Key_Z);
     ASSERT_EQ(w->controller()->game().ply(), 4);
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
 
     const PgnParseResult read = parseFile(path);
     ASSERT_TRUE(read.ok());
@@ -104,7 +104,7 @@ TEST(GameRecords, CtrlSReplacesOnlyItsOwnGameInAFileOfThree) {
     ASSERT_TRUE(w->openPgnFile(path));
     ASSERT_EQ(w->controller()->playerName(Color::White), "C");
     play(*w->controller(), { "Nc6" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_TRUE(prompts.saveAsOffers.isEmpty()) << prompts.saveAsOffers.join('\n').toStdString();
 
     const QByteArray after = readFile(path);
@@ -131,7 +131,7 @@ TEST(GameRecords, CtrlSReplacesOnlyItsOwnGameInAFileOfThree) {
 
     // Saved twice: still only its own game.
     play(*w->controller(), { "Bb5" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     const QByteArray twice = readFile(path);
     EXPECT_TRUE(twice.startsWith(bom + first));
     EXPECT_TRUE(twice.endsWith(third));
@@ -155,7 +155,7 @@ TEST(GameRecords, AFileChangedOnDiskIsNotOverwrittenAndSaveAsIsOffered) {
     const QByteArray edited = first + "[Event \"Two\"]\n\n1. e4 c5 *\n";
     ASSERT_TRUE(writeFile(path, edited));
     prompts.saveAs = false;
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     ASSERT_EQ(prompts.saveAsOffers.size(), 1);
     EXPECT_TRUE(prompts.saveAsOffers[0].contains(QLatin1String("two.pgn")));
     EXPECT_EQ(readFile(path), edited); // untouched
@@ -164,7 +164,7 @@ TEST(GameRecords, AFileChangedOnDiskIsNotOverwrittenAndSaveAsIsOffered) {
     // Accepting the offer saves under the name given.
     prompts.saveAs = true;
     prompts.savePath = dir.filePath("mine.pgn");
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_EQ(readFile(path), edited);
     EXPECT_TRUE(readFile(prompts.savePath).contains("2. Nf3"));
     EXPECT_EQ(w->document().path, prompts.savePath);
@@ -186,15 +186,15 @@ TEST(GameRecords, SaveAsksForANameOnlyWithoutAFileAndSaveAsAlwaysAsks) {
     w->startGame(hotSeat("Anna", "Boris"));
     play(*w->controller(), { "e4" });
     prompts.savePath = dir.filePath("first.pgn");
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_EQ(asked, 1);
     ASSERT_TRUE(readFile(prompts.savePath).contains("1. e4"));
     play(*w->controller(), { "e5" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_EQ(asked, 1); // its file is known now
     EXPECT_TRUE(readFile(dir.filePath("first.pgn")).contains("1. e4 e5"));
     prompts.savePath = dir.filePath("second.pgn");
-    press(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    pressShortcut(Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(asked, 2);
     EXPECT_TRUE(readFile(prompts.savePath).contains("1. e4 e5"));
     EXPECT_EQ(w->document().path, prompts.savePath);
@@ -208,7 +208,7 @@ TEST(GameRecords, RochadesOwnOpeningTagsFollowTheLineFromSaveToSave) {
     activate(*w);
     w->startGame(hotSeat("Anna", "Boris"));
     play(*w->controller(), { "e4", "c5" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     const auto openingTag = [&] {
         const PgnParseResult read = parseFile(prompts.savePath);
         return read.ok() && !read.games.empty() ? read.games[0].tag("ECO").value_or("none")
@@ -216,7 +216,7 @@ TEST(GameRecords, RochadesOwnOpeningTagsFollowTheLineFromSaveToSave) {
     };
     EXPECT_EQ(openingTag(), "B20"); // the Sicilian
     play(*w->controller(), { "Nf3", "d6" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_EQ(openingTag(), "B50"); // named anew: the tag was Rochade's own
 }
 
@@ -246,9 +246,9 @@ TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {
     EXPECT_FALSE(w->isWindowModified());
     play(*w->controller(), { "Bc5" });
     EXPECT_TRUE(w->isWindowModified());
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_FALSE(w->isWindowModified());
-    press(Qt::Key_Z); // taking a move back changes nothing the file holds
+    pressShortcut(Qt::Key_Z); // taking a move back changes nothing the file holds
     EXPECT_FALSE(w->isWindowModified());
 }
 
@@ -270,7 +270,7 @@ TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {
     EXPECT_TRUE(w->isVisible());
     EXPECT_EQ(prompts.saveQuestions.size(), 1);
     EXPECT_FALSE(w->openPgnFile(path)); // Open another: Cancel keeps the game
-    press(Qt::Key_N); // New game: Cancel comes before its dialog
+    pressShortcut(Qt::Key_N); // New game: Cancel comes before its dialog
     EXPECT_EQ(prompts.saveQuestions.size(), 3);
     EXPECT_EQ(w->controller()->game().ply(), 2);
     EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
@@ -306,7 +306,7 @@ TEST(GameRecords, ReopeningItsOwnFileAfterSaveReadsTheSavedGame) {
     EXPECT_EQ(w->controller()->game().ply(), 6); // the game as just saved
     EXPECT_FALSE(w->hasUnsavedChanges());
     play(*w->controller(), { "c3" });
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_TRUE(prompts.saveAsOffers.isEmpty()); // its place in the file is the saved one
     EXPECT_TRUE(readFile(path).contains("4. c3"));
 }
@@ -336,7 +336,7 @@ TEST(GameRecords, AGameResumedAfterACrashIsSavedBackIntoItsOwnFile) {
     EXPECT_TRUE(w2->hasUnsavedChanges()); // Nc6 is in no file yet
     EXPECT_TRUE(w2->windowTitle().startsWith(QLatin1String("three.pgn, game 2[*]")))
         << w2->windowTitle().toStdString();
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     EXPECT_TRUE(prompts2.saveAsOffers.isEmpty());
     const QByteArray after = readFile(path);
     EXPECT_TRUE(after.startsWith(first));

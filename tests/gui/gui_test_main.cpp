@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include "fail_on_skip.h"
+
 namespace {
 
 /// Every test starts from empty settings, as it does under ctest (one process a test), also
@@ -35,7 +37,8 @@ int main(int argc, char* argv[]) {
     QSettings().clear();
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::UnitTest::GetInstance()->listeners().Append(new SettingsCleaner);
+    const rochade::test::FailOnSkip* skips = rochade::test::installFailOnSkip();
     const int status = RUN_ALL_TESTS();
     QFile::remove(QSettings().fileName());
-    return status;
+    return skips ? skips->exitStatus(status) : status;
 }

@@ -32,7 +32,7 @@ using namespace rochade::gui::test;
 namespace {
 
 /// A shown window with quick searches for the hint and the bar.
-std::unique_ptr<MainWindow> openWindow(const GameSetup& setup) {
+std::unique_ptr<MainWindow> openInsightWindow(const GameSetup& setup) {
     auto w = test::openWindow();
     w->insight()->setEvaluationBarEnabled(false);
     w->insight()->setHintLimits(depth(3));
@@ -50,7 +50,7 @@ bool playSan(GameController& c, const char* san) {
 } // namespace
 
 TEST(Hint, OnTheHumansTurnShowsALegalArrowThatTheNextMoveClears) {
-    auto w = openWindow(vsComputer(ColorChoice::White));
+    auto w = openInsightWindow(vsComputer(ColorChoice::White));
     InsightController* insight = w->insight();
     ASSERT_TRUE(insight->requestHint());
     EXPECT_TRUE(insight->isHintPending());
@@ -73,7 +73,7 @@ TEST(Hint, OnTheHumansTurnShowsALegalArrowThatTheNextMoveClears) {
 
 TEST(Hint, IsRefusedWhenItIsNotAHumansTurn) {
     // The computer opens: it is thinking, not the human's turn.
-    auto w = openWindow(vsComputer(ColorChoice::Black));
+    auto w = openInsightWindow(vsComputer(ColorChoice::Black));
     ASSERT_TRUE(w->controller()->isThinking());
     EXPECT_FALSE(w->insight()->requestHint());
     EXPECT_FALSE(w->insight()->isHintPending());
@@ -104,7 +104,7 @@ TEST(Hint, ForAPositionLeftBeforeTheAnswerIsDropped) {
     // Left by a move, and by setting up a position where White's hint would still be legal.
     const Position afterA6 = fromFen("rnbqkbnr/1ppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
     for (const bool byMove : { true, false }) {
-        auto w = openWindow(hotSeat());
+        auto w = openInsightWindow(hotSeat());
         InsightController* insight = w->insight();
         insight->setHintLimits(depth(1)); // answered at once
         ASSERT_TRUE(insight->requestHint());
@@ -134,7 +134,7 @@ TEST(Hint, ForAPositionLeftBeforeTheAnswerIsDropped) {
 }
 
 TEST(EvaluationBar, FavoursWhiteWithAnExtraQueen) {
-    auto w = openWindow(hotSeat());
+    auto w = openInsightWindow(hotSeat());
     w->controller()->setUpPosition(
         fromFen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     InsightController* insight = w->insight();
@@ -209,7 +209,7 @@ TEST(EvaluationBar, OfAWindowNeverShownSearchesAllTheSame) {
 }
 
 TEST(EvaluationBar, ShowsAMateInOneAndThenTheResult) {
-    auto w = openWindow(hotSeat());
+    auto w = openInsightWindow(hotSeat());
     GameController& c = *w->controller();
     c.setUpPosition(fromFen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
     w->insight()->setEvaluationBarEnabled(true);
@@ -224,7 +224,7 @@ TEST(EvaluationBar, ShowsAMateInOneAndThenTheResult) {
 }
 
 TEST(EvaluationBar, FollowsBrowsingAndSaysItIsThinking) {
-    auto w = openWindow(hotSeat());
+    auto w = openInsightWindow(hotSeat());
     GameController& c = *w->controller();
     ASSERT_TRUE(playSan(c, "e4"));
     w->insight()->setEvaluationBarEnabled(true);
@@ -241,7 +241,7 @@ TEST(EvaluationBar, FollowsBrowsingAndSaysItIsThinking) {
 }
 
 TEST(EvaluationHistory, RecordsTheComputersJudgementOfItsMoves) {
-    auto w = openWindow(vsComputer(ColorChoice::White));
+    auto w = openInsightWindow(vsComputer(ColorChoice::White));
     GameController& c = *w->controller();
     ASSERT_TRUE(playSan(c, "e4"));
     QTRY_VERIFY_WITH_TIMEOUT(c.game().ply() == 2, kTimeoutMs);
@@ -253,7 +253,7 @@ TEST(EvaluationHistory, RecordsTheComputersJudgementOfItsMoves) {
 }
 
 TEST(Statistics, MaterialSeriesFollowTheGameWhileOpen) {
-    auto w = openWindow(hotSeat());
+    auto w = openInsightWindow(hotSeat());
     GameController& c = *w->controller();
     for (const char* san : { "e4", "d5", "exd5" })
         ASSERT_TRUE(playSan(c, san));
@@ -290,7 +290,7 @@ TEST(Statistics, MaterialSeriesFollowTheGameWhileOpen) {
 }
 
 TEST(Statistics, EvaluationSeriesHaveGapsWhereNothingIsKnown) {
-    auto w = openWindow(hotSeat());
+    auto w = openInsightWindow(hotSeat());
     GameController& c = *w->controller();
     w->insight()->setEvaluationBarEnabled(true);
     EvaluationBar* bar = w->insight()->evaluationBar();

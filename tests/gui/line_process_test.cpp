@@ -13,7 +13,7 @@ using rochade::gui::LineProcess;
 
 namespace {
 
-constexpr int kTimeoutMs = 10000;
+constexpr int kLineTimeoutMs = 10000;
 const QString kShell = QStringLiteral("/bin/sh");
 
 } // namespace
@@ -28,7 +28,7 @@ TEST(LineProcess, SplitsOutputIntoLinesWithEitherLineEndAndReportsTheExit) {
             QStringLiteral("read x; printf 'one\\r\\ntwo\\nthr'; sleep 0.1; printf \"ee $x\\n\"; "
                            "exit 3") });
     process.send(QStringLiteral("hello"));
-    ASSERT_TRUE(finished.wait(kTimeoutMs));
+    ASSERT_TRUE(finished.wait(kLineTimeoutMs));
     ASSERT_EQ(lines.size(), 3);
     EXPECT_EQ(lines[0][0].toString(), QStringLiteral("one"));
     EXPECT_EQ(lines[1][0].toString(), QStringLiteral("two"));
@@ -42,7 +42,7 @@ TEST(LineProcess, RefusesALineWithoutEnd) {
     QSignalSpy lines(&process, &LineProcess::lineReceived);
     process.start(
         kShell, { QStringLiteral("-c"), QStringLiteral("while :; do printf xxxxxxxx; done") });
-    ASSERT_TRUE(tooLong.wait(kTimeoutMs));
+    ASSERT_TRUE(tooLong.wait(kLineTimeoutMs));
     EXPECT_EQ(lines.size(), 0);
     process.stop(QString(), 100);
     EXPECT_FALSE(process.isStarted());
@@ -53,7 +53,7 @@ TEST(LineProcess, StopsAProgramThatIgnoresItsInputWithinTheGraceAndEmitsNothingA
     QSignalSpy started(&process, &LineProcess::started);
     QSignalSpy finished(&process, &LineProcess::finished);
     process.start(kShell, { QStringLiteral("-c"), QStringLiteral("exec sleep 30") });
-    ASSERT_TRUE(started.wait(kTimeoutMs));
+    ASSERT_TRUE(started.wait(kLineTimeoutMs));
     EXPECT_GT(process.lastProcessId(), 0);
     QElapsedTimer timer;
     timer.start();
@@ -67,7 +67,7 @@ TEST(LineProcess, ReportsAProgramThatCannotBeRun) {
     LineProcess process;
     QSignalSpy errors(&process, &LineProcess::errorOccurred);
     process.start(QStringLiteral("/nonexistent/engine"), {});
-    ASSERT_TRUE(errors.size() > 0 || errors.wait(kTimeoutMs));
+    ASSERT_TRUE(errors.size() > 0 || errors.wait(kLineTimeoutMs));
     EXPECT_EQ(errors[0][0].value<QProcess::ProcessError>(), QProcess::FailedToStart);
     EXPECT_FALSE(errors[0][1].toString().isEmpty());
 }

@@ -40,7 +40,7 @@ std::unique_ptr<MainWindow> windowReadyForTyping() {
 }
 
 /// Types `move` and Return where the keyboard focus is.
-void typeMove(const char* move) {
+void typeMoveIntoFocus(const char* move) {
     QTest::keyClicks(QApplication::focusWidget(), QString::fromLatin1(move));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
 }
@@ -76,17 +76,17 @@ TEST(OpeningLabel, NamesTheOpeningOfTheTypedMovesBesideTheMoveList) {
     EXPECT_TRUE(dock->isAncestorOf(w->recordView()));
     EXPECT_EQ(openingShown(*w), OpeningLabel::openingText(nullptr));
 
-    typeMove("e4");
+    typeMoveIntoFocus("e4");
     EXPECT_EQ(openingShown(*w), "B00 King's Pawn Game");
-    typeMove("e6");
+    typeMoveIntoFocus("e6");
     EXPECT_EQ(openingShown(*w), "C00 French Defense");
-    typeMove("d4");
-    typeMove("d5");
-    typeMove("e5");
+    typeMoveIntoFocus("d4");
+    typeMoveIntoFocus("d5");
+    typeMoveIntoFocus("e5");
     EXPECT_EQ(openingShown(*w), "C02 French Defense: Advance Variation");
     // Out of the book: the last name stays.
-    typeMove("h6");
-    typeMove("h3");
+    typeMoveIntoFocus("h6");
+    typeMoveIntoFocus("h3");
     EXPECT_EQ(w->controller()->game().ply(), 7);
     EXPECT_EQ(openingShown(*w), "C02 French Defense: Advance Variation");
 }
@@ -94,7 +94,7 @@ TEST(OpeningLabel, NamesTheOpeningOfTheTypedMovesBesideTheMoveList) {
 TEST(OpeningLabel, FollowsThePositionShownWhileBrowsing) {
     auto w = windowReadyForTyping();
     for (const char* m : { "e4", "c5", "Nf3", "d6" })
-        typeMove(m);
+        typeMoveIntoFocus(m);
     EXPECT_EQ(openingShown(*w), "B50 Sicilian Defense: Modern Variations");
     // A click on 1...c5 in the move list shows that position, and its name.
     RecordView* view = w->recordView();
@@ -117,7 +117,7 @@ TEST(OpeningLabel, ASavedGameCarriesItsEcoAndOpeningTags) {
     auto w = windowReadyForTyping();
     // The Nimzo-Indian by the English move order: found by position.
     for (const char* m : { "c4", "e6", "Nc3", "Nf6", "d4", "Bb4", "a3", "Bxc3+", "bxc3", "h6" })
-        typeMove(m);
+        typeMoveIntoFocus(m);
     const QString path = dir.filePath(QStringLiteral("nimzo.pgn"));
     ASSERT_TRUE(w->savePgnFile(path));
     const PgnParseResult read = readBack(path);

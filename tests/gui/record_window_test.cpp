@@ -31,7 +31,7 @@ using namespace rochade::gui::test;
 
 namespace {
 
-constexpr const char* kRecord = R"([Event "Game two"]
+constexpr const char* kWindowRecord = R"([Event "Game two"]
 [Site "Brno"]
 [Result "*"]
 
@@ -40,7 +40,7 @@ constexpr const char* kRecord = R"([Event "Game two"]
 
 struct RecordWindow {
     RecordWindow() {
-        const PgnParseResult read = parsePgn(kRecord);
+        const PgnParseResult read = parsePgn(kWindowRecord);
         EXPECT_TRUE(read.ok());
         w->controller()->loadGame(read.games.at(0).toGame(), hotSeat());
     }

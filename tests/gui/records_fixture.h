@@ -65,8 +65,8 @@ inline void activate(MainWindow& w) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w.board(); }));
 }
 
-/// A key pressed where the user's keys go.
-inline void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::ControlModifier) {
+/// A key pressed where the user's keys go, with Ctrl unless told otherwise.
+inline void pressShortcut(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::ControlModifier) {
     QTest::keyClick(QApplication::focusWidget(), key, modifiers);
 }
 

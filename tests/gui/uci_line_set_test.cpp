@@ -12,10 +12,10 @@ using namespace rochade::gui;
 
 namespace {
 
-Position fromFen(std::string_view fen) {
+Position lineSetFromFen(std::string_view fen) {
     const Result<Position> pos = parseFen(fen);
     EXPECT_TRUE(pos.ok()) << fen;
-    return pos.ok() ? pos.value() : fromFen(kStartFen);
+    return pos.ok() ? pos.value() : lineSetFromFen(kStartFen);
 }
 
 /// One line of Stockfish's text, parsed as UciEngineProcess parses it.
@@ -32,7 +32,7 @@ std::string firstMove(const engine::SearchLine& line) {
 } // namespace
 
 TEST(UciLineSet, ASetIsCompleteOnlyAtItsLastLine) {
-    const Position start = fromFen(kStartFen);
+    const Position start = lineSetFromFen(kStartFen);
     UciLineSet lines;
     lines.begin(start, 3);
     EXPECT_FALSE(lines.add(info("info depth 1 seldepth 1 multipv 1 score cp 18 nodes 57 nps 14250 "
@@ -75,7 +75,7 @@ TEST(UciLineSet, ASetIsCompleteOnlyAtItsLastLine) {
 }
 
 TEST(UciLineSet, ALineThatNeverCameKeepsTheSetIncomplete) {
-    const Position start = fromFen(kStartFen);
+    const Position start = lineSetFromFen(kStartFen);
     UciLineSet lines;
     lines.begin(start, 2);
     // Line 2 without line 1 (an engine that skipped it) is the last line, but no set.
@@ -87,7 +87,7 @@ TEST(UciLineSet, ALineThatNeverCameKeepsTheSetIncomplete) {
 TEST(UciLineSet, NoMoreLinesThanThePositionHasLegalMoves) {
     // The white king on a1, checked by the rook on h1, has two moves: Stockfish asked for
     // three lines reports two.
-    const Position pos = fromFen("7k/8/8/8/8/8/8/K6r w - - 0 1");
+    const Position pos = lineSetFromFen("7k/8/8/8/8/8/8/K6r w - - 0 1");
     UciLineSet lines;
     lines.begin(pos, 3);
     EXPECT_EQ(lines.size(), 2U);
@@ -102,7 +102,7 @@ TEST(UciLineSet, NoMoreLinesThanThePositionHasLegalMoves) {
 }
 
 TEST(UciLineSet, BoundsAndLinesBeyondTheSetAreIgnored) {
-    const Position start = fromFen(kStartFen);
+    const Position start = lineSetFromFen(kStartFen);
     UciLineSet lines;
     lines.begin(start, 1);
     EXPECT_FALSE(lines.add(info("info depth 1 multipv 2 score cp 12 pv g1f3", start)));
@@ -115,7 +115,7 @@ TEST(UciLineSet, BoundsAndLinesBeyondTheSetAreIgnored) {
 }
 
 TEST(UciLineSet, BeginStartsOver) {
-    const Position start = fromFen(kStartFen);
+    const Position start = lineSetFromFen(kStartFen);
     UciLineSet lines;
     lines.begin(start, 2);
     lines.add(info("info depth 3 multipv 1 score cp 18 pv e2e4", start));

@@ -2,6 +2,7 @@
 // Tests of the UCI lines the GUI writes and reads: Stockfish's own "info" and "bestmove"
 // lines (copied from its output), and "position" commands that Stockfish itself reads back.
 #include "engines/uci_protocol.h"
+#include "gui_fixture.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
@@ -13,16 +14,10 @@
 
 using namespace rochade;
 using namespace rochade::gui;
+using rochade::gui::test::fromFen;
+using rochade::gui::test::kStockfish;
 
 namespace {
-
-const QString kStockfish = QStringLiteral("/usr/games/stockfish");
-
-Position fromFen(std::string_view fen) {
-    const Result<Position> pos = parseFen(fen);
-    EXPECT_TRUE(pos.ok()) << fen;
-    return pos.ok() ? pos.value() : fromFen(kStartFen);
-}
 
 std::vector<Move> uciMoves(Position pos, const QStringList& texts) {
     std::vector<Move> moves;

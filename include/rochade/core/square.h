@@ -86,6 +86,15 @@ constexpr std::array<int, 8> kKing
     = { North, South, East, West, NorthEast, NorthWest, SouthEast, SouthWest };
 } // namespace dir
 
+/// The step a pawn of colour c moves by.
+constexpr int pawnStep(Color c) {
+    return c == Color::White ? dir::North : dir::South;
+}
+/// Rank counted from colour c's own back rank (0..7).
+constexpr int relativeRank(Square s, Color c) {
+    return c == Color::White ? rankOf(s) : 7 - rankOf(s);
+}
+
 /// The 64 playable squares in index64 order, for loops that visit the whole board.
 constexpr std::array<Square, 64> kAllSquares = [] {
     std::array<Square, 64> a {};

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The piece images: SVG rendering into cached pixmaps, with a glyph fallback.
+// The piece images: SVG rendering into cached pixmaps, with a pieceGlyph fallback.
 #include "board/piece_set.h"
 
 #include <QCoreApplication>
@@ -23,7 +23,7 @@ namespace rochade::gui {
 
 namespace {
 
-QChar glyph(Piece piece) {
+QChar pieceGlyph(Piece piece) {
     // U+2654..U+2659 are the white king..pawn, U+265A..U+265F the black ones.
     static constexpr std::array<int, 7> kOffset = { 0, 5, 4, 3, 2, 1, 0 }; // by PieceType
     const int base = pieceColor(piece) == Color::White ? 0x2654 : 0x265A;
@@ -115,7 +115,7 @@ void PieceSet::render(QPainter& painter, Piece piece, const QRectF& target) cons
     font.setPixelSize(std::max(1, static_cast<int>(target.height() * 0.8)));
     painter.setFont(font);
     painter.setPen(Qt::black);
-    painter.drawText(target, Qt::AlignCenter, QString(glyph(piece)));
+    painter.drawText(target, Qt::AlignCenter, QString(pieceGlyph(piece)));
     painter.restore();
 }
 

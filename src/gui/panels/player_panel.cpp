@@ -15,8 +15,8 @@ namespace {
 
 constexpr std::array<int, 7> kValue = { 0, 1, 3, 3, 5, 9, 0 };
 
-/// Unicode chess glyph of a piece (U+2654 white king ... U+265F black pawn).
-QChar glyph(Color c, PieceType t) {
+/// Unicode chess capturedGlyph of a piece (U+2654 white king ... U+265F black pawn).
+QChar capturedGlyph(Color c, PieceType t) {
     // King, Queen, Rook, Bishop, Knight, Pawn from U+2654; our PieceType order differs.
     static constexpr std::array<int, 7> kOffset = { 0, 5, 4, 3, 2, 1, 0 };
     const int base = c == Color::White ? 0x2654 : 0x265A;
@@ -109,7 +109,7 @@ void PlayerPanel::showPosition(const Position& pos, const Position& start, const
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
         const bool toMove = turn == c;
         r.turn->setText(toMove ? QStringLiteral("▶") : QString());
-        const QString name = QString(glyph(c, PieceType::King)) + QLatin1Char(' ')
+        const QString name = QString(capturedGlyph(c, PieceType::King)) + QLatin1Char(' ')
             + (c == Color::White ? whiteName : blackName);
         r.name->setText(name);
         r.state->setText(toMove && thinking ? tr("thinking…") : QString());
@@ -117,7 +117,7 @@ void PlayerPanel::showPosition(const Position& pos, const Position& start, const
         const auto missing = missingPieces(pos, start, ~c);
         for (PieceType t : { PieceType::Queen, PieceType::Rook, PieceType::Bishop,
                  PieceType::Knight, PieceType::Pawn })
-            taken += QString(missing[static_cast<std::size_t>(index(t))], glyph(~c, t));
+            taken += QString(missing[static_cast<std::size_t>(index(t))], capturedGlyph(~c, t));
         r.captured->setText(taken);
         const int mine = c == Color::White ? diff : -diff;
         r.material->setText(mine > 0 ? QStringLiteral("+%1").arg(mine) : QString());
