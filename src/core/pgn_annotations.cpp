@@ -7,7 +7,6 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
-#include <sstream>
 
 namespace rochade::detail {
 
@@ -34,26 +33,6 @@ bool readNumber(std::string_view text, long long& value) {
         value = value * 10 + (c - '0');
     }
     return true;
-}
-
-/// The piece letter on `square` ("e1") of a FEN placement field, '.' if empty or unknown.
-char pieceOn(std::string_view placement, std::string_view square) {
-    const int file = square[0] - 'a';
-    const int rank = square[1] - '1';
-    int r = 7;
-    int f = 0;
-    for (char c : placement) {
-        if (c == '/') {
-            --r;
-            f = 0;
-        } else if (c >= '1' && c <= '8') {
-            f += c - '0';
-        } else {
-            if (r == rank && f == file) return c;
-            ++f;
-        }
-    }
-    return '.';
 }
 
 } // namespace
@@ -191,67 +170,13 @@ bool isChess960Variant(std::string_view variant) {
 }
 
 Result<RepairedFen> parseFenRepairingCastling(std::string_view fen, bool chess960) {
-    Result<Position> parsed = parseFen(fen);
-    if (parsed && chess960) {
-        Position pos = parsed.value();
-        pos.setChess960(true); // also start position 518, which looks standard
-        return RepairedFen { pos, {} };
-    }
-    if (parsed && !parsed.value().isChess960()) return RepairedFen { parsed.value(), {} };
-    std::istringstream in { std::string(fen) };
-    std::vector<std::string> fields;
-    for (std::string field; in >> field;)
-        fields.push_back(field);
-    if (fields.size() < 4) return parsed.error();
+    // The core's FEN reading drops impossible rights and says why; here the game's Variant
+    // tag decides what the castling letters mean, never the letters themselves.
     RepairedFen repaired;
-    // Several writers (lichess studies among them) number the first move 0.
-    if (fields.size() == 6 && fields[5] == "0") {
-        fields[5] = "1";
-        repaired.notes.emplace_back("fullmove number 0 read as 1");
-    }
-    struct Right {
-        char letter;
-        char king;
-        char rook;
-        std::string_view kingSquare;
-        std::string_view rookSquare;
-    };
-    constexpr std::array<Right, 4> kRights = { {
-        { 'K', 'K', 'R', "e1", "h1" },
-        { 'Q', 'K', 'R', "e1", "a1" },
-        { 'k', 'k', 'r', "e8", "h8" },
-        { 'q', 'k', 'r', "e8", "a8" },
-    } };
-    std::string kept;
-    for (char c : fields[2] == "-" ? std::string() : fields[2]) {
-        bool possible = false;
-        for (const Right& r : kRights) {
-            if (r.letter != c) continue;
-            possible = pieceOn(fields[0], r.kingSquare) == r.king
-                && pieceOn(fields[0], r.rookSquare) == r.rook;
-            if (!possible)
-                repaired.notes.push_back(std::string("castling right '") + c
-                    + "' dropped: it needs a king on " + std::string(r.kingSquare)
-                    + " and a rook on " + std::string(r.rookSquare));
-        }
-        if (possible)
-            kept += c;
-        else if (std::string_view("KQkq").find(c) == std::string_view::npos)
-            repaired.notes.push_back(std::string("castling right '") + c
-                + "' dropped: rook files name Chess960 rights, and the game has no "
-                  "[Variant \"Chess960\"] tag");
-    }
-    if (repaired.notes.empty()) {
-        if (parsed) return RepairedFen { parsed.value(), {} };
-        return parsed.error();
-    }
-    if (fields[2] != "-") fields[2] = kept.empty() ? "-" : kept;
-    std::string text;
-    for (const std::string& field : fields)
-        text += (text.empty() ? "" : " ") + field;
-    Result<Position> again = parseFen(text);
-    if (!again) return parsed.error();
-    repaired.position = again.value();
+    const Result<Position> parsed
+        = parseFen(fen, chess960 ? FenVariant::Chess960 : FenVariant::Standard, repaired.notes);
+    if (!parsed) return parsed.error();
+    repaired.position = parsed.value();
     return repaired;
 }
 
