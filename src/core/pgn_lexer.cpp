@@ -2,7 +2,10 @@
 // The PGN lexer: one pass over the text, splitting it into tokens.
 #include "pgn_lexer.h"
 
+#include <array>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 namespace rochade::detail {
 
@@ -20,9 +23,27 @@ bool isDigit(char c) {
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
-/// Control bytes that never occur in text (NUL, ...); their presence means a binary file.
-bool isBinaryByte(unsigned char c) {
-    return (c < 0x20 && !isSpace(static_cast<char>(c))) || c == 0x7F;
+/// What a file that starts with `text` is, if it starts like a compressed archive, whose
+/// bytes are no PGN text however leniently read.
+std::optional<std::string_view> pgnArchiveKind(std::string_view text) {
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kSignatures = { {
+        { "PK\x03\x04", "a zip archive" },
+        { "\x1F\x8B", "a gzip-compressed file" },
+        { "BZh", "a bzip2-compressed file" },
+        { "\xFD"
+          "7zXZ",
+            "an xz-compressed file" },
+        { "7z\xBC\xAF\x27\x1C", "a 7-Zip archive" },
+        { "\x28\xB5\x2F\xFD", "a zstd-compressed file" },
+    } };
+    for (const auto& [signature, kind] : kSignatures) {
+        // "BZh" is also how a word could start; a bzip2 stream goes on with its block size.
+        if (signature == "BZh"
+            && (text.size() < 4 || text[3] < '1' || text[3] > '9' || text.substr(4, 2) != "1A"))
+            continue;
+        if (text.starts_with(signature)) return kind;
+    }
+    return std::nullopt;
 }
 /// Characters that continue a move, result or tag-name symbol. '.' is left out so that
 /// "1.e4" splits after the move number; letter-led symbols accept it for "e.p.".
@@ -51,6 +72,11 @@ bool isPgnLetter(char c) {
     return isLetter(c);
 }
 
+bool isPgnControlByte(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && !isSpace(c)) || byte == 0x7F;
+}
+
 void appendComment(std::string& slot, std::string_view comment) {
     const std::string_view text = trimmed(comment);
     if (text.empty()) return;
@@ -60,7 +86,7 @@ void appendComment(std::string& slot, std::string_view comment) {
     // writer writes every run of it, so a comment reads back as it was written.
     bool inBlank = false;
     for (char c : text) {
-        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r' || isPgnControlByte(c);
         if (blank && inBlank) continue;
         slot += blank ? ' ' : c;
         inBlank = blank;
@@ -70,24 +96,32 @@ void appendComment(std::string& slot, std::string_view comment) {
 Lexer::Lexer(std::string_view text)
     : m_text(text) {
     if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = m_lineStart = 3;
-    m_limit = m_text.size();
-    for (std::size_t i = m_pos; i < m_text.size(); ++i) {
-        if (isBinaryByte(static_cast<unsigned char>(m_text[i]))) {
-            m_limit = i;
-            break;
-        }
-    }
+    m_limit = pgnArchiveKind(m_text.substr(m_pos)) ? m_pos : m_text.size();
 }
 
 std::optional<std::string> Lexer::binaryDataMessage() const {
     if (m_limit == m_text.size()) return std::nullopt;
-    return "binary data: byte " + hexByte(static_cast<unsigned char>(m_text[m_limit]))
-        + " cannot occur in a PGN text file";
+    const auto kind = pgnArchiveKind(m_text.substr(m_limit));
+    return "binary data: the file is " + std::string(kind.value_or("binary"))
+        + ", not PGN text (unpack it first)";
+}
+
+void Lexer::noteControlByte() {
+    if (m_pos < m_controlNotedUpTo) return;
+    m_controlNotedUpTo = m_pos + 1;
+    if (m_pos > 0 && isPgnControlByte(m_text[m_pos - 1])) return; // the run is noted
+    std::size_t run = 1;
+    while (m_pos + run < m_limit && isPgnControlByte(m_text[m_pos + run]))
+        ++run;
+    const Location at = location();
+    std::string message = "control byte " + hexByte(static_cast<unsigned char>(m_text[m_pos]));
+    if (run > 1) message += " and " + std::to_string(run - 1) + " more";
+    m_warnings.push_back(PgnError { message + " read as whitespace", at.line, at.column, {} });
 }
 
 void Lexer::skipSpaceAndEscapes() {
     while (!atEnd()) {
-        if (isSpace(peek())) {
+        if (isSpace(peek()) || isPgnControlByte(peek())) {
             advance();
         } else if (peek() == '%' && m_pos == m_lineStart) {
             while (!atEnd() && peek() != '\n')
@@ -230,7 +264,7 @@ Token Lexer::readString(Location at) {
             value += peek();
             advance();
         } else {
-            value += c;
+            value += isPgnControlByte(c) ? ' ' : c;
         }
     }
 }

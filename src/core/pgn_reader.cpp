@@ -83,7 +83,15 @@ private:
             m_pushed.reset();
             return t;
         }
-        return m_lexer.next();
+        return lexNext();
+    }
+    /// The lexer's next token; its warnings (control bytes) join the reader's. They name a
+    /// place in the file, not a game: a byte between games belongs to none.
+    Token lexNext() {
+        Token t = m_lexer.next();
+        for (PgnError& w : m_lexer.takeWarnings())
+            m_warnings.push_back(std::move(w));
+        return t;
     }
     void fail(Location at, std::string message) {
         if (!m_failure) m_failure = PgnError { std::move(message), at.line, at.column, {} };
@@ -129,7 +137,7 @@ bool PgnParser::resynchronize() {
     if (m_pushed && m_pushed->kind == TokenKind::TagOpen && amongMoves) return true;
     m_pushed.reset();
     while (true) {
-        const Token t = m_lexer.next();
+        const Token t = lexNext();
         switch (t.kind) {
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {

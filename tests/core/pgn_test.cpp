@@ -472,11 +472,8 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
         { "1. e4 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *", 1, 7, "too long", 1 },
         { "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*", 2, 1, "FEN tag", 0 },
         { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd1 Kd8 2. e4 *", 2, 15, "2. e4", 2 },
-        { "1. e4 e5 *\n\x01\x02PK", 2, 1, "binary", 0 }, // after a complete game
-        { "1. e4 {ab\x7F"
-          "c} e5 *",
-            1, 10, "binary", 1 },
-        { "[Event \"a\x1B\"]", 1, 10, "binary", 0 },
+        { "PK\x03\x04\x14\x00\x00\x00", 1, 1, "zip archive", 0 },
+        { "\x1F\x8B\x08\x00", 1, 1, "gzip", 0 },
         { "1. e4 \xC3\xA9 *", 1, 7, "0xC3", 1 },
     };
     for (const ErrorCase& c : cases) {
@@ -493,16 +490,43 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
     }
 }
 
-TEST(PgnReader, NulBytesAreReportedAsBinaryData) {
-    const std::string text
-        = std::string("[Event \"x\"]\n1. e4 *\n\n", 21) + std::string(4, '\0') + "1. d4 *";
+TEST(PgnReader, ControlBytesAreWhitespaceWithAWarningAndReadingGoesOn) {
+    // A user's file stopped at the first such byte. Here: ESC in a tag value, four NULs
+    // between games, ESC between two moves, DEL in a comment, and a DOS end-of-file byte
+    // (0x1A) at the end.
+    const std::string text = std::string("[Event \"a\x1B"
+                                         "b\"]\n1. e4 *\n\n")
+        + std::string(4, '\0')
+        + "\n[Event \"y\"]\n1. d4\x1B"
+          "d5 2. c4 {ab\x7F"
+          "c} e6 *\n\x1A";
     const PgnParseResult parsed = parsePgn(text);
-    ASSERT_TRUE(parsed.error);
-    EXPECT_EQ(parsed.error->line, 4);
-    EXPECT_EQ(parsed.error->column, 1);
-    EXPECT_NE(parsed.error->message.find("0x00"), std::string::npos) << parsed.error->message;
-    ASSERT_EQ(parsed.games.size(), 1u);
+    expectConsistent(parsed);
+    EXPECT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 2u);
+    EXPECT_EQ(parsed.games[0].tag("Event"), "a b");
     EXPECT_EQ(uciMoves(parsed.games[0].moves()), splitUci("e2e4"));
+    EXPECT_EQ(parsed.games[1].tag("Event"), "y");
+    EXPECT_EQ(uciMoves(parsed.games[1].moves()), splitUci("d2d4 d7d5 c2c4 e7e6"));
+    EXPECT_EQ(parsed.games[1].game.nodeAt(3).annotation.comment, "ab c");
+    struct Place {
+        int line;
+        int column;
+        const char* message;
+    };
+    const std::vector<Place> expected = {
+        { 1, 10, "control byte 0x1B read as whitespace" },
+        { 4, 1, "control byte 0x00 and 3 more read as whitespace" },
+        { 6, 6, "control byte 0x1B read as whitespace" },
+        { 6, 19, "control byte 0x7F read as whitespace" },
+        { 7, 1, "control byte 0x1A read as whitespace" },
+    };
+    ASSERT_EQ(parsed.warnings.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        EXPECT_EQ(parsed.warnings[i].line, expected[i].line) << i;
+        EXPECT_EQ(parsed.warnings[i].column, expected[i].column) << i;
+        EXPECT_EQ(parsed.warnings[i].message, expected[i].message) << i;
+    }
 }
 
 TEST(PgnReader, SurvivesDeepNestingAndRandomDamage) {
