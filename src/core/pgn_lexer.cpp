@@ -280,6 +280,10 @@ Token Lexer::readSymbol(Location at) {
                 advance();
             return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
         }
+        // "0000" is UCI's null move, which some tools write into movetext; no game reaches
+        // move 0, so it is read as a move (the parser takes it as "--").
+        if (m_text.substr(start, m_pos - start) == "0000")
+            return Token { TokenKind::Symbol, m_text.substr(start, 4), {}, at };
         if (atEnd() || !isSymbolChar(peek()))
             return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
     }

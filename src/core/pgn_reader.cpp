@@ -304,7 +304,8 @@ bool PgnParser::readMove(Game& game, Line& line, const Token& t) {
         text = text.substr(0, at);
     }
     const Position& pos = line.last->position;
-    const bool null = text == "--" || text == "Z0";
+    // "--" (pgn-extract, ChessBase), "Z0" (some databases) and UCI's "0000".
+    const bool null = text == "--" || text == "Z0" || text == "0000";
     const Result<const Game::Node*> added
         = null ? game.addNullMove(*line.last) : game.addSanMove(*line.last, text);
     if (!added) {

@@ -268,6 +268,20 @@ TEST(PgnTolerance, ReadsTheFormsOtherReadersRead) {
     EXPECT_TRUE(nulls.game.nodeAt(2).isNullMove());
     EXPECT_EQ(movetextOf(writePgn(nulls)), "1. e4 -- 2. d4 -- 3. c4 *");
 
+    // UCI's null move "0000" is a null move too, not the move number 0: read as pgn-extract
+    // reads "--", and written back as "--".
+    const PgnGame uciNulls = readOne("1. e4 0000 2. d4 0000 3. c4 *");
+    EXPECT_EQ(uciNulls.game.position(), nulls.game.position());
+    EXPECT_TRUE(uciNulls.game.nodeAt(2).isNullMove());
+    EXPECT_TRUE(uciNulls.game.nodeAt(4).isNullMove());
+    EXPECT_EQ(movetextOf(writePgn(uciNulls)), "1. e4 -- 2. d4 -- 3. c4 *");
+    // A null move while in check is refused with an error naming the token.
+    const PgnParseResult inCheck = parsePgn("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ 0000 *");
+    ASSERT_TRUE(inCheck.error);
+    EXPECT_NE(inCheck.error->message.find("null move 3... 0000"), std::string::npos)
+        << inCheck.error->message;
+    EXPECT_EQ(inCheck.error->column, 30);
+
     const PgnGame glyphs = readOne("1. e4!N e5 N 2. Nf3 !? Nc6?! *");
     EXPECT_EQ(glyphs.game.nodeAt(1).annotation.nags, (std::vector<int> { 1, 146 }));
     EXPECT_EQ(glyphs.game.nodeAt(2).annotation.nags, std::vector<int> { 146 });
