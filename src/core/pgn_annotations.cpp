@@ -102,13 +102,16 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
         const std::string_view value = space == std::string_view::npos
             ? std::string_view()
             : trimmedView(body.substr(space));
+        // A command whose field is already filled (a second %clk in one comment, or one
+        // in a second comment after the same move) stays in the text, so nothing a file
+        // says is lost: the first is the reading, the others are written back as text.
         bool taken = false;
-        if (name == "clk") {
+        if (name == "clk" && !annotation.clock) {
             if (const auto clock = parseClock(value)) {
                 annotation.clock = clock;
                 taken = true;
             }
-        } else if (name == "eval" && !value.empty()) {
+        } else if (name == "eval" && !value.empty() && !annotation.eval) {
             // One line, single spaces: as the writer can carry it.
             std::string eval;
             for (char c : value) {

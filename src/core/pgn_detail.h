@@ -15,7 +15,8 @@
 namespace rochade::detail {
 
 /// Moves the [%clk ...] and [%eval ...] commands of a comment into `annotation` and returns
-/// the rest of the text, trimmed. A command that cannot be read stays in the text.
+/// the rest of the text, trimmed. A command that cannot be read, or whose field
+/// `annotation` already holds (the second %clk of a move), stays in the text.
 std::string takeCommands(std::string_view comment, Annotation& annotation);
 
 /// The commands for what `annotation` holds, as written inside a comment:

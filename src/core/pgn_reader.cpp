@@ -271,12 +271,10 @@ void PgnParser::addComment(Game& game, Line& line, std::string_view text) {
         appendComment(line.commentBefore, text);
         return;
     }
-    Annotation found;
-    const std::string rest = detail::takeCommands(text, found);
+    // The move's first %clk and %eval are its reading; later ones stay comment text.
     Annotation a = line.last->annotation;
+    const std::string rest = detail::takeCommands(text, a);
     appendComment(a.comment, rest);
-    if (found.clock) a.clock = found.clock;
-    if (found.eval) a.eval = found.eval;
     game.annotate(*line.last, std::move(a));
 }
 

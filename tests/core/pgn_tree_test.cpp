@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -125,6 +126,27 @@ TEST(PgnTree, WritesVariationsInParenthesesAfterTheMoveTheyReplace) {
     const PgnGame arrows = readOne("1. e4 {[%cal Ge2e4] [%clk 0:1:00] best} *");
     EXPECT_EQ(arrows.game.nodeAt(1).annotation.comment, "[%cal Ge2e4] best");
     EXPECT_EQ(arrows.game.nodeAt(1).annotation.clock, std::chrono::milliseconds(60'000));
+}
+
+TEST(PgnTree, ASecondClockOrEvalOfAMoveStaysCommentTextAndRoundTrips) {
+    // Only the last %clk was kept before; now the first is the reading and every other
+    // command stays in the comment, so the written file says all the read one said.
+    const PgnGame game = readOne("1. e4 {[%clk 0:03:00] [%clk 0:02:59] fast} e5 "
+                                 "{[%eval 0.2] [%eval 0.3]} {[%clk 0:02:58]} {[%clk 0:02:57]} *");
+    const Annotation& e4 = game.game.nodeAt(1).annotation;
+    EXPECT_EQ(e4.clock, std::chrono::milliseconds(180'000));
+    EXPECT_EQ(e4.comment, "[%clk 0:02:59] fast");
+    const Annotation& e5 = game.game.nodeAt(2).annotation;
+    EXPECT_EQ(e5.eval, "0.2");
+    EXPECT_EQ(e5.clock, std::chrono::milliseconds(178'000));
+    EXPECT_EQ(e5.comment, "[%eval 0.3] [%clk 0:02:57]");
+    std::string written = writePgn(game);
+    std::replace(written.begin(), written.end(), '\n', ' '); // the writer wraps at 80
+    EXPECT_NE(written.find("1. e4 {[%clk 0:03:00] [%clk 0:02:59] fast} 1... e5 {[%eval 0.2] "
+                           "[%clk 0:02:58] [%eval 0.3] [%clk 0:02:57]} *"),
+        std::string::npos)
+        << written;
+    expectRoundTrip(game);
 }
 
 TEST(PgnTree, SetUpPositionsEscapesAndLongLinesRoundTrip) {
