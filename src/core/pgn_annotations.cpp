@@ -128,12 +128,18 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
         if (!taken) {
             rest.append(comment.substr(open, close + 1 - open));
         } else {
-            // The blanks on both sides of a command taken out become one.
-            while (!rest.empty() && isBlank(rest.back()))
+            // The blanks on both sides of a command taken out become one: a line break if
+            // they hold one (the command stood on a line of its own), else a space.
+            bool lineBreak = false;
+            while (!rest.empty() && isBlank(rest.back())) {
+                lineBreak = lineBreak || rest.back() == '\n' || rest.back() == '\r';
                 rest.pop_back();
-            while (pos < comment.size() && isBlank(comment[pos]))
+            }
+            while (pos < comment.size() && isBlank(comment[pos])) {
+                lineBreak = lineBreak || comment[pos] == '\n' || comment[pos] == '\r';
                 ++pos;
-            if (!rest.empty()) rest += ' ';
+            }
+            if (!rest.empty()) rest += lineBreak ? '\n' : ' ';
         }
     }
     return std::string(trimmedView(rest));

@@ -58,14 +58,6 @@ std::string hexByte(unsigned char c) {
     return buffer;
 }
 
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && isSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
 } // namespace
 
 bool isPgnLetter(char c) {
@@ -78,19 +70,37 @@ bool isPgnControlByte(char c) {
 }
 
 void appendComment(std::string& slot, std::string_view comment) {
-    const std::string_view text = trimmed(comment);
+    // Line breaks are kept: they part a comment's lines and paragraphs (lichess studies
+    // write a line break or a blank line between them), and the writer writes them back
+    // as they are and breaks no line of a comment itself. Any other run of whitespace is
+    // one space, blanks at the ends of a line go, and a run of blank lines is one.
+    std::string text;
+    int breaks = 0;
+    bool blank = false;
+    for (std::size_t i = 0; i < comment.size(); ++i) {
+        const char c = comment[i];
+        if (c == '\n' || c == '\r') {
+            // CRLF is one break; a lone CR (old Mac files) is one too.
+            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
+            continue;
+        }
+        if (isSpace(c) || isPgnControlByte(c)) {
+            blank = true;
+            continue;
+        }
+        if (!text.empty()) {
+            if (breaks > 0)
+                text += breaks > 1 ? "\n\n" : "\n";
+            else if (blank)
+                text += ' ';
+        }
+        breaks = 0;
+        blank = false;
+        text += c;
+    }
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
-    // A line break in a comment is where a writer wrapped it (export format keeps lines
-    // short, and the writer here wraps comments too): whitespace, read as one space, as the
-    // writer writes every run of it, so a comment reads back as it was written.
-    bool inBlank = false;
-    for (char c : text) {
-        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r' || isPgnControlByte(c);
-        if (blank && inBlank) continue;
-        slot += blank ? ' ' : c;
-        inBlank = blank;
-    }
+    slot += text;
 }
 
 Lexer::Lexer(std::string_view text)

@@ -20,8 +20,10 @@ bool isPgnLetter(char c);
 /// vertical tab, and 0x7F.
 bool isPgnControlByte(char c);
 
-/// Adds a comment's text, trimmed and with each run of whitespace (a line break too) as one
-/// space, to those already at the same place.
+/// Adds a comment's text to those already at the same place (after a space), trimmed: each
+/// line break kept as '\n' (CRLF and CR too), a run of blank lines as one ("\n\n", a
+/// paragraph break), any other run of whitespace or control bytes as one space, and no
+/// blanks at the ends of a line.
 void appendComment(std::string& slot, std::string_view comment);
 
 struct Location {

@@ -165,13 +165,22 @@ bool PgnParser::readGame(PgnGame& game) {
     m_fenAt.reset();
     m_inMovetext = false;
     Token t = nextToken();
-    // Comments before a tag section stand between games and are dropped, as are stray
-    // annotations there; before untagged movetext they open the game.
+    // Comments before untagged movetext open the game. Comments before a tag section (or
+    // the end of the file) stand between games: a game of their own, with no tags and no
+    // moves, so that no word of the file is lost (pgn-extract's eco.pgn opens with such a
+    // comment). Stray annotations there are dropped.
     std::string leading;
     while (t.kind == TokenKind::Comment || t.kind == TokenKind::Nag
         || t.kind == TokenKind::Annotation) {
         if (t.kind == TokenKind::Comment) appendComment(leading, t.text);
         t = nextToken();
+    }
+    if (!leading.empty() && (t.kind == TokenKind::TagOpen || t.kind == TokenKind::End)) {
+        m_pushed = t;
+        Annotation a;
+        a.comment = std::move(leading);
+        game.game.annotate(game.game.root(), std::move(a));
+        return true;
     }
     if (t.kind == TokenKind::End) {
         if (auto binary = m_lexer.binaryDataMessage()) fail(t.at, *binary);
@@ -181,7 +190,6 @@ bool PgnParser::readGame(PgnGame& game) {
         failFromLexer();
         return false;
     }
-    if (t.kind == TokenKind::TagOpen) leading.clear();
     while (t.kind == TokenKind::TagOpen || t.kind == TokenKind::Comment) {
         if (t.kind == TokenKind::Comment)
             appendComment(leading, t.text);

@@ -249,27 +249,27 @@ TEST(PgnWriter, EscapesTagValuesAndNumbersBlackMovesAfterComments) {
     EXPECT_NE(text.find("\n\n1. e4 {best by test} 1... e5 *\n\n"), std::string::npos) << text;
 }
 
-TEST(PgnWriter, ACommentWrappedOverLinesReadsBackAsWritten) {
+TEST(PgnWriter, ALongCommentIsNotBrokenAndReadsBackAsWritten) {
     PgnGame game;
     for (const char* uci : { "e2e4", "e7e5", "g1f3" })
         ASSERT_TRUE(game.game.playMove(parseUciMove(game.game.position(), uci).value()).ok());
-    const std::string comment = "A comment long enough that the writer has to wrap it over "
-                                "more than one line of the export format, twice over at least, "
-                                "so that a line break falls inside it.";
+    const std::string comment = "A comment long enough that a writer wrapping at 80 columns "
+                                "would have to wrap it over more than one line, twice over at "
+                                "least, so that a line break would fall inside it.";
     game.game.annotate(game.game.nodeAt(2), Annotation { "", comment, {}, {}, {} });
     const std::string text = writePgn(game);
-    // The writer wraps the comment: a line break falls between its braces.
+    // A line break inside the braces would read back as one the comment has: none is added.
     const std::size_t open = text.find('{');
-    ASSERT_NE(text.find('\n', open), std::string::npos);
-    ASSERT_LT(text.find('\n', open), text.find('}', open)) << text;
+    ASSERT_NE(open, std::string::npos);
+    EXPECT_GT(text.find('\n', open), text.find('}', open)) << text;
     const PgnParseResult read = parsePgn(text);
     ASSERT_TRUE(read.ok());
     ASSERT_EQ(read.games.size(), 1U);
     EXPECT_EQ(read.games[0].game.nodeAt(2).annotation.comment, comment);
-    // Any run of blanks a file's comment has reads as one space.
-    const PgnParseResult other = parsePgn("1. e4 {two\n  lines\tand  more} *\n");
+    // Other runs of blanks read as one space; a line break stays one.
+    const PgnParseResult other = parsePgn("1. e4 {two  \n  lines\tand  more} *\n");
     ASSERT_TRUE(other.ok());
-    EXPECT_EQ(other.games[0].game.nodeAt(1).annotation.comment, "two lines and more");
+    EXPECT_EQ(other.games[0].game.nodeAt(1).annotation.comment, "two\nlines and more");
 }
 
 TEST(PgnWriter, GameOverloadTakesTheResultFromTheGame) {
@@ -311,8 +311,8 @@ TEST(PgnReader, ReadsTheHandWrittenMultiGameFile) {
     EXPECT_EQ(club.result, "1-0");
     const std::vector<std::string> comments = mainLineComments(club);
     ASSERT_EQ(comments.size(), 21u);
-    // The file's line break inside the comment is whitespace, read as one space.
-    EXPECT_EQ(comments[0], "Opening comment spanning two lines");
+    // The file's line break inside the comment is kept.
+    EXPECT_EQ(comments[0], "Opening comment\nspanning two lines");
     EXPECT_EQ(comments[6], "the Morphy defence {this brace opens nothing");
     EXPECT_EQ(comments[17], "Now; the Breyer");
     for (std::size_t i : { 1u, 2u, 3u, 4u, 5u, 7u, 16u, 18u, 20u })
