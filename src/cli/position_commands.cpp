@@ -18,12 +18,19 @@ namespace {
 
 constexpr int kMaxPerftDepth = 20;
 
-/// The --fen option, "startpos" or absent meaning the initial position.
-Result<Position> positionArgument(const Arguments& arguments) {
+/// The --fen option, "startpos" or absent meaning the initial position. With --chess960 the
+/// FEN is read as Chess960 (X-FEN 'K'/'Q' name the outermost rook). A castling right the
+/// position cannot have is dropped with a warning on `err`, prefixed by `command`.
+Result<Position> positionArgument(
+    const Arguments& arguments, std::string_view command, std::ostream& err) {
     const auto fen = arguments.value("fen");
     if (!fen || *fen == "startpos") return Position::startPosition();
-    auto pos = parseFen(*fen);
+    std::vector<std::string> warnings;
+    auto pos = parseFen(
+        *fen, arguments.has("chess960") ? FenVariant::Chess960 : FenVariant::Detect, warnings);
     if (!pos) return Error { "invalid FEN '" + *fen + "': " + pos.error().message };
+    for (const std::string& warning : warnings)
+        err << "rochade-cli " << command << ": warning: FEN: " << warning << '\n';
     return pos;
 }
 
@@ -60,7 +67,7 @@ int runPerftCommand(std::span<const std::string> args, std::ostream& out, std::o
         err << "rochade-cli perft: " << depth.error().message << '\n';
         return kExitUsage;
     }
-    auto start = positionArgument(arguments.value());
+    auto start = positionArgument(arguments.value(), "perft", err);
     if (!start) {
         err << "rochade-cli perft: " << start.error().message << '\n';
         return kExitUsage;
@@ -104,7 +111,7 @@ int runMovesCommand(std::span<const std::string> args, std::ostream& out, std::o
         err << "rochade-cli moves: " << arguments.error().message << '\n';
         return kExitUsage;
     }
-    auto start = positionArgument(arguments.value());
+    auto start = positionArgument(arguments.value(), "moves", err);
     if (!start) {
         err << "rochade-cli moves: " << start.error().message << '\n';
         return kExitUsage;

@@ -287,11 +287,17 @@ void UciSession::handlePosition(const std::vector<std::string>& words) {
             rejectPosition("position fen: the FEN is missing");
             return;
         }
-        auto parsed = parseFen(joinWords(words, 2, i));
+        // UCI_Chess960 says what the castling letters mean; without it a FEN is Chess960
+        // only if its castling field proves it (a stale 'K' never becomes a Chess960 right).
+        std::vector<std::string> warnings;
+        auto parsed = parseFen(joinWords(words, 2, i),
+            m_chess960 ? FenVariant::Chess960 : FenVariant::Detect, warnings);
         if (!parsed) {
             rejectPosition("invalid FEN: " + parsed.error().message);
             return;
         }
+        for (const std::string& warning : warnings)
+            send("info string warning: FEN: " + warning);
         pos = parsed.value();
     } else {
         rejectPosition("position: expected 'startpos' or 'fen', got '" + words[1] + "'");

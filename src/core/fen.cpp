@@ -154,49 +154,110 @@ Square outermostRook(const Position& pos, Color c, bool kingside) {
     return kNoSquare;
 }
 
-/// Sets the rights the tokens name on `pos` (pieces already placed), resolving 'K'/'Q' to
-/// the outermost rook and file letters to the rook on that file. Marks the position as
-/// Chess960 when a right needs it (king off the e-file or a rook off the corner).
-std::optional<Error> applyCastling(const std::vector<CastlingToken>& tokens, Position& pos) {
-    CastlingRights rights = 0;
-    bool chess960 = false;
-    for (const CastlingToken& t : tokens) {
-        const Square king = pos.kingSquare(t.color);
-        const int rank = t.color == Color::White ? 0 : 7;
-        const std::string name = quoted(std::string(1, t.written));
-        if (king == kNoSquare || rankOf(king) != rank)
-            return fieldError(3,
-                "the right " + name + " needs the " + colorName(t.color)
-                    + " king on its first rank");
-        Square rook = kNoSquare;
-        bool kingside = t.letter == 'K';
-        if (t.letter == 'K' || t.letter == 'Q') {
-            rook = outermostRook(pos, t.color, kingside);
-            if (rook == kNoSquare) {
-                if (fileOf(king) == 4)
-                    return fieldError(3,
-                        "the right " + name + " needs the " + colorName(t.color) + " king on "
-                            + squareName(king) + " and its rook on "
-                            + squareName(makeSquare(kingside ? 7 : 0, rank)));
-                return fieldError(3,
-                    "the right " + name + " needs a " + colorName(t.color) + " rook beside the "
-                        + std::string(kingside ? "kingside" : "queenside") + " of the king");
-            }
+/// The rook a castling token names, or why the position cannot have that right.
+struct FenCastlingRook {
+    Square rook = kNoSquare; ///< kNoSquare when the right is impossible
+    bool kingside = false;
+    std::string problem; ///< why the right is impossible
+};
+
+/// The rook `t` names on `pos`. In Chess960 'K'/'Q' name the outermost rook of the wing
+/// and a file letter the rook on that file; in the standard game a right needs the king
+/// on e1/e8 and the rook in its corner ('H' and 'A' name the corners, as Shredder-FEN
+/// writes the standard game's rights).
+FenCastlingRook resolveFenCastlingRook(const Position& pos, const CastlingToken& t, bool chess960) {
+    FenCastlingRook found;
+    const Square king = pos.kingSquare(t.color);
+    const int rank = t.color == Color::White ? 0 : 7;
+    const bool fileLetter = t.letter != 'K' && t.letter != 'Q';
+    found.kingside
+        = fileLetter ? king != kNoSquare && t.letter - 'A' > fileOf(king) : t.letter == 'K';
+    const std::string side = t.color == Color::White ? "white" : "black";
+    if (!chess960) {
+        const int cornerFile = found.kingside ? 7 : 0;
+        const Square kingHome = makeSquare(4, rank);
+        const Square corner = makeSquare(cornerFile, rank);
+        if (fileLetter && t.letter != 'A' + cornerFile) {
+            found.problem = "a rook file other than 'H' or 'A' names a Chess960 right, and "
+                            "this is read as a standard game";
+        } else if (king != kingHome || pos.pieceAt(corner) != makePiece(t.color, PieceType::Rook)) {
+            found.problem = "it needs the " + side + " king on " + squareName(kingHome)
+                + " and a rook on " + squareName(corner);
         } else {
-            rook = makeSquare(t.letter - 'A', rank);
-            if (pos.pieceAt(rook) != makePiece(t.color, PieceType::Rook)
-                || fileOf(rook) == fileOf(king))
-                return fieldError(3,
-                    "the right " + name + " needs a " + colorName(t.color) + " rook on "
-                        + squareName(rook));
-            kingside = fileOf(rook) > fileOf(king);
+            found.rook = corner;
         }
-        const CastlingRight r = rightFor(t.color, kingside);
+        return found;
+    }
+    if (king == kNoSquare || rankOf(king) != rank) {
+        found.problem = "it needs the " + side + " king on its first rank";
+    } else if (!fileLetter) {
+        found.rook = outermostRook(pos, t.color, found.kingside);
+        if (found.rook == kNoSquare)
+            found.problem = "it needs a " + side + " rook on the "
+                + (found.kingside ? "kingside" : "queenside") + " of the king on "
+                + squareName(king);
+    } else {
+        const Square rook = makeSquare(t.letter - 'A', rank);
+        if (pos.pieceAt(rook) == makePiece(t.color, PieceType::Rook) && rook != king)
+            found.rook = rook;
+        else
+            found.problem = "it needs a " + side + " rook on " + squareName(rook);
+    }
+    return found;
+}
+
+/// True if the castling field reads as a Chess960 one and not as a standard one with stale
+/// rights: (1) some right proves Chess960 (the king off the e-file, or a file letter naming
+/// a rook off the corner; 'K' or 'Q' with the king on e1/e8 proves nothing, since in the
+/// standard game they name the corner rook and an inner rook means the right is stale),
+/// (2) every right is one the position can have in Chess960 (a Chess960 writer writes no
+/// impossible right; a standard one with stale rights usually does: "KQkq" after O-O), and
+/// (3) the rights fit one start position: both kings on one file, and the rooks of one wing
+/// on one file, as White's and Black's men stand mirrored until they move.
+bool fenCastlingProvesChess960(const std::vector<CastlingToken>& tokens, const Position& pos) {
+    bool proven = false;
+    std::array<int, 2> rookFileOfWing = { -1, -1 }; // queenside, kingside
+    for (const CastlingToken& t : tokens) {
+        const FenCastlingRook found = resolveFenCastlingRook(pos, t, true);
+        if (found.rook == kNoSquare) return false;
+        const bool fileLetter = t.letter != 'K' && t.letter != 'Q';
+        if (fileOf(pos.kingSquare(t.color)) != 4
+            || (fileLetter && fileOf(found.rook) != (found.kingside ? 7 : 0)))
+            proven = true;
+        int& wingFile = rookFileOfWing[found.kingside ? 1 : 0];
+        if (wingFile >= 0 && wingFile != fileOf(found.rook)) return false;
+        wingFile = fileOf(found.rook);
+    }
+    const bool whiteRights = std::any_of(tokens.begin(), tokens.end(),
+        [](const CastlingToken& t) { return t.color == Color::White; });
+    const bool blackRights = std::any_of(tokens.begin(), tokens.end(),
+        [](const CastlingToken& t) { return t.color == Color::Black; });
+    if (whiteRights && blackRights
+        && fileOf(pos.kingSquare(Color::White)) != fileOf(pos.kingSquare(Color::Black)))
+        return false;
+    return proven;
+}
+
+/// Sets the rights the tokens name on `pos` (pieces already placed), read for `variant`
+/// (Detect: Chess960 if fenCastlingProvesChess960()). A right the position cannot have is
+/// dropped, with a sentence in `warnings`; a right named twice is an error.
+std::optional<Error> applyCastling(const std::vector<CastlingToken>& tokens, FenVariant variant,
+    Position& pos, std::vector<std::string>& warnings) {
+    const bool chess960 = variant == FenVariant::Chess960
+        || (variant == FenVariant::Detect && fenCastlingProvesChess960(tokens, pos));
+    CastlingRights rights = 0;
+    for (const CastlingToken& t : tokens) {
+        const std::string name = quoted(std::string(1, t.written));
+        const FenCastlingRook found = resolveFenCastlingRook(pos, t, chess960);
+        if (found.rook == kNoSquare) {
+            warnings.push_back("castling right " + name + " dropped: " + found.problem);
+            continue;
+        }
+        const CastlingRight r = rightFor(t.color, found.kingside);
         if (rights & bit(r))
             return fieldError(3, "the letter " + name + " repeats a castling right");
         rights |= bit(r);
-        pos.setCastlingRookSquare(r, rook);
-        if (fileOf(king) != 4 || fileOf(rook) != (kingside ? 7 : 0)) chess960 = true;
+        pos.setCastlingRookSquare(r, found.rook);
     }
     pos.setCastlingRights(rights);
     pos.setChess960(chess960);
@@ -325,6 +386,12 @@ std::optional<Problem> findProblem(const Position& pos) {
 } // namespace
 
 Result<Position> parseFen(std::string_view fen) {
+    std::vector<std::string> warnings;
+    return parseFen(fen, FenVariant::Detect, warnings);
+}
+
+Result<Position> parseFen(
+    std::string_view fen, FenVariant variant, std::vector<std::string>& warnings) {
     const std::vector<std::string_view> fields = splitFields(fen);
     if (fields.empty()) return Error { "FEN is empty" };
     if (fields.size() < 4 || fields.size() > 6)
@@ -370,7 +437,7 @@ Result<Position> parseFen(std::string_view fen) {
         if (!pos.putPiece(p.square, p.piece))
             return fieldError(1, "cannot place a piece on " + squareName(p.square));
     pos.setSideToMove(side);
-    if (auto error = applyCastling(castling, pos)) return *error;
+    if (auto error = applyCastling(castling, variant, pos, warnings)) return *error;
     if (ep != kNoSquare) {
         if (auto problem = enPassantProblem(pos, ep, side)) return fieldError(4, *problem);
         pos.setEnPassantSquare(ep); // dropped by the position if no pawn can capture there
@@ -401,7 +468,12 @@ std::string castlingField(const Position& pos, bool shredder) {
         const Square rook = pos.castlingRookSquare(c.right);
         const bool kingside = c.letter == 'K' || c.letter == 'k';
         const bool outermost = outermostRook(pos, c.color, kingside) == rook;
-        if (!pos.isChess960() || (!shredder && outermost)) {
+        // With the king on the e-file a reader that is not told the game is Chess960
+        // takes 'K'/'Q' for the corner rook (see fenCastlingProvesChess960), so a rook off
+        // the corner gets its file letter there even when it is the outermost.
+        const bool readAsStandard
+            = fileOf(pos.kingSquare(c.color)) == 4 && fileOf(rook) != (kingside ? 7 : 0);
+        if (!pos.isChess960() || (!shredder && outermost && !readAsStandard)) {
             castling += c.letter;
         } else {
             const char file = static_cast<char>('a' + fileOf(rook));

@@ -145,21 +145,20 @@ bool cannotMate(const Position& pos, Color side) {
         return their.pawns == 0 && their.rooks == 0 && their.minors() == 0;
     // Bishops that all run on one colour give check only to a king on that colour, one
     // bishop at a time (a bishop that uncovers another's check moves along a line parallel
-    // to the king's other diagonal, so double check is impossible). The king's flight
-    // squares of the other colour (two in the corner, three on the edge, four in the
-    // middle) must be taken by the attacking king, which can cover at most one of them
-    // without standing next to the enemy king, or blocked by the defender's own men. In
-    // the corner that leaves one blocker, on a square beside the only square (diagonally
-    // next to the king) that the check passes through, so a rook or queen there always
-    // interposes or takes the bishop: K+R and K+Q cannot be mated, and the defender's
-    // bishops on the same colour cannot stand on the other colour at all. Pawns, knights
-    // and bishops of the other colour can block without reaching that square; two or more
-    // heavy pieces are left as able to be mated, which is not proven impossible here.
+    // to the king's other diagonal, so double check is impossible). The check passes
+    // through (or comes from) a square D diagonally next to the king. The two squares next
+    // to both the king and D are of the other colour, so no bishop covers them, and the
+    // attacking king cannot cover both: the only squares next to both are the king's and
+    // D, both next to the enemy king. So one of them must hold a man of the defender's
+    // own. A rook or queen there always steps onto D, taking the bishop or blocking the
+    // check (it cannot be pinned: it stands orthogonally next to its king, and only
+    // bishops attack), and a man leaving a square of the other colour opens no bishop's
+    // line. So only a pawn, a knight or a bishop of the other colour can be that man:
+    // rooks and queens never help, however many (FIDE 6.9; python-chess judges alike).
     if (own.knights == 0) {
         const bool allLight = own.darkBishops == 0;
         const bool allDark = own.lightBishops == 0;
-        const bool noBlockers
-            = their.pawns == 0 && their.knights == 0 && their.queens + their.rooks <= 1;
+        const bool noBlockers = their.pawns == 0 && their.knights == 0;
         if (allLight && noBlockers && their.darkBishops == 0) return true;
         if (allDark && noBlockers && their.lightBishops == 0) return true;
     }

@@ -7,7 +7,6 @@
 #include <array>
 #include <cctype>
 #include <cstdio>
-#include <sstream>
 
 namespace rochade::detail {
 
@@ -34,26 +33,6 @@ bool readNumber(std::string_view text, long long& value) {
         value = value * 10 + (c - '0');
     }
     return true;
-}
-
-/// The piece letter on `square` ("e1") of a FEN placement field, '.' if empty or unknown.
-char pieceOn(std::string_view placement, std::string_view square) {
-    const int file = square[0] - 'a';
-    const int rank = square[1] - '1';
-    int r = 7;
-    int f = 0;
-    for (char c : placement) {
-        if (c == '/') {
-            --r;
-            f = 0;
-        } else if (c >= '1' && c <= '8') {
-            f += c - '0';
-        } else {
-            if (r == rank && f == file) return c;
-            ++f;
-        }
-    }
-    return '.';
 }
 
 } // namespace
@@ -123,13 +102,16 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
         const std::string_view value = space == std::string_view::npos
             ? std::string_view()
             : trimmedView(body.substr(space));
+        // A command whose field is already filled (a second %clk in one comment, or one
+        // in a second comment after the same move) stays in the text, so nothing a file
+        // says is lost: the first is the reading, the others are written back as text.
         bool taken = false;
-        if (name == "clk") {
+        if (name == "clk" && !annotation.clock) {
             if (const auto clock = parseClock(value)) {
                 annotation.clock = clock;
                 taken = true;
             }
-        } else if (name == "eval" && !value.empty()) {
+        } else if (name == "eval" && !value.empty() && !annotation.eval) {
             // One line, single spaces: as the writer can carry it.
             std::string eval;
             for (char c : value) {
@@ -146,12 +128,18 @@ std::string takeCommands(std::string_view comment, Annotation& annotation) {
         if (!taken) {
             rest.append(comment.substr(open, close + 1 - open));
         } else {
-            // The blanks on both sides of a command taken out become one.
-            while (!rest.empty() && isBlank(rest.back()))
+            // The blanks on both sides of a command taken out become one: a line break if
+            // they hold one (the command stood on a line of its own), else a space.
+            bool lineBreak = false;
+            while (!rest.empty() && isBlank(rest.back())) {
+                lineBreak = lineBreak || rest.back() == '\n' || rest.back() == '\r';
                 rest.pop_back();
-            while (pos < comment.size() && isBlank(comment[pos]))
+            }
+            while (pos < comment.size() && isBlank(comment[pos])) {
+                lineBreak = lineBreak || comment[pos] == '\n' || comment[pos] == '\r';
                 ++pos;
-            if (!rest.empty()) rest += ' ';
+            }
+            if (!rest.empty()) rest += lineBreak ? '\n' : ' ';
         }
     }
     return std::string(trimmedView(rest));
@@ -191,67 +179,13 @@ bool isChess960Variant(std::string_view variant) {
 }
 
 Result<RepairedFen> parseFenRepairingCastling(std::string_view fen, bool chess960) {
-    Result<Position> parsed = parseFen(fen);
-    if (parsed && chess960) {
-        Position pos = parsed.value();
-        pos.setChess960(true); // also start position 518, which looks standard
-        return RepairedFen { pos, {} };
-    }
-    if (parsed && !parsed.value().isChess960()) return RepairedFen { parsed.value(), {} };
-    std::istringstream in { std::string(fen) };
-    std::vector<std::string> fields;
-    for (std::string field; in >> field;)
-        fields.push_back(field);
-    if (fields.size() < 4) return parsed.error();
+    // The core's FEN reading drops impossible rights and says why; here the game's Variant
+    // tag decides what the castling letters mean, never the letters themselves.
     RepairedFen repaired;
-    // Several writers (lichess studies among them) number the first move 0.
-    if (fields.size() == 6 && fields[5] == "0") {
-        fields[5] = "1";
-        repaired.notes.emplace_back("fullmove number 0 read as 1");
-    }
-    struct Right {
-        char letter;
-        char king;
-        char rook;
-        std::string_view kingSquare;
-        std::string_view rookSquare;
-    };
-    constexpr std::array<Right, 4> kRights = { {
-        { 'K', 'K', 'R', "e1", "h1" },
-        { 'Q', 'K', 'R', "e1", "a1" },
-        { 'k', 'k', 'r', "e8", "h8" },
-        { 'q', 'k', 'r', "e8", "a8" },
-    } };
-    std::string kept;
-    for (char c : fields[2] == "-" ? std::string() : fields[2]) {
-        bool possible = false;
-        for (const Right& r : kRights) {
-            if (r.letter != c) continue;
-            possible = pieceOn(fields[0], r.kingSquare) == r.king
-                && pieceOn(fields[0], r.rookSquare) == r.rook;
-            if (!possible)
-                repaired.notes.push_back(std::string("castling right '") + c
-                    + "' dropped: it needs a king on " + std::string(r.kingSquare)
-                    + " and a rook on " + std::string(r.rookSquare));
-        }
-        if (possible)
-            kept += c;
-        else if (std::string_view("KQkq").find(c) == std::string_view::npos)
-            repaired.notes.push_back(std::string("castling right '") + c
-                + "' dropped: rook files name Chess960 rights, and the game has no "
-                  "[Variant \"Chess960\"] tag");
-    }
-    if (repaired.notes.empty()) {
-        if (parsed) return RepairedFen { parsed.value(), {} };
-        return parsed.error();
-    }
-    if (fields[2] != "-") fields[2] = kept.empty() ? "-" : kept;
-    std::string text;
-    for (const std::string& field : fields)
-        text += (text.empty() ? "" : " ") + field;
-    Result<Position> again = parseFen(text);
-    if (!again) return parsed.error();
-    repaired.position = again.value();
+    const Result<Position> parsed
+        = parseFen(fen, chess960 ? FenVariant::Chess960 : FenVariant::Standard, repaired.notes);
+    if (!parsed) return parsed.error();
+    repaired.position = parsed.value();
     return repaired;
 }
 

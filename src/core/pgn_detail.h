@@ -15,7 +15,8 @@
 namespace rochade::detail {
 
 /// Moves the [%clk ...] and [%eval ...] commands of a comment into `annotation` and returns
-/// the rest of the text, trimmed. A command that cannot be read stays in the text.
+/// the rest of the text, trimmed. A command that cannot be read, or whose field
+/// `annotation` already holds (the second %clk of a move), stays in the text.
 std::string takeCommands(std::string_view comment, Annotation& annotation);
 
 /// The commands for what `annotation` holds, as written inside a comment:
@@ -38,12 +39,10 @@ struct RepairedFen {
     std::vector<std::string> notes;
 };
 
-/// Parses `fen`; if it fails only because of castling rights the position cannot have (no
-/// king or rook on its square) or a fullmove number of 0, those rights are dropped and the
-/// number read as 1, and each repair is noted. Rights that only Chess960 allows (X-FEN or
-/// Shredder-FEN ones with the king off e1/e8 or a rook off the corner) are kept, and the
-/// position marked Chess960, only with `chess960` (the game's Variant tag says so); in a
-/// standard game they are dropped like impossible ones.
+/// Parses `fen` for the standard game, or for Chess960 with `chess960` (the game's Variant
+/// tag says so; then even a standard-looking position is Chess960). Castling rights the
+/// position cannot have, Chess960 rights in a standard game among them, are dropped, and
+/// each is noted.
 Result<RepairedFen> parseFenRepairingCastling(std::string_view fen, bool chess960 = false);
 
 /// True for the Variant tag values that name Chess960: "Chess960", "chess 960",

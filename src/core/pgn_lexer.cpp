@@ -2,7 +2,10 @@
 // The PGN lexer: one pass over the text, splitting it into tokens.
 #include "pgn_lexer.h"
 
+#include <array>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 namespace rochade::detail {
 
@@ -20,9 +23,27 @@ bool isPgnDigit(char c) {
 bool isPgnSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
-/// Control bytes that never occur in text (NUL, ...); their presence means a binary file.
-bool isBinaryByte(unsigned char c) {
-    return (c < 0x20 && !isPgnSpace(static_cast<char>(c))) || c == 0x7F;
+/// What a file that starts with `text` is, if it starts like a compressed archive, whose
+/// bytes are no PGN text however leniently read.
+std::optional<std::string_view> pgnArchiveKind(std::string_view text) {
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kSignatures = { {
+        { "PK\x03\x04", "a zip archive" },
+        { "\x1F\x8B", "a gzip-compressed file" },
+        { "BZh", "a bzip2-compressed file" },
+        { "\xFD"
+          "7zXZ",
+            "an xz-compressed file" },
+        { "7z\xBC\xAF\x27\x1C", "a 7-Zip archive" },
+        { "\x28\xB5\x2F\xFD", "a zstd-compressed file" },
+    } };
+    for (const auto& [signature, kind] : kSignatures) {
+        // "BZh" is also how a word could start; a bzip2 stream goes on with its block size.
+        if (signature == "BZh"
+            && (text.size() < 4 || text[3] < '1' || text[3] > '9' || text.substr(4, 2) != "1A"))
+            continue;
+        if (text.starts_with(signature)) return kind;
+    }
+    return std::nullopt;
 }
 /// Characters that continue a move, result or tag-name symbol. '.' is left out so that
 /// "1.e4" splits after the move number; letter-led symbols accept it for "e.p.".
@@ -37,57 +58,80 @@ std::string hexByte(unsigned char c) {
     return buffer;
 }
 
-std::string_view trimmedToken(std::string_view s) {
-    while (!s.empty() && isPgnSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && isPgnSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
 } // namespace
 
 bool isPgnLetter(char c) {
     return isLetter(c);
 }
 
+bool isPgnControlByte(char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && !isPgnSpace(c)) || byte == 0x7F;
+}
+
 void appendComment(std::string& slot, std::string_view comment) {
-    const std::string_view text = trimmedToken(comment);
+    // Line breaks are kept: they part a comment's lines and paragraphs (lichess studies
+    // write a line break or a blank line between them), and the writer writes them back
+    // as they are and breaks no line of a comment itself. Any other run of whitespace is
+    // one space, blanks at the ends of a line go, and a run of blank lines is one.
+    std::string text;
+    int breaks = 0;
+    bool blank = false;
+    for (std::size_t i = 0; i < comment.size(); ++i) {
+        const char c = comment[i];
+        if (c == '\n' || c == '\r') {
+            // CRLF is one break; a lone CR (old Mac files) is one too.
+            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
+            continue;
+        }
+        if (isPgnSpace(c) || isPgnControlByte(c)) {
+            blank = true;
+            continue;
+        }
+        if (!text.empty()) {
+            if (breaks > 0)
+                text += breaks > 1 ? "\n\n" : "\n";
+            else if (blank)
+                text += ' ';
+        }
+        breaks = 0;
+        blank = false;
+        text += c;
+    }
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
-    // A line break in a comment is where a writer wrapped it (export format keeps lines
-    // short, and the writer here wraps comments too): whitespace, read as one space, as the
-    // writer writes every run of it, so a comment reads back as it was written.
-    bool inBlank = false;
-    for (char c : text) {
-        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
-        if (blank && inBlank) continue;
-        slot += blank ? ' ' : c;
-        inBlank = blank;
-    }
+    slot += text;
 }
 
 Lexer::Lexer(std::string_view text)
     : m_text(text) {
     if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = m_lineStart = 3;
-    m_limit = m_text.size();
-    for (std::size_t i = m_pos; i < m_text.size(); ++i) {
-        if (isBinaryByte(static_cast<unsigned char>(m_text[i]))) {
-            m_limit = i;
-            break;
-        }
-    }
+    m_limit = pgnArchiveKind(m_text.substr(m_pos)) ? m_pos : m_text.size();
 }
 
 std::optional<std::string> Lexer::binaryDataMessage() const {
     if (m_limit == m_text.size()) return std::nullopt;
-    return "binary data: byte " + hexByte(static_cast<unsigned char>(m_text[m_limit]))
-        + " cannot occur in a PGN text file";
+    const auto kind = pgnArchiveKind(m_text.substr(m_limit));
+    return "binary data: the file is " + std::string(kind.value_or("binary"))
+        + ", not PGN text (unpack it first)";
+}
+
+void Lexer::noteControlByte() {
+    if (m_pos < m_controlNotedUpTo) return;
+    m_controlNotedUpTo = m_pos + 1;
+    if (m_pos > 0 && isPgnControlByte(m_text[m_pos - 1])) return; // the run is noted
+    std::size_t run = 1;
+    while (m_pos + run < m_limit && isPgnControlByte(m_text[m_pos + run]))
+        ++run;
+    const Location at = location();
+    std::string message = "control byte " + hexByte(static_cast<unsigned char>(m_text[m_pos]));
+    if (run > 1) message += " and " + std::to_string(run - 1) + " more";
+    m_warnings.push_back(PgnError { message + " read as whitespace", at.line, at.column, {} });
 }
 
 void Lexer::skipSpaceAndEscapes() {
     while (!atEnd()) {
-        if (isPgnSpace(peek())) {
+        if (isPgnSpace(peek()) || isPgnControlByte(peek())) {
             advance();
         } else if (peek() == '%' && m_pos == m_lineStart) {
             while (!atEnd() && peek() != '\n')
@@ -230,7 +274,7 @@ Token Lexer::readString(Location at) {
             value += peek();
             advance();
         } else {
-            value += c;
+            value += isPgnControlByte(c) ? ' ' : c;
         }
     }
 }
@@ -246,6 +290,10 @@ Token Lexer::readSymbol(Location at) {
                 advance();
             return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
         }
+        // "0000" is UCI's null move, which some tools write into movetext; no game reaches
+        // move 0, so it is read as a move (the parser takes it as "--").
+        if (m_text.substr(start, m_pos - start) == "0000")
+            return Token { TokenKind::Symbol, m_text.substr(start, 4), {}, at };
         if (atEnd() || !isSymbolChar(peek()))
             return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
     }

@@ -8,13 +8,22 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace rochade::detail {
 
 bool isPgnLetter(char c);
 
-/// Adds a comment's text, trimmed and with each run of whitespace (a line break too) as one
-/// space, to those already at the same place.
+/// True for the control bytes the lexer reads as whitespace (NUL, ESC, DOS end-of-file 0x1A,
+/// DEL, ...): every byte below 0x20 but tab, line feed, carriage return, form feed and
+/// vertical tab, and 0x7F.
+bool isPgnControlByte(char c);
+
+/// Adds a comment's text to those already at the same place (after a space), trimmed: each
+/// line break kept as '\n' (CRLF and CR too), a run of blank lines as one ("\n\n", a
+/// paragraph break), any other run of whitespace or control bytes as one space, and no
+/// blanks at the ends of a line.
 void appendComment(std::string& slot, std::string_view comment);
 
 struct Location {
@@ -46,8 +55,12 @@ struct Token {
     std::size_t offset = 0; ///< of the token's first byte in the text
 };
 
-/// Splits the text into PGN tokens. Input after the first binary byte is treated as absent,
-/// so every loop stops there; the parser then reports the byte instead of "end of file".
+/// Splits the text into PGN tokens. A control byte (isPgnControlByte) is whitespace wherever
+/// it stands, in a comment or tag value too, and each run of them is noted as a warning
+/// (takeWarnings()): a stray NUL or a DOS end-of-file byte must not end the file. Only a
+/// file that starts like a compressed archive (zip, gzip, ...) is treated as binary data:
+/// then the input is treated as absent, so every loop stops at once, and the parser
+/// reports binaryDataMessage() instead of "end of file".
 class Lexer {
 public:
     explicit Lexer(std::string_view text);
@@ -68,11 +81,15 @@ public:
     std::optional<std::string> binaryDataMessage() const;
     /// Set when next() returned an Error token.
     const PgnError& error() const { return m_error; }
+    /// The warnings noted since the last call (control bytes read as whitespace), oldest
+    /// first, each with its line and column; their `game` is left unset.
+    std::vector<PgnError> takeWarnings() { return std::exchange(m_warnings, {}); }
 
 private:
     bool atEnd() const { return m_pos >= m_limit; }
     char peek() const { return m_text[m_pos]; }
     void advance() {
+        if (isPgnControlByte(m_text[m_pos])) noteControlByte();
         const char c = m_text[m_pos++];
         // A lone CR (old Mac files) ends a line too; in CRLF the LF does the counting.
         if (c == '\n' || (c == '\r' && (atEnd() || peek() != '\n'))) {
@@ -80,6 +97,9 @@ private:
             m_lineStart = m_pos;
         }
     }
+    /// Notes the control byte at m_pos as a warning, once for a run of them, and once
+    /// however often pushBack() makes the lexer read it again.
+    void noteControlByte();
     void skipSpaceAndEscapes();
     Token fail(Location at, std::string message) {
         m_error = { std::move(message), at.line, at.column, std::nullopt };
@@ -104,6 +124,8 @@ private:
     std::size_t m_lineStart = 0;
     int m_line = 1;
     PgnError m_error;
+    std::vector<PgnError> m_warnings;
+    std::size_t m_controlNotedUpTo = 0; ///< offsets below this were noted already
 };
 
 } // namespace rochade::detail

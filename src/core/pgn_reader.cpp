@@ -83,7 +83,15 @@ private:
             m_pushed.reset();
             return t;
         }
-        return m_lexer.next();
+        return lexNext();
+    }
+    /// The lexer's next token; its warnings (control bytes) join the reader's. They name a
+    /// place in the file, not a game: a byte between games belongs to none.
+    Token lexNext() {
+        Token t = m_lexer.next();
+        for (PgnError& w : m_lexer.takeWarnings())
+            m_warnings.push_back(std::move(w));
+        return t;
     }
     void fail(Location at, std::string message) {
         if (!m_failure) m_failure = PgnError { std::move(message), at.line, at.column, {} };
@@ -129,7 +137,7 @@ bool PgnParser::resynchronize() {
     if (m_pushed && m_pushed->kind == TokenKind::TagOpen && amongMoves) return true;
     m_pushed.reset();
     while (true) {
-        const Token t = m_lexer.next();
+        const Token t = lexNext();
         switch (t.kind) {
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {
@@ -157,13 +165,22 @@ bool PgnParser::readGame(PgnGame& game) {
     m_fenAt.reset();
     m_inMovetext = false;
     Token t = nextToken();
-    // Comments before a tag section stand between games and are dropped, as are stray
-    // annotations there; before untagged movetext they open the game.
+    // Comments before untagged movetext open the game. Comments before a tag section (or
+    // the end of the file) stand between games: a game of their own, with no tags and no
+    // moves, so that no word of the file is lost (pgn-extract's eco.pgn opens with such a
+    // comment). Stray annotations there are dropped.
     std::string leading;
     while (t.kind == TokenKind::Comment || t.kind == TokenKind::Nag
         || t.kind == TokenKind::Annotation) {
         if (t.kind == TokenKind::Comment) appendComment(leading, t.text);
         t = nextToken();
+    }
+    if (!leading.empty() && (t.kind == TokenKind::TagOpen || t.kind == TokenKind::End)) {
+        m_pushed = t;
+        Annotation a;
+        a.comment = std::move(leading);
+        game.game.annotate(game.game.root(), std::move(a));
+        return true;
     }
     if (t.kind == TokenKind::End) {
         if (auto binary = m_lexer.binaryDataMessage()) fail(t.at, *binary);
@@ -173,7 +190,6 @@ bool PgnParser::readGame(PgnGame& game) {
         failFromLexer();
         return false;
     }
-    if (t.kind == TokenKind::TagOpen) leading.clear();
     while (t.kind == TokenKind::TagOpen || t.kind == TokenKind::Comment) {
         if (t.kind == TokenKind::Comment)
             appendComment(leading, t.text);
@@ -263,12 +279,10 @@ void PgnParser::addComment(Game& game, Line& line, std::string_view text) {
         appendComment(line.commentBefore, text);
         return;
     }
-    Annotation found;
-    const std::string rest = detail::takeCommands(text, found);
+    // The move's first %clk and %eval are its reading; later ones stay comment text.
     Annotation a = line.last->annotation;
+    const std::string rest = detail::takeCommands(text, a);
     appendComment(a.comment, rest);
-    if (found.clock) a.clock = found.clock;
-    if (found.eval) a.eval = found.eval;
     game.annotate(*line.last, std::move(a));
 }
 
@@ -296,7 +310,8 @@ bool PgnParser::readMove(Game& game, Line& line, const Token& t) {
         text = text.substr(0, at);
     }
     const Position& pos = line.last->position;
-    const bool null = text == "--" || text == "Z0";
+    // "--" (pgn-extract, ChessBase), "Z0" (some databases) and UCI's "0000".
+    const bool null = text == "--" || text == "Z0" || text == "0000";
     const Result<const Game::Node*> added
         = null ? game.addNullMove(*line.last) : game.addSanMove(*line.last, text);
     if (!added) {

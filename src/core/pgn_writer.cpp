@@ -59,8 +59,11 @@ class LineWrapper {
 public:
     explicit LineWrapper(std::string& out)
         : m_out(out) { }
+    /// A token may hold line breaks (a comment's lines): then its first line decides the
+    /// wrapping before it, and its last line is where the next token goes on.
     void add(std::string_view token) {
-        const std::size_t size = m_prefix.size() + token.size();
+        const std::size_t firstBreak = token.find('\n');
+        const std::size_t size = m_prefix.size() + std::min(token.size(), firstBreak);
         if (m_length > 0 && m_length + 1 + size > kMaxLineLength) {
             m_out += '\n';
             m_length = 0;
@@ -71,7 +74,8 @@ public:
         }
         m_out += m_prefix;
         m_out += token;
-        m_length += size;
+        m_length = firstBreak == std::string_view::npos ? m_length + size
+                                                        : token.size() - token.rfind('\n') - 1;
         m_prefix.clear();
     }
     void openParenthesis() { m_prefix += '('; }
@@ -90,30 +94,40 @@ private:
     std::size_t m_length = 0;
 };
 
-/// Adds a comment word by word so it wraps like the moves. '}' cannot be escaped in PGN
-/// and is dropped. Returns false if nothing was written.
+/// Adds a comment as one piece: its words joined by single spaces, its line breaks and
+/// paragraph breaks (a blank line) kept. No line of it is broken, however long: a break
+/// added here would read back as one the comment has. '}' cannot be escaped in PGN and is
+/// dropped; a line that would start with '%' gets a space first, since '%' in the first
+/// column makes a line an escape that readers skip. Returns false if nothing was written.
 bool addComment(LineWrapper& wrapper, std::string_view comment) {
-    std::vector<std::string> words;
-    std::string word;
-    bool inCommand = false; // inside "[%cal Ga1a2,Gb1b2]", which stays on one line
-    for (char c : comment) {
-        if (isWrittenSpace(c) && !inCommand) {
-            if (!word.empty()) words.push_back(std::move(word));
-            word.clear();
-        } else if (isWrittenSpace(c)) {
-            word += ' ';
-        } else if (c != '}' && static_cast<unsigned char>(c) >= 0x20 && c != 0x7F) {
-            if (c == '%' && !word.empty() && word.back() == '[') inCommand = true;
-            if (c == ']') inCommand = false;
-            word += c;
+    std::string text(1, '{');
+    int breaks = 0;
+    bool blank = false;
+    for (std::size_t i = 0; i < comment.size(); ++i) {
+        const char c = comment[i];
+        if (c == '\n' || c == '\r') {
+            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
+            continue;
         }
+        if (isWrittenSpace(c) || static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
+            blank = true;
+            continue;
+        }
+        if (c == '}') continue;
+        if (text.size() > 1) {
+            if (breaks > 0)
+                text += breaks > 1 ? "\n\n" : "\n";
+            else if (blank)
+                text += ' ';
+        }
+        if (c == '%' && text.back() == '\n') text += ' ';
+        breaks = 0;
+        blank = false;
+        text += c;
     }
-    if (!word.empty()) words.push_back(std::move(word));
-    if (words.empty()) return false;
-    words.back() += '}';
-    words.front() = '{' + words.front();
-    for (const std::string& w : words)
-        wrapper.add(w);
+    if (text.size() == 1) return false;
+    text += '}';
+    wrapper.add(text);
     return true;
 }
 

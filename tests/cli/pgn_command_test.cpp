@@ -137,3 +137,23 @@ TEST_F(PgnCommand, RefusesMissingFilesAndBadArguments) {
 }
 
 } // namespace
+
+TEST_F(PgnCommand, ControlBytesBetweenGamesAndInMovetextAreWarnedOfAndEveryGameIsWritten) {
+    // Two NULs between the games, ESC between two moves, a DOS end-of-file byte at the end.
+    const std::string path = write("control.pgn",
+        kFool + std::string(2, '\0') + "\n[Event \"Next\"]\n\n1. e4\x1B" + "e5 *\n\x1A");
+    const std::string out = (m_dir / "out.pgn").string();
+    const auto run = runCommand({ "pgn", path, "--out", out });
+    EXPECT_EQ(run.status, kExitOk) << run.err;
+    EXPECT_NE(run.err.find(path + ":5:1: warning: control byte 0x00 and 1 more"), std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find(path + ":8:6: warning: control byte 0x1B"), std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find(path + ":9:1: warning: control byte 0x1A"), std::string::npos)
+        << run.err;
+    const PgnParseResult back = parsePgn(read(out));
+    ASSERT_TRUE(back.ok());
+    ASSERT_EQ(back.games.size(), 2u);
+    EXPECT_EQ(back.games[1].tag("Event"), "Next");
+    EXPECT_EQ(back.games[1].moves().size(), 2u);
+}

@@ -189,3 +189,34 @@ TEST(MovesCommand, BadFenExitsWithStatusTwo) {
         "invalid FEN");
     expectUsageError({ "moves", "--fen" }, "needs a value");
 }
+
+TEST(MovesCommand, DropsACastlingRightWithoutItsRookWithAWarningAsThePgnReaderDoes) {
+    // The user's report: moves and perft refused this FEN, which the PGN reader reads.
+    for (const char* command : { "moves", "perft" }) {
+        const auto result = command == std::string("moves")
+            ? runCommand({ "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 1" })
+            : runCommand({ "perft", "--fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 1", "--depth", "1" });
+        EXPECT_EQ(result.status, kExitOk) << command << ": " << result.err;
+        EXPECT_NE(result.err.find(std::string("rochade-cli ") + command
+                      + ": warning: FEN: castling right 'K' dropped"),
+            std::string::npos)
+            << result.err;
+        EXPECT_NE(result.out.find(
+                      command == std::string("moves") ? "Legal moves: 5" : "Nodes searched: 5"),
+            std::string::npos)
+            << result.out;
+    }
+}
+
+TEST(MovesCommand, AStaleKWithTheRookOnG1CastlesOnlyWhenToldTheGameIsChess960) {
+    const char* fen = "4k3/8/8/8/8/8/8/4K1R1 w K - 0 1";
+    const auto standard = runCommand({ "moves", "--fen", fen });
+    ASSERT_EQ(standard.status, kExitOk) << standard.err;
+    EXPECT_EQ(standard.out.find("O-O"), std::string::npos) << standard.out;
+    EXPECT_NE(standard.err.find("castling right 'K' dropped"), std::string::npos);
+    // Told it is Chess960, 'K' is X-FEN's outermost rook: castling onto g1 is legal.
+    const auto chess960 = runCommand({ "moves", "--fen", fen, "--chess960" });
+    ASSERT_EQ(chess960.status, kExitOk) << chess960.err;
+    EXPECT_NE(chess960.out.find("O-O      e1g1"), std::string::npos) << chess960.out;
+    EXPECT_TRUE(chess960.err.empty()) << chess960.err;
+}

@@ -144,6 +144,33 @@ TEST(UciSession, InvalidFenLeavesThePositionUnchanged) {
     }
 }
 
+TEST(UciSession, AnImpossibleCastlingRightIsDroppedWithAWarningNotRefused) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("position fen 4k3/8/8/8/8/8/8/4K3 w K - 0 1");
+    EXPECT_NE(
+        out.str().find("info string warning: FEN: castling right 'K' dropped"), std::string::npos)
+        << out.str();
+    EXPECT_EQ(toFen(session.position()), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    // A stale 'K' with the rook on g1 (none on h1) was read as a Chess960 right, and e1g1
+    // castled. In the standard game the right is dropped: e1g1 is the king taking its rook.
+    out.str("");
+    session.handleLine("position fen 4k3/8/8/8/8/8/8/4K1R1 w K - 0 1 moves e1g1");
+    EXPECT_NE(
+        out.str().find("info string warning: FEN: castling right 'K' dropped"), std::string::npos)
+        << out.str();
+    EXPECT_NE(out.str().find("info string error"), std::string::npos) << out.str();
+    EXPECT_EQ(toFen(session.position()), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    out.str("");
+    session.handleLine("position fen 4k3/8/8/8/8/8/8/4K1R1 w K - 0 1");
+    EXPECT_FALSE(session.position().isChess960());
+    EXPECT_EQ(session.position().castlingRights(), 0);
+    // With UCI_Chess960 the same 'K' is X-FEN's outermost rook, and e1g1 castles.
+    session.handleLine("setoption name UCI_Chess960 value true");
+    session.handleLine("position fen 4k3/8/8/8/8/8/8/4K1R1 w K - 0 1 moves e1g1");
+    EXPECT_EQ(toFen(session.position()), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+}
+
 TEST(UciSession, PositionWithFenAndMovesIsApplied) {
     std::ostringstream out;
     UciSession session(out);

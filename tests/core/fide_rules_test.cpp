@@ -153,16 +153,58 @@ TEST(FideRules, WhichMaterialCanStillMateAtFlagFall) {
         { "8/8/3k4/5Kr1/8/8/B7/1B6 w - - 0 1", true }, // K+B+B, both light, v K+R
         { "8/8/3k4/5Kq1/8/8/8/B1B5 w - - 0 1", true }, // K+B+B, both dark, v K+Q
         { "8/8/3k4/5Kr1/8/5b2/B7/8 w - - 0 1", true }, // K+B v K+R+B of the same colour
+        { "8/8/3k4/5Kr1/8/8/B7/7r w - - 0 1", true }, // K+B v K+R+R: heavy men never block
         // Men that can block a flight square of the other colour without reaching the
         // square the check passes through: mate is possible.
         { "8/8/3k4/5Kr1/8/8/B6p/8 w - - 0 1", false }, // K+B v K+R+P
         { "8/8/3k4/5K2/8/8/B7/7n w - - 0 1", false }, // K+B v K+N
         { "8/8/3k4/5Kr1/8/8/B6b/8 w - - 0 1", false }, // K+B v K+R+B of the other colour
-        { "8/8/3k4/5Kr1/8/8/B7/7r w - - 0 1", false }, // two rooks: not proven dead
         { "8/8/3k4/5Kr1/8/8/B7/B7 w - - 0 1", false }, // bishops on both colours
     };
     for (const Case& c : cases)
         EXPECT_EQ(cannotMate(fideFromFen(c.fen), Color::White), c.whiteCannotMate) << c.fen;
+}
+
+TEST(FideRules, FlagFallAgainstBishopsOfOneColourAndTwoRooksIsADraw) {
+    // The position a user reported: Black's flag fell and the game was scored 1-0, but
+    // White's light-squared bishop can never mate a king whose helpers are only rooks.
+    Game game(fromFen("8/2r5/8/8/1K2B3/8/4k3/r7 w - - 0 1"));
+    game.flagFell(Color::Black);
+    EXPECT_EQ(game.status().result, GameResult::Draw);
+    EXPECT_EQ(game.status().reason, GameEndReason::TimeoutInsufficientMaterial);
+}
+
+TEST(FideRules, CannotMateAgreesWithPythonChess) {
+    struct Case {
+        const char* fen;
+        bool whiteCannotMate;
+        bool blackCannotMate;
+    };
+    // The answers are python-chess's Board.has_insufficient_material(WHITE) and (BLACK)
+    // for each position, computed outside this test with that function's rule as written
+    // in python-chess 1.x (chess/__init__.py): bishops all on one colour cannot mate
+    // unless some pawn, knight or bishop of the other colour is on the board.
+    const std::vector<Case> cases = {
+        { "8/2r5/8/8/1K2B3/8/4k3/r7 w - - 0 1", true, false }, // K+B v K+R+R
+        { "8/8/3k4/5Kq1/8/8/B7/6q1 w - - 0 1", true, false }, // K+B v K+Q+Q
+        { "8/8/3k4/5Kr1/8/8/B7/1B4q1 w - - 0 1", true, false }, // K+B+B (light) v K+R+Q
+        { "8/8/3k4/5Kr1/8/5b2/B6q/8 w - - 0 1", true, false }, // v K+R+Q+B, all light
+        { "rrqq4/8/3k4/5K2/8/8/B7/1B6 w - - 0 1", true, false }, // v two rooks, two queens
+        { "8/8/3k4/5Kr1/8/8/B6p/7r w - - 0 1", false, false }, // a pawn can block
+        { "8/8/3k4/5Kq1/8/8/B7/5n1r w - - 0 1", false, false }, // a knight can block
+        { "8/8/3k4/5Kr1/8/8/B6b/7r w - - 0 1", false, false }, // a dark bishop can block
+        { "8/8/3k4/5Kr1/8/8/B7/B6r w - - 0 1", false, false }, // bishops on both colours
+        { "8/8/3k4/5Kq1/8/8/N7/6q1 w - - 0 1", true, false }, // K+N v K+Q+Q
+        { "8/8/3k4/5Kr1/8/8/N7/8 w - - 0 1", false, false }, // K+N v K+R
+        { "8/8/3k4/5K2/8/8/NB6/8 w - - 0 1", false, true }, // K+B+N v K
+        { "8/8/3k4/5K2/8/8/B7/8 w - - 0 1", true, true }, // K+B v K
+        { "8/8/3k4/5K2/8/8/8/8 w - - 0 1", true, true }, // K v K
+    };
+    for (const Case& c : cases) {
+        const Position pos = fromFen(c.fen);
+        EXPECT_EQ(cannotMate(pos, Color::White), c.whiteCannotMate) << c.fen;
+        EXPECT_EQ(cannotMate(pos, Color::Black), c.blackCannotMate) << c.fen;
+    }
 }
 
 TEST(FideRules, TheBlockersThatAllowABishopMateReallyDo) {

@@ -249,27 +249,27 @@ TEST(PgnWriter, EscapesTagValuesAndNumbersBlackMovesAfterComments) {
     EXPECT_NE(text.find("\n\n1. e4 {best by test} 1... e5 *\n\n"), std::string::npos) << text;
 }
 
-TEST(PgnWriter, ACommentWrappedOverLinesReadsBackAsWritten) {
+TEST(PgnWriter, ALongCommentIsNotBrokenAndReadsBackAsWritten) {
     PgnGame game;
     for (const char* uci : { "e2e4", "e7e5", "g1f3" })
         ASSERT_TRUE(game.game.playMove(parseUciMove(game.game.position(), uci).value()).ok());
-    const std::string comment = "A comment long enough that the writer has to wrap it over "
-                                "more than one line of the export format, twice over at least, "
-                                "so that a line break falls inside it.";
+    const std::string comment = "A comment long enough that a writer wrapping at 80 columns "
+                                "would have to wrap it over more than one line, twice over at "
+                                "least, so that a line break would fall inside it.";
     game.game.annotate(game.game.nodeAt(2), Annotation { "", comment, {}, {}, {} });
     const std::string text = writePgn(game);
-    // The writer wraps the comment: a line break falls between its braces.
+    // A line break inside the braces would read back as one the comment has: none is added.
     const std::size_t open = text.find('{');
-    ASSERT_NE(text.find('\n', open), std::string::npos);
-    ASSERT_LT(text.find('\n', open), text.find('}', open)) << text;
+    ASSERT_NE(open, std::string::npos);
+    EXPECT_GT(text.find('\n', open), text.find('}', open)) << text;
     const PgnParseResult read = parsePgn(text);
     ASSERT_TRUE(read.ok());
     ASSERT_EQ(read.games.size(), 1U);
     EXPECT_EQ(read.games[0].game.nodeAt(2).annotation.comment, comment);
-    // Any run of blanks a file's comment has reads as one space.
-    const PgnParseResult other = parsePgn("1. e4 {two\n  lines\tand  more} *\n");
+    // Other runs of blanks read as one space; a line break stays one.
+    const PgnParseResult other = parsePgn("1. e4 {two  \n  lines\tand  more} *\n");
     ASSERT_TRUE(other.ok());
-    EXPECT_EQ(other.games[0].game.nodeAt(1).annotation.comment, "two lines and more");
+    EXPECT_EQ(other.games[0].game.nodeAt(1).annotation.comment, "two\nlines and more");
 }
 
 TEST(PgnWriter, GameOverloadTakesTheResultFromTheGame) {
@@ -311,8 +311,8 @@ TEST(PgnReader, ReadsTheHandWrittenMultiGameFile) {
     EXPECT_EQ(club.result, "1-0");
     const std::vector<std::string> comments = mainLineComments(club);
     ASSERT_EQ(comments.size(), 21u);
-    // The file's line break inside the comment is whitespace, read as one space.
-    EXPECT_EQ(comments[0], "Opening comment spanning two lines");
+    // The file's line break inside the comment is kept.
+    EXPECT_EQ(comments[0], "Opening comment\nspanning two lines");
     EXPECT_EQ(comments[6], "the Morphy defence {this brace opens nothing");
     EXPECT_EQ(comments[17], "Now; the Breyer");
     for (std::size_t i : { 1u, 2u, 3u, 4u, 5u, 7u, 16u, 18u, 20u })
@@ -472,11 +472,8 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
         { "1. e4 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *", 1, 7, "too long", 1 },
         { "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*", 2, 1, "FEN tag", 0 },
         { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd1 Kd8 2. e4 *", 2, 15, "2. e4", 2 },
-        { "1. e4 e5 *\n\x01\x02PK", 2, 1, "binary", 0 }, // after a complete game
-        { "1. e4 {ab\x7F"
-          "c} e5 *",
-            1, 10, "binary", 1 },
-        { "[Event \"a\x1B\"]", 1, 10, "binary", 0 },
+        { "PK\x03\x04\x14\x00\x00\x00", 1, 1, "zip archive", 0 },
+        { "\x1F\x8B\x08\x00", 1, 1, "gzip", 0 },
         { "1. e4 \xC3\xA9 *", 1, 7, "0xC3", 1 },
     };
     for (const ErrorCase& c : cases) {
@@ -493,16 +490,43 @@ TEST(PgnReader, ReportsWhatIsWrongAndWhere) {
     }
 }
 
-TEST(PgnReader, NulBytesAreReportedAsBinaryData) {
-    const std::string text
-        = std::string("[Event \"x\"]\n1. e4 *\n\n", 21) + std::string(4, '\0') + "1. d4 *";
+TEST(PgnReader, ControlBytesAreWhitespaceWithAWarningAndReadingGoesOn) {
+    // A user's file stopped at the first such byte. Here: ESC in a tag value, four NULs
+    // between games, ESC between two moves, DEL in a comment, and a DOS end-of-file byte
+    // (0x1A) at the end.
+    const std::string text = std::string("[Event \"a\x1B"
+                                         "b\"]\n1. e4 *\n\n")
+        + std::string(4, '\0')
+        + "\n[Event \"y\"]\n1. d4\x1B"
+          "d5 2. c4 {ab\x7F"
+          "c} e6 *\n\x1A";
     const PgnParseResult parsed = parsePgn(text);
-    ASSERT_TRUE(parsed.error);
-    EXPECT_EQ(parsed.error->line, 4);
-    EXPECT_EQ(parsed.error->column, 1);
-    EXPECT_NE(parsed.error->message.find("0x00"), std::string::npos) << parsed.error->message;
-    ASSERT_EQ(parsed.games.size(), 1u);
+    expectConsistent(parsed);
+    EXPECT_FALSE(parsed.error) << parsed.error->message;
+    ASSERT_EQ(parsed.games.size(), 2u);
+    EXPECT_EQ(parsed.games[0].tag("Event"), "a b");
     EXPECT_EQ(uciMoves(parsed.games[0].moves()), splitUci("e2e4"));
+    EXPECT_EQ(parsed.games[1].tag("Event"), "y");
+    EXPECT_EQ(uciMoves(parsed.games[1].moves()), splitUci("d2d4 d7d5 c2c4 e7e6"));
+    EXPECT_EQ(parsed.games[1].game.nodeAt(3).annotation.comment, "ab c");
+    struct Place {
+        int line;
+        int column;
+        const char* message;
+    };
+    const std::vector<Place> expected = {
+        { 1, 10, "control byte 0x1B read as whitespace" },
+        { 4, 1, "control byte 0x00 and 3 more read as whitespace" },
+        { 6, 6, "control byte 0x1B read as whitespace" },
+        { 6, 19, "control byte 0x7F read as whitespace" },
+        { 7, 1, "control byte 0x1A read as whitespace" },
+    };
+    ASSERT_EQ(parsed.warnings.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        EXPECT_EQ(parsed.warnings[i].line, expected[i].line) << i;
+        EXPECT_EQ(parsed.warnings[i].column, expected[i].column) << i;
+        EXPECT_EQ(parsed.warnings[i].message, expected[i].message) << i;
+    }
 }
 
 TEST(PgnReader, SurvivesDeepNestingAndRandomDamage) {

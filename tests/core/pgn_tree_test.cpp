@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -127,6 +128,75 @@ TEST(PgnTree, WritesVariationsInParenthesesAfterTheMoveTheyReplace) {
     EXPECT_EQ(arrows.game.nodeAt(1).annotation.clock, std::chrono::milliseconds(60'000));
 }
 
+TEST(PgnTree, ASecondClockOrEvalOfAMoveStaysCommentTextAndRoundTrips) {
+    // Only the last %clk was kept before; now the first is the reading and every other
+    // command stays in the comment, so the written file says all the read one said.
+    const PgnGame game = readOne("1. e4 {[%clk 0:03:00] [%clk 0:02:59] fast} e5 "
+                                 "{[%eval 0.2] [%eval 0.3]} {[%clk 0:02:58]} {[%clk 0:02:57]} *");
+    const Annotation& e4 = game.game.nodeAt(1).annotation;
+    EXPECT_EQ(e4.clock, std::chrono::milliseconds(180'000));
+    EXPECT_EQ(e4.comment, "[%clk 0:02:59] fast");
+    const Annotation& e5 = game.game.nodeAt(2).annotation;
+    EXPECT_EQ(e5.eval, "0.2");
+    EXPECT_EQ(e5.clock, std::chrono::milliseconds(178'000));
+    EXPECT_EQ(e5.comment, "[%eval 0.3] [%clk 0:02:57]");
+    std::string written = writePgn(game);
+    std::replace(written.begin(), written.end(), '\n', ' '); // the writer wraps at 80
+    EXPECT_NE(written.find("1. e4 {[%clk 0:03:00] [%clk 0:02:59] fast} 1... e5 {[%eval 0.2] "
+                           "[%clk 0:02:58] [%eval 0.3] [%clk 0:02:57]} *"),
+        std::string::npos)
+        << written;
+    expectRoundTrip(game);
+}
+
+TEST(PgnTree, CommentParagraphsAndACommentOnlyGameRoundTrip) {
+    // A file's first entry that is only a comment (as pgn-extract's eco.pgn opens), a game
+    // whose comments have a line break and a blank line (lichess studies write both), and
+    // a tagged game with no moves but a comment.
+    const std::string text = "{A collection of openings.\r\n"
+                             "Read it slowly.\r\n\r\n\r\n"
+                             "David}\r\n\r\n"
+                             "[Event \"One\"]\n\n"
+                             "{Before the first move:\n  two lines} 1. e4 {First paragraph.\n\n"
+                             "Second paragraph,\n   in two lines.} e5 *\n\n"
+                             "[Event \"Two\"]\n\n{Nothing was played.\n\nNothing at all.} *\n";
+    const PgnParseResult read = parsePgn(text);
+    ASSERT_TRUE(read.ok()) << read.error->message;
+    ASSERT_EQ(read.games.size(), 3u);
+    EXPECT_TRUE(read.games[0].tags.empty());
+    EXPECT_TRUE(read.games[0].moves().empty());
+    EXPECT_EQ(read.games[0].game.root().annotation.comment,
+        "A collection of openings.\nRead it slowly.\n\nDavid");
+    EXPECT_EQ(read.games[1].game.root().annotation.comment, "Before the first move:\ntwo lines");
+    EXPECT_EQ(read.games[1].game.nodeAt(1).annotation.comment,
+        "First paragraph.\n\nSecond paragraph,\nin two lines.");
+    EXPECT_TRUE(read.games[2].moves().empty());
+    EXPECT_EQ(
+        read.games[2].game.root().annotation.comment, "Nothing was played.\n\nNothing at all.");
+
+    std::string written;
+    for (const PgnGame& game : read.games)
+        written += writePgn(game);
+    EXPECT_NE(
+        written.find("{First paragraph.\n\nSecond paragraph,\nin two lines.}"), std::string::npos)
+        << written;
+    EXPECT_NE(
+        written.find("{A collection of openings.\nRead it slowly.\n\nDavid} *"), std::string::npos)
+        << written;
+    const PgnParseResult back = parsePgn(written);
+    ASSERT_TRUE(back.ok()) << back.error->message;
+    ASSERT_EQ(back.games.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_EQ(gameDifference(read.games[i], back.games[i]), "") << i << "\n" << written;
+    // A line of a comment that starts with '%' gets a space first, or it would read as an
+    // escape line; the space is not part of the comment read back.
+    PgnGame percent;
+    percent.game.annotate(percent.game.root(), Annotation { "", "50\n%of it", {}, {}, {} });
+    const std::string escaped = writePgn(percent);
+    EXPECT_NE(escaped.find("{50\n %of it}"), std::string::npos) << escaped;
+    EXPECT_EQ(readOne(escaped).game.root().annotation.comment, "50\n%of it");
+}
+
 TEST(PgnTree, SetUpPositionsEscapesAndLongLinesRoundTrip) {
     PgnGame game = readOne("[White \"A \\\"B\\\" C\\\\D\"]\n[SetUp \"1\"]\n"
                            "[FEN \"4k3/8/8/8/8/8/4P3/4K2R b K - 0 30\"]\n\n"
@@ -139,8 +209,8 @@ TEST(PgnTree, SetUpPositionsEscapesAndLongLinesRoundTrip) {
     EXPECT_EQ(movetextOf(written), "30... Kd7 (30... Kf7 31. O-O+) 31. e4 *");
     expectRoundTrip(game);
 
-    // Long comments, commands and many variations wrap at 80 columns, never inside a
-    // [%...] command, and read back the same.
+    // Many variations wrap at 80 columns, never inside a [%...] command. A comment is
+    // never broken, however long: a break would read back as one the comment has.
     // Appended piecewise: GCC 12's -Wrestrict misfires on "{" + std::string at -O3.
     std::string text(1, '{');
     text.append(30, 'x').append(1, ' ').append(100, 'y').append("} 1. e4 ");
@@ -152,14 +222,29 @@ TEST(PgnTree, SetUpPositionsEscapesAndLongLinesRoundTrip) {
     game = readOne(text);
     EXPECT_EQ(game.game.root().childCount(), 31u);
     const std::string wrapped = writePgn(game);
-    std::istringstream lines(wrapped);
-    for (std::string line; std::getline(lines, line);) {
-        const bool onlyOneWord = line.find(' ') == std::string::npos;
-        if (!onlyOneWord) {
-            EXPECT_LE(line.size(), 80u) << line;
+    bool inComment = false;
+    std::string line;
+    bool lineHasComment = false;
+    for (char c : wrapped) {
+        if (c == '\n') {
+            if (!lineHasComment) {
+                EXPECT_LE(line.size(), 80u) << line;
+            }
+            line.clear();
+            lineHasComment = inComment;
+            continue;
         }
-        EXPECT_EQ(line.find("[%cal") == std::string::npos, line.find("Gc1f4]") == std::string::npos)
-            << line;
+        if (c == '{') inComment = true;
+        lineHasComment = lineHasComment || inComment;
+        if (c == '}') inComment = false;
+        line += c;
+    }
+    EXPECT_NE(wrapped.find(std::string(1, '{').append(30, 'x').append(1, ' ').append(100, 'y')),
+        std::string::npos);
+    std::istringstream lines(wrapped);
+    for (std::string each; std::getline(lines, each);) {
+        EXPECT_EQ(each.find("[%cal") == std::string::npos, each.find("Gc1f4]") == std::string::npos)
+            << each;
     }
     expectRoundTrip(game);
 }
@@ -267,6 +352,20 @@ TEST(PgnTolerance, ReadsTheFormsOtherReadersRead) {
         toFen(nulls.game.position()), "rnbqkbnr/pppppppp/8/8/2PPP3/8/PP3PPP/RNBQKBNR b KQkq - 0 3");
     EXPECT_TRUE(nulls.game.nodeAt(2).isNullMove());
     EXPECT_EQ(movetextOf(writePgn(nulls)), "1. e4 -- 2. d4 -- 3. c4 *");
+
+    // UCI's null move "0000" is a null move too, not the move number 0: read as pgn-extract
+    // reads "--", and written back as "--".
+    const PgnGame uciNulls = readOne("1. e4 0000 2. d4 0000 3. c4 *");
+    EXPECT_EQ(uciNulls.game.position(), nulls.game.position());
+    EXPECT_TRUE(uciNulls.game.nodeAt(2).isNullMove());
+    EXPECT_TRUE(uciNulls.game.nodeAt(4).isNullMove());
+    EXPECT_EQ(movetextOf(writePgn(uciNulls)), "1. e4 -- 2. d4 -- 3. c4 *");
+    // A null move while in check is refused with an error naming the token.
+    const PgnParseResult inCheck = parsePgn("1. e4 e5 2. Qh5 Nc6 3. Qxf7+ 0000 *");
+    ASSERT_TRUE(inCheck.error);
+    EXPECT_NE(inCheck.error->message.find("null move 3... 0000"), std::string::npos)
+        << inCheck.error->message;
+    EXPECT_EQ(inCheck.error->column, 30);
 
     const PgnGame glyphs = readOne("1. e4!N e5 N 2. Nf3 !? Nc6?! *");
     EXPECT_EQ(glyphs.game.nodeAt(1).annotation.nags, (std::vector<int> { 1, 146 }));

@@ -13,7 +13,7 @@ using namespace rochade::gui;
 
 namespace {
 
-void playSan(Game& game, const char* san) {
+void playHistorySan(Game& game, const char* san) {
     const auto m = parseSan(game.position(), san);
     ASSERT_TRUE(m.ok()) << san;
     ASSERT_TRUE(game.playMove(m.value()).ok()) << san;
@@ -29,7 +29,7 @@ void recordAll(EvaluationHistory& history, const Game& game) {
 /// redo line); false if a move or an undo failed.
 bool recordThenTakeBackTwo(Game& game, EvaluationHistory& history) {
     for (const char* san : { "e4", "e5", "Nf3" })
-        playSan(game, san);
+        playHistorySan(game, san);
     recordAll(history, game);
     return !::testing::Test::HasFatalFailure() && game.undo() && game.undo();
 }
@@ -48,7 +48,7 @@ TEST(EvaluationHistory, DropsPliesBeyondADifferentMoveAfterUndo) {
     Game game;
     EvaluationHistory history;
     ASSERT_TRUE(recordThenTakeBackTwo(game, history));
-    playSan(game, "c5"); // instead of e5: ply 2 is another position, ply 3 no longer exists
+    playHistorySan(game, "c5"); // instead of e5: ply 2 is another position, ply 3 no longer exists
     EXPECT_TRUE(history.sync(game));
     EXPECT_EQ(history.scoreAt(0), 0);
     EXPECT_EQ(history.scoreAt(1), 1);
@@ -58,11 +58,11 @@ TEST(EvaluationHistory, DropsPliesBeyondADifferentMoveAfterUndo) {
 
 TEST(EvaluationHistory, ForgetsAnotherGamesPositions) {
     Game game;
-    playSan(game, "d4");
+    playHistorySan(game, "d4");
     EvaluationHistory history;
     recordAll(history, game);
     Game other;
-    playSan(other, "e4");
+    playHistorySan(other, "e4");
     history.sync(other);
     EXPECT_EQ(history.scoreAt(0), 0); // the same start position, still true
     EXPECT_FALSE(history.scoreAt(1).has_value());
@@ -85,7 +85,7 @@ TEST(ScoreLabel, ReadsPawnsAndMates) {
 TEST(MaterialByPly, CountsACaptureWithTheEnginesValues) {
     Game game;
     for (const char* san : { "e4", "d5", "exd5", "Nf6" })
-        playSan(game, san);
+        playHistorySan(game, san);
     const auto material = materialByPly(game);
     ASSERT_EQ(material.size(), 5u);
     // 8 pawns, 2 knights, 2 bishops, 2 rooks, a queen: 800 + 550 + 650 + 930 + 900.

@@ -78,14 +78,13 @@ struct PgnParseResult {
 /// quotes inside a value, as some writers leave them), comments {...} and ;... with the
 /// %clk and %eval commands inside them, %-escape lines, variations nested to any depth up
 /// to kMaxPgnVariationDepth, NAGs ($n, !, ?!, ..., and N for a novelty), move numbers "12.",
-/// "12..." and "12 ...", "0-0" as well as "O-O", long algebraic moves, null moves "--" and
-/// "Z0", the result "½-½", SetUp/FEN start positions (castling rights the position cannot
-/// have are dropped with a warning), a UTF-8 byte order mark, CRLF line ends and games
-/// without tags. An error (an illegal or malformed move, an unterminated comment, tag,
-/// string or variation, a game without its result marker, a bad FEN tag) is recorded with
-/// its place, and reading goes on after that game's result marker or at the next game's
-/// tags; binary data (NUL and other control bytes) ends the reading. Never throws; time and
-/// memory are linear in the input.
+/// "12..." and "12 ...", "0-0" as well as "O-O", long algebraic moves, null moves "--",
+/// "Z0" and "0000" (UCI's), the result "½-½", SetUp/FEN start positions (castling rights the
+/// position cannot have are dropped with a warning), a UTF-8 byte order mark, CRLF line ends and
+/// games without tags. An error (an illegal or malformed move, an unterminated comment, tag, string
+/// or variation, a game without its result marker, a bad FEN tag) is recorded with its place, and
+/// reading goes on after that game's result marker or at the next game's tags; binary data (NUL and
+/// other control bytes) ends the reading. Never throws; time and memory are linear in the input.
 PgnParseResult parsePgn(std::string_view text);
 
 namespace detail {
