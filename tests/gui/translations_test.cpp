@@ -3,13 +3,18 @@
 // .qm files loaded at start-up so that the real window shows translated menus.
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "insight/evaluation_history.h"
+#include "panels/clock_label.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -21,6 +26,7 @@
 
 #include <map>
 #include <memory>
+#include <utility>
 
 using namespace rochade::gui;
 
@@ -138,12 +144,14 @@ QStringList menuTitles(MainWindow& window) {
     return titles;
 }
 
-/// Removes and deletes the translators installTranslations() parented to the application.
+/// Removes and deletes the translators installTranslations() parented to the application,
+/// and gives numbers back the system's locale it may have replaced.
 void removeInstalledTranslators() {
     for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
         QCoreApplication::removeTranslator(t);
         delete t;
     }
+    QLocale::setDefault(QLocale::system());
 }
 
 } // namespace
@@ -300,4 +308,47 @@ TEST(StartUp, EnglishSettingKeepsTheSourceStrings) {
     EXPECT_TRUE(menuTitles(*window).contains(QStringLiteral("&Game")));
     removeInstalledTranslators();
     QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+// Qt's own buttons (the unsaved-changes question's Save, Discard and Cancel, the New Game
+// dialog's Cancel) come from Qt's catalogue, which the program loads from Qt's translations
+// folder: without the package that holds it (qt6-translations-l10n) they stay English.
+TEST(StartUp, QtsOwnButtonsSpeakEveryShippedLanguage) {
+    for (const QString& lang : translatedLanguages()) {
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), lang);
+        ASSERT_EQ(installTranslations(*QCoreApplication::instance()), lang);
+        {
+            const QDialogButtonBox box(
+                QDialogButtonBox::Save | QDialogButtonBox::Discard | QDialogButtonBox::Cancel);
+            for (const auto& [button, english] : { std::pair { QDialogButtonBox::Save, "Save" },
+                     std::pair { QDialogButtonBox::Discard, "Discard" },
+                     std::pair { QDialogButtonBox::Cancel, "Cancel" } }) {
+                QString text = box.button(button)->text();
+                text.remove(QLatin1Char('&'));
+                EXPECT_NE(text, QLatin1String(english))
+                    << lang.toStdString() << ": Qt's catalogue qtbase_" << lang.toStdString()
+                    << ".qm is missing (Debian: qt6-translations-l10n)";
+            }
+            if (lang == QLatin1String("de")) {
+                EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text(), "Abbrechen");
+                EXPECT_EQ(box.button(QDialogButtonBox::Save)->text(), "Speichern");
+            }
+        }
+        removeInstalledTranslators();
+    }
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+// A German text writes decimals with a comma, whatever the system's locale: the clock's
+// tenths and the evaluation's pawns.
+TEST(StartUp, GermanNumbersHaveADecimalComma) {
+    QSettings().setValue(QLatin1String(kLanguageSettingKey), QStringLiteral("de"));
+    ASSERT_EQ(installTranslations(*QCoreApplication::instance()), QStringLiteral("de"));
+    EXPECT_EQ(ClockLabel::formatRemaining(9500), QStringLiteral("0:09,5"));
+    EXPECT_EQ(scoreLabel(35), QStringLiteral("+0,35"));
+    EXPECT_EQ(scoreLabel(-120), QStringLiteral("-1,20"));
+    removeInstalledTranslators();
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+    EXPECT_EQ(ClockLabel::formatRemaining(9500),
+        QStringLiteral("0:09") + QLocale::system().decimalPoint() + QStringLiteral("5"));
 }
