@@ -456,3 +456,36 @@ TEST(GameRecords, AnUnfinishedTimedGameOpenedWaitsForAMoveAndSavesAsItWasRead) {
     QTest::qWait(350);
     EXPECT_TRUE(c->game().isOver()); // White's flag fell now, in play
 }
+
+// Issue 22: quitting with an unsaved game and choosing Discard still resumed the game at the
+// next start. Discard at quit means the game is gone; Cancel keeps the game and its autosave.
+TEST(GameRecords, DiscardAtQuitMeansTheGameIsNotResumed) {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath("autosave.pgn");
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    w->enableAutosave(autosave);
+    w->startGame(hotSeat());
+    play(*w->controller(), { "e4", "e5" });
+    ASSERT_TRUE(QFile::exists(autosave));
+
+    // Closing the window is quitting (Game ▸ Quit closes it too).
+    prompts.saveChoice = SaveChoice::Cancel;
+    EXPECT_FALSE(w->close());
+    EXPECT_TRUE(w->isVisible());
+    EXPECT_TRUE(QFile::exists(autosave));
+
+    prompts.saveChoice = SaveChoice::Discard;
+    EXPECT_TRUE(w->close());
+    EXPECT_FALSE(w->isVisible());
+    EXPECT_EQ(prompts.saveQuestions.size(), 2);
+    w.reset();
+    EXPECT_FALSE(QFile::exists(autosave));
+
+    Prompts next;
+    auto w2 = recordsWindow(next);
+    EXPECT_FALSE(w2->enableAutosave(autosave)); // the next start: nothing resumed
+    EXPECT_EQ(w2->controller()->game().ply(), 0);
+    EXPECT_FALSE(w2->document().hasFile());
+}
