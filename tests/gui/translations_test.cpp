@@ -3,6 +3,9 @@
 // .qm files loaded at start-up so that the real window shows translated menus.
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
+#include "game/game_setup.h"
 #include "insight/evaluation_history.h"
 #include "panels/clock_label.h"
 
@@ -351,4 +354,68 @@ TEST(StartUp, GermanNumbersHaveADecimalComma) {
     QSettings().remove(QLatin1String(kLanguageSettingKey));
     EXPECT_EQ(ClockLabel::formatRemaining(9500),
         QStringLiteral("0:09") + QLocale::system().decimalPoint() + QStringLiteral("5"));
+}
+
+namespace {
+
+/// Starts the interface in `language`, as the next start of the program after a switch.
+void startInLanguage(const QString& language) {
+    removeInstalledTranslators();
+    QSettings().setValue(QLatin1String(kLanguageSettingKey), language);
+    ASSERT_EQ(installTranslations(*QCoreApplication::instance()), language);
+}
+
+} // namespace
+
+// Issue 22: a game played in German and resumed after a switch to English showed "Weiß" and
+// "Schwarz": the default names were written into the record and read back as typed ones.
+// Default names follow the language; a name the user typed stays as typed.
+TEST(StartUp, DefaultPlayerNamesFollowALanguageSwitchAndTypedNamesStay) {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
+    GameSetup hotSeat;
+    hotSeat.mode = PlayMode::HotSeat;
+    hotSeat.whiteName = QStringLiteral("Anna"); // typed; Black keeps the default name
+    startInLanguage(QStringLiteral("de"));
+    {
+        MainWindow w;
+        w.enableAutosave(autosave);
+        w.startGame(hotSeat);
+        ASSERT_EQ(w.controller()->playerName(rochade::Color::Black), QStringLiteral("Schwarz"));
+        ASSERT_TRUE(w.controller()->playMoveText(QStringLiteral("e4")));
+    } // the program ends; its game waits in the autosave
+
+    startInLanguage(QStringLiteral("en"));
+    {
+        MainWindow w;
+        ASSERT_TRUE(w.enableAutosave(autosave));
+        EXPECT_EQ(w.controller()->playerName(rochade::Color::White), QStringLiteral("Anna"));
+        EXPECT_EQ(w.controller()->playerName(rochade::Color::Black), QStringLiteral("Black"));
+    }
+
+    // Against the computer: "You" and "Computer (Easy)" in the words of the language the
+    // record was written in.
+    GameSetup vsComputer;
+    vsComputer.mode = PlayMode::VsComputer;
+    vsComputer.humanColor = ColorChoice::White;
+    vsComputer.level = rochade::engine::Level::Easy;
+    for (const QString& lang : translatedLanguages()) {
+        startInLanguage(lang);
+        const QString you
+            = defaultPlayerName(vsComputer, rochade::Color::White, rochade::Color::White);
+        const QString computer
+            = defaultPlayerName(vsComputer, rochade::Color::White, rochade::Color::Black);
+        ASSERT_NE(computer, QStringLiteral("Computer (Easy)")) << lang.toStdString();
+        const QString pgn = QStringLiteral("[White \"%1\"]\n[Black \"%2\"]\n[Mode \"VsComputer\"]\n"
+                                           "[HumanColor \"White\"]\n[Level \"Easy\"]\n\n1. e4 *\n")
+                                .arg(you, computer);
+        startInLanguage(QStringLiteral("en"));
+        const PgnRead read = readPgnText(pgn);
+        ASSERT_TRUE(read.ok());
+        const GameRecord record = toRecord(read.games.front());
+        EXPECT_TRUE(record.setup.whiteName.isEmpty()) << record.setup.whiteName.toStdString();
+        EXPECT_TRUE(record.setup.blackName.isEmpty()) << record.setup.blackName.toStdString();
+    }
+    removeInstalledTranslators();
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
 }
