@@ -1001,6 +1001,13 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::CommentDialog</name>
+    <message>
+        <source>A comment cannot hold “}”: in a game file it ends the comment. Remove it, or use another bracket such as “)”.</source>
+        <translation>Komentář nemůže obsahovat závorku „}“: v souboru partie ukončuje komentář. Odstraňte ji, nebo použijte jinou závorku, například „)“.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ComputerTurns</name>
     <message>
         <source>The engine %1 %2.</source>

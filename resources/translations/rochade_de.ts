@@ -1001,6 +1001,13 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::CommentDialog</name>
+    <message>
+        <source>A comment cannot hold “}”: in a game file it ends the comment. Remove it, or use another bracket such as “)”.</source>
+        <translation>Ein Kommentar kann kein „}“ enthalten: In einer Partiedatei beendet es den Kommentar. Entfernen Sie es oder nehmen Sie eine andere Klammer wie „)“.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ComputerTurns</name>
     <message>
         <source>The engine %1 %2.</source>

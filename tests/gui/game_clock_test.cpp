@@ -303,15 +303,29 @@ TEST(GameClock, ARecordsReadingsSetTheClocksAndAMoveWithoutOneKeepsTheTimesBefor
     clock.restoreFromRecord(game, Color::White);
     EXPECT_EQ(clock.remainingMs(Color::White), 300000);
     EXPECT_EQ(clock.remainingMs(Color::Black), 290500);
-    EXPECT_EQ(clock.runningSide(), Color::White); // the game goes on at once
+    // The game clock stands until the next move: a record opened is read before it is played.
+    EXPECT_FALSE(clock.runningSide().has_value());
     EXPECT_EQ(clock.clockAfterMs(2), 298000);
     EXPECT_FALSE(clock.clockAfterMs(3).has_value());
     EXPECT_EQ(clock.clockAfterMs(4), 290500);
     EXPECT_EQ(clock.moveTimeMs(2), 4000); // 5:00 + 2 s - 4:58
     EXPECT_EQ(clock.moveTimeMs(4), 9500); // 4:58 + 2 s - 4:50.5
     EXPECT_EQ(clock.elapsedMs(Color::Black), 13500);
+    const qint64 whiteUsed = clock.elapsedMs(Color::White);
     now += 2500;
-    EXPECT_EQ(clock.remainingMs(Color::White), 297500);
+    EXPECT_EQ(clock.remainingMs(Color::White), 300000);
+    EXPECT_EQ(clock.elapsedMs(Color::White), whiteUsed); // the reading is no one's time
+    EXPECT_FALSE(clock.flaggedSide().has_value());
+    // Undo and redo are looking too; the move that goes on with the game starts the clock.
+    clock.restore(3, Color::Black);
+    clock.restore(4, Color::White);
+    EXPECT_FALSE(clock.runningSide().has_value());
+    clock.afterMove(5, Color::Black, false);
+    EXPECT_EQ(clock.runningSide(), Color::Black);
+    EXPECT_FALSE(clock.moveTimeMs(5).has_value()); // how long White thought is not known
+    now += 1000;
+    EXPECT_EQ(clock.remainingMs(Color::Black), 289500);
+    EXPECT_EQ(clock.remainingMs(Color::White), 300000); // the waiting was charged to no one
 
     // Without a time control the readings are not the game's: nothing changes.
     GameClock untimed;

@@ -385,7 +385,8 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     ASSERT_TRUE(w->savePgnFile(dir.filePath("timed.pgn")));
     w.reset();
 
-    // A new window resumes it: both clocks as the record says, White's running.
+    // A new window resumes it: both clocks as the record says, standing until a move is
+    // played.
     Prompts prompts2;
     auto w2 = recordsWindow(prompts2);
     qint64 later = 500000;
@@ -394,9 +395,9 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     const GameClock& resumed = w2->controller()->clock();
     EXPECT_EQ(resumed.remainingMs(Color::White), white);
     EXPECT_EQ(resumed.remainingMs(Color::Black), black);
-    EXPECT_EQ(resumed.runningSide(), Color::White);
+    EXPECT_FALSE(resumed.runningSide().has_value());
     later += 1000;
-    EXPECT_EQ(resumed.remainingMs(Color::White), white - 1000);
+    EXPECT_EQ(resumed.remainingMs(Color::White), white);
     EXPECT_EQ(resumed.remainingMs(Color::Black), black);
     EXPECT_EQ(resumed.moveTimeMs(3), 12125);
 
@@ -411,4 +412,80 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     // Taking a move back puts Black's clock back as it stood after 1... e5.
     ASSERT_TRUE(w3->controller()->undo());
     EXPECT_EQ(w3->controller()->clock().remainingMs(Color::Black), 296750);
+}
+
+// Issue 22: a downloaded game, unfinished, with a clock and its readings. Opening it must not
+// start the clock (reading it for a while lost it on time, and Ctrl+S then wrote 1-0), and
+// saving it writes what it said: its result and its TimeControl as written ("60+0", not "60").
+TEST(GameRecords, AnUnfinishedTimedGameOpenedWaitsForAMoveAndSavesAsItWasRead) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("downloaded.pgn");
+    ASSERT_TRUE(writeFile(path,
+        "[Event \"Blitz\"]\n[Site \"?\"]\n[Date \"2026.11.30\"]\n[Round \"-\"]\n"
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n[TimeControl \"60+0\"]\n\n"
+        "1. e4 {[%clk 0:00:58]} e5 {[%clk 0:00:50]} 2. Nf3 {[%clk 0:00:05]} *\n"));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    GameController* c = w->controller();
+    qint64 now = 1000;
+    c->clocks()->setTimeSource([&now] { return now; });
+    ASSERT_TRUE(w->openPgnFile(path));
+    ASSERT_EQ(c->clock().remainingMs(Color::Black), 50000);
+    const qint64 blackUsed = c->clock().elapsedMs(Color::Black);
+
+    // Black, to move with 50 s, reads the game for two minutes; the clock's ticks come by.
+    now += 120000;
+    QTest::qWait(350);
+    EXPECT_FALSE(c->game().isOver());
+    EXPECT_FALSE(c->clock().runningSide().has_value());
+    EXPECT_EQ(c->clock().remainingMs(Color::Black), 50000);
+    EXPECT_EQ(c->clock().elapsedMs(Color::Black), blackUsed);
+    EXPECT_FALSE(w->hasUnsavedChanges());
+    press(Qt::Key_S);
+    const QByteArray saved = readFile(path);
+    EXPECT_TRUE(saved.contains("[Result \"*\"]")) << saved.toStdString();
+    EXPECT_TRUE(saved.contains("[TimeControl \"60+0\"]")) << saved.toStdString();
+    EXPECT_TRUE(saved.contains("[%clk 0:00:05]} *")) << saved.toStdString();
+    EXPECT_FALSE(saved.contains("1-0"));
+
+    // Playing on starts the clock: Black's move starts White's, who has 5 s.
+    play(*c, { "Nc6" });
+    EXPECT_EQ(c->clock().runningSide(), Color::White);
+    now += 6000;
+    QTest::qWait(350);
+    EXPECT_TRUE(c->game().isOver()); // White's flag fell now, in play
+}
+
+// Issue 22: quitting with an unsaved game and choosing Discard still resumed the game at the
+// next start. Discard at quit means the game is gone; Cancel keeps the game and its autosave.
+TEST(GameRecords, DiscardAtQuitMeansTheGameIsNotResumed) {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath("autosave.pgn");
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    w->enableAutosave(autosave);
+    w->startGame(hotSeat());
+    play(*w->controller(), { "e4", "e5" });
+    ASSERT_TRUE(QFile::exists(autosave));
+
+    // Closing the window is quitting (Game ▸ Quit closes it too).
+    prompts.saveChoice = SaveChoice::Cancel;
+    EXPECT_FALSE(w->close());
+    EXPECT_TRUE(w->isVisible());
+    EXPECT_TRUE(QFile::exists(autosave));
+
+    prompts.saveChoice = SaveChoice::Discard;
+    EXPECT_TRUE(w->close());
+    EXPECT_FALSE(w->isVisible());
+    EXPECT_EQ(prompts.saveQuestions.size(), 2);
+    w.reset();
+    EXPECT_FALSE(QFile::exists(autosave));
+
+    Prompts next;
+    auto w2 = recordsWindow(next);
+    EXPECT_FALSE(w2->enableAutosave(autosave)); // the next start: nothing resumed
+    EXPECT_EQ(w2->controller()->game().ply(), 0);
+    EXPECT_FALSE(w2->document().hasFile());
 }

@@ -160,6 +160,34 @@ TEST(Help, TheGuideSaysWhatEachLevelOfTheDialogIs) {
             << levelExplanation(level).toStdString();
 }
 
+// Issue 22: F1 opened on how to build Rochade and promised "three levels". What the window
+// shows first, the guide before its section on a new game, is the player's: no commands to
+// build, and as many levels as the engine's ladder has.
+TEST(Help, TheGuideOpensWithThePlayersPartAndTheRealNumberOfLevels) {
+    HelpWindow help;
+    const QString text = help.browser()->document()->toPlainText();
+    const qsizetype newGame = text.indexOf(QStringLiteral("\nA new game\n"));
+    ASSERT_GT(newGame, 0);
+    const QString opening = text.left(newGame).simplified();
+    for (const char* building : { "scripts/", "cmake", "build", "source folder" })
+        EXPECT_FALSE(opening.contains(QLatin1String(building), Qt::CaseInsensitive)) << building;
+
+    int numbered = 0; // the ladder's levels; Full is the engine unbounded, not a level
+    for (int i = 0; i <= static_cast<int>(engine::Level::Full); ++i)
+        if (engine::levelSettings(static_cast<engine::Level>(i)).number > 0) ++numbered;
+    const QStringList counts { "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten" };
+    ASSERT_LT(numbered, counts.size());
+    EXPECT_TRUE(opening.contains(counts[numbered] + QStringLiteral(" levels")))
+        << opening.toStdString();
+    EXPECT_TRUE(opening.contains(QStringLiteral("full strength")));
+    for (int n = 0; n < counts.size(); ++n) {
+        if (n != numbered) {
+            EXPECT_FALSE(opening.contains(counts[n] + QStringLiteral(" levels"))) << n;
+        }
+    }
+}
+
 TEST(Help, TheShortcutsListHasEveryActionWithAShortcutAndNoKeyIsShared) {
     auto w = openWindow();
     action(*w, "keyboardShortcuts")->trigger();

@@ -7,6 +7,7 @@
 #include "app/game_panel.h"
 #include "app/main_window.h"
 #include "board/board_widget.h"
+#include "dialogs/comment_dialog.h"
 #include "files/game_files.h"
 #include "game/game_controller.h"
 #include "panels/record_view.h"
@@ -19,7 +20,10 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -113,6 +117,55 @@ TEST(RecordWindow, TheContextMenuPromotesDeletesAndAnnotatesAndTheSaveKeepsIt) {
     EXPECT_NE(text.find("Bb5 $2"), std::string::npos) << text;
     EXPECT_NE(text.find("{After a6, all is well}"), std::string::npos) << text;
     EXPECT_EQ(text.find("Bc4"), std::string::npos) << text;
+}
+
+// Issue 22: a "}" typed into a comment vanished from the saved file (a PGN comment ends at
+// the first "}" and has no escape). The editor the user types in refuses it with a word and
+// keeps OK off until it is gone; what it accepts reaches the record and the file as typed.
+TEST(RecordWindow, TheCommentEditorRefusesABraceWithAWordAndTheFileKeepsTheComment) {
+    RecordWindow r;
+    const Game::Node& a6 = nodeOf(r.game(), { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6" });
+    QString refusal;
+    bool okWithBrace = true;
+    bool okAfterwards = false;
+    bool typedIntoEditor = false;
+    // The dialog is modal: the user's keys reach it from inside its own event loop.
+    QTimer::singleShot(0, [&] {
+        CommentDialog* dialog = nullptr;
+        const bool opened = QTest::qWaitFor([&] {
+            dialog = qobject_cast<CommentDialog*>(QApplication::activeModalWidget());
+            return dialog != nullptr && dialog->isVisible();
+        });
+        if (!opened) return;
+        if (QTest::qWaitForWindowActive(dialog)
+            && QTest::qWaitFor([&] { return QApplication::focusWidget() == dialog->editor(); })) {
+            typedIntoEditor = true;
+            QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Threat on h7}"));
+            refusal = dialog->refusalText();
+            okWithBrace = dialog->okButton()->isEnabled();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backspace);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+            QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Now "));
+            okAfterwards = dialog->okButton()->isEnabled() && dialog->refusalText().isEmpty();
+        }
+        if (okAfterwards)
+            QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        else
+            dialog->reject();
+    });
+    r.pick(a6, "editComment");
+    ASSERT_TRUE(typedIntoEditor);
+    EXPECT_TRUE(refusal.contains(QStringLiteral("“}”"))) << refusal.toStdString();
+    EXPECT_FALSE(okWithBrace);
+    ASSERT_TRUE(okAfterwards);
+    EXPECT_EQ(a6.annotation.comment, "Now Threat on h7");
+    const std::string saved = r.w->currentPgn().toStdString();
+    EXPECT_NE(saved.find("{Now Threat on h7}"), std::string::npos) << saved;
+    const PgnParseResult read = parsePgn(saved);
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(
+        nodeOf(read.games.at(0).game, { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6" }).annotation.comment,
+        "Now Threat on h7");
 }
 
 TEST(RecordWindow, AMoveOnTheWayToTheGamesPositionIsNotDeleted) {

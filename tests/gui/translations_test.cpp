@@ -3,13 +3,21 @@
 // .qm files loaded at start-up so that the real window shows translated menus.
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "files/game_files.h"
+#include "game/game_controller.h"
+#include "game/game_setup.h"
+#include "insight/evaluation_history.h"
+#include "panels/clock_label.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QMenuBar>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -21,6 +29,7 @@
 
 #include <map>
 #include <memory>
+#include <utility>
 
 using namespace rochade::gui;
 
@@ -138,12 +147,14 @@ QStringList menuTitles(MainWindow& window) {
     return titles;
 }
 
-/// Removes and deletes the translators installTranslations() parented to the application.
+/// Removes and deletes the translators installTranslations() parented to the application,
+/// and gives numbers back the system's locale it may have replaced.
 void removeInstalledTranslators() {
     for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
         QCoreApplication::removeTranslator(t);
         delete t;
     }
+    QLocale::setDefault(QLocale::system());
 }
 
 } // namespace
@@ -298,6 +309,113 @@ TEST(StartUp, EnglishSettingKeepsTheSourceStrings) {
     EXPECT_EQ(installTranslations(*QCoreApplication::instance()), QStringLiteral("en"));
     auto window = std::make_unique<MainWindow>();
     EXPECT_TRUE(menuTitles(*window).contains(QStringLiteral("&Game")));
+    removeInstalledTranslators();
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+// Qt's own buttons (the unsaved-changes question's Save, Discard and Cancel, the New Game
+// dialog's Cancel) come from Qt's catalogue, which the program loads from Qt's translations
+// folder: without the package that holds it (qt6-translations-l10n) they stay English.
+TEST(StartUp, QtsOwnButtonsSpeakEveryShippedLanguage) {
+    for (const QString& lang : translatedLanguages()) {
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), lang);
+        ASSERT_EQ(installTranslations(*QCoreApplication::instance()), lang);
+        {
+            const QDialogButtonBox box(
+                QDialogButtonBox::Save | QDialogButtonBox::Discard | QDialogButtonBox::Cancel);
+            for (const auto& [button, english] : { std::pair { QDialogButtonBox::Save, "Save" },
+                     std::pair { QDialogButtonBox::Discard, "Discard" },
+                     std::pair { QDialogButtonBox::Cancel, "Cancel" } }) {
+                QString text = box.button(button)->text();
+                text.remove(QLatin1Char('&'));
+                EXPECT_NE(text, QLatin1String(english))
+                    << lang.toStdString() << ": Qt's catalogue qtbase_" << lang.toStdString()
+                    << ".qm is missing (Debian: qt6-translations-l10n)";
+            }
+            if (lang == QLatin1String("de")) {
+                EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text(), "Abbrechen");
+                EXPECT_EQ(box.button(QDialogButtonBox::Save)->text(), "Speichern");
+            }
+        }
+        removeInstalledTranslators();
+    }
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+// A German text writes decimals with a comma, whatever the system's locale: the clock's
+// tenths and the evaluation's pawns.
+TEST(StartUp, GermanNumbersHaveADecimalComma) {
+    QSettings().setValue(QLatin1String(kLanguageSettingKey), QStringLiteral("de"));
+    ASSERT_EQ(installTranslations(*QCoreApplication::instance()), QStringLiteral("de"));
+    EXPECT_EQ(ClockLabel::formatRemaining(9500), QStringLiteral("0:09,5"));
+    EXPECT_EQ(scoreLabel(35), QStringLiteral("+0,35"));
+    EXPECT_EQ(scoreLabel(-120), QStringLiteral("-1,20"));
+    removeInstalledTranslators();
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+    EXPECT_EQ(ClockLabel::formatRemaining(9500),
+        QStringLiteral("0:09") + QLocale::system().decimalPoint() + QStringLiteral("5"));
+}
+
+namespace {
+
+/// Starts the interface in `language`, as the next start of the program after a switch.
+void startInLanguage(const QString& language) {
+    removeInstalledTranslators();
+    QSettings().setValue(QLatin1String(kLanguageSettingKey), language);
+    ASSERT_EQ(installTranslations(*QCoreApplication::instance()), language);
+}
+
+} // namespace
+
+// Issue 22: a game played in German and resumed after a switch to English showed "Weiß" and
+// "Schwarz": the default names were written into the record and read back as typed ones.
+// Default names follow the language; a name the user typed stays as typed.
+TEST(StartUp, DefaultPlayerNamesFollowALanguageSwitchAndTypedNamesStay) {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
+    GameSetup hotSeat;
+    hotSeat.mode = PlayMode::HotSeat;
+    hotSeat.whiteName = QStringLiteral("Anna"); // typed; Black keeps the default name
+    startInLanguage(QStringLiteral("de"));
+    {
+        MainWindow w;
+        w.enableAutosave(autosave);
+        w.startGame(hotSeat);
+        ASSERT_EQ(w.controller()->playerName(rochade::Color::Black), QStringLiteral("Schwarz"));
+        ASSERT_TRUE(w.controller()->playMoveText(QStringLiteral("e4")));
+    } // the program ends; its game waits in the autosave
+
+    startInLanguage(QStringLiteral("en"));
+    {
+        MainWindow w;
+        ASSERT_TRUE(w.enableAutosave(autosave));
+        EXPECT_EQ(w.controller()->playerName(rochade::Color::White), QStringLiteral("Anna"));
+        EXPECT_EQ(w.controller()->playerName(rochade::Color::Black), QStringLiteral("Black"));
+    }
+
+    // Against the computer: "You" and "Computer (Easy)" in the words of the language the
+    // record was written in.
+    GameSetup vsComputer;
+    vsComputer.mode = PlayMode::VsComputer;
+    vsComputer.humanColor = ColorChoice::White;
+    vsComputer.level = rochade::engine::Level::Easy;
+    for (const QString& lang : translatedLanguages()) {
+        startInLanguage(lang);
+        const QString you
+            = defaultPlayerName(vsComputer, rochade::Color::White, rochade::Color::White);
+        const QString computer
+            = defaultPlayerName(vsComputer, rochade::Color::White, rochade::Color::Black);
+        ASSERT_NE(computer, QStringLiteral("Computer (Easy)")) << lang.toStdString();
+        const QString pgn = QStringLiteral("[White \"%1\"]\n[Black \"%2\"]\n[Mode \"VsComputer\"]\n"
+                                           "[HumanColor \"White\"]\n[Level \"Easy\"]\n\n1. e4 *\n")
+                                .arg(you, computer);
+        startInLanguage(QStringLiteral("en"));
+        const PgnRead read = readPgnText(pgn);
+        ASSERT_TRUE(read.ok());
+        const GameRecord record = toRecord(read.games.front());
+        EXPECT_TRUE(record.setup.whiteName.isEmpty()) << record.setup.whiteName.toStdString();
+        EXPECT_TRUE(record.setup.blackName.isEmpty()) << record.setup.blackName.toStdString();
+    }
     removeInstalledTranslators();
     QSettings().remove(QLatin1String(kLanguageSettingKey));
 }

@@ -134,7 +134,30 @@ bool DocumentActions::isModified() const {
 }
 
 bool DocumentActions::maybeSaveChanges() {
-    if (!isModified()) return true;
+    const std::optional<SaveChoice> choice = askToSaveChanges();
+    return !choice || *choice != SaveChoice::Cancel;
+}
+
+bool DocumentActions::maybeSaveChangesBeforeQuit() {
+    const std::optional<SaveChoice> choice = askToSaveChanges();
+    if (choice == SaveChoice::Cancel) return false;
+    // "Discard" at quit is the user's word that this game is not wanted: resuming it at the
+    // next start would bring back what they threw away. (Leaving a game for another one
+    // needs nothing of the kind: the next game's autosave takes its place.)
+    if (choice == SaveChoice::Discard) forgetAutosave();
+    return true;
+}
+
+void DocumentActions::forgetAutosave() {
+    if (m_autosavePath.isEmpty()) return;
+    QFile::remove(m_autosavePath);
+    m_lastAutosave.clear();
+    rememberAutosavedDocument(); // with no autosave written, the notes are removed
+    m_autosavePath.clear(); // what happens while the window closes writes nothing
+}
+
+std::optional<SaveChoice> DocumentActions::askToSaveChanges() {
+    if (!isModified()) return std::nullopt;
     const ClockPauseGuard hold(m_controller);
     const QString question = m_document.hasFile()
         ? tr("The game has changes that are not saved in %1. Save them?")
@@ -142,15 +165,8 @@ bool DocumentActions::maybeSaveChanges() {
         : tr("This game is not saved in any file. Save it?");
     const SaveChoice choice
         = m_prompts.askSaveChanges ? m_prompts.askSaveChanges(question) : SaveChoice::Discard;
-    switch (choice) {
-    case SaveChoice::Save:
-        return save();
-    case SaveChoice::Discard:
-        return true;
-    case SaveChoice::Cancel:
-        break;
-    }
-    return false;
+    if (choice == SaveChoice::Save && !save()) return SaveChoice::Cancel;
+    return choice;
 }
 
 // --- Save and Save As -------------------------------------------------------------------

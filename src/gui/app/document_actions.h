@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class QAction;
 class QWidget;
 
@@ -58,6 +60,9 @@ public:
     /// Before the game is left: asks Save, Discard or Cancel if it has unsaved changes. True
     /// if the game may be left (saved, discarded, or nothing to lose).
     bool maybeSaveChanges();
+    /// As maybeSaveChanges() before the program quits. Discard there means the game is gone:
+    /// the autosave is removed and no longer written, so the next start does not resume it.
+    bool maybeSaveChangesBeforeQuit();
     /// The file the game belongs to (empty: none) and its index there.
     const GameDocument& document() const { return m_document; }
     /// A new game was started on the board: it belongs to no file, with fresh tags.
@@ -88,6 +93,11 @@ signals:
     void statusMessage(const QString& text);
 
 private:
+    /// Asks Save, Discard or Cancel if the game has unsaved changes and saves on Save;
+    /// nullopt if there was nothing to ask. Cancel also stands for a save that failed.
+    std::optional<SaveChoice> askToSaveChanges();
+    /// Removes the autosave file and its notes, and stops autosaving.
+    void forgetAutosave();
     /// The game as its record: the whole line with `wholeLine`, else up to the current node.
     PgnGame record(bool wholeLine) const;
     /// After the game was written to `path` as `bytes`: it is saved there now.

@@ -3,6 +3,7 @@
 #include "app/game_panel.h"
 
 #include "board/board_widget.h"
+#include "dialogs/comment_dialog.h"
 #include "files/game_files.h"
 #include "game/clock_pause_guard.h"
 #include "game/game_controller.h"
@@ -16,7 +17,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -84,10 +84,8 @@ GamePanel::GamePanel(GameController* controller, BoardWidget* board, QWidget* wi
         [record](const Game::Node* node, int nag) { record->setMoveNag(*node, nag); });
     connect(m_recordView, &RecordView::commentRequested, this, &GamePanel::editComment);
     m_commentPrompt = [window](const QString& san, const QString& current) {
-        bool ok = false;
-        const QString text = QInputDialog::getMultiLineText(
-            window, tr("Comment"), tr("Comment after %1:").arg(san), current, &ok);
-        return ok ? std::optional(text) : std::nullopt;
+        CommentDialog dialog(tr("Comment"), tr("Comment after %1:").arg(san), current, window);
+        return dialog.exec() == QDialog::Accepted ? std::optional(dialog.text()) : std::nullopt;
     };
     connect(m_moveEntry, &QLineEdit::returnPressed, this, &GamePanel::onMoveEntered);
     followNotationFont();

@@ -327,7 +327,7 @@ void MainWindow::showNewGameDialog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!m_documentActions->maybeSaveChanges()) {
+    if (!m_documentActions->maybeSaveChangesBeforeQuit()) {
         event->ignore();
         return;
     }

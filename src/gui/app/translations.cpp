@@ -55,6 +55,11 @@ QString installTranslations(QCoreApplication& app) {
         = resolveLanguage(settings.value(QLatin1String(kLanguageSettingKey)).toString(),
             QLocale::system().uiLanguages());
     app.setProperty(kLanguageProperty, QStringLiteral("en"));
+    // Numbers are written as the interface's language writes them ("0,35" in a German text),
+    // also on a system set to another language; a system locale of the same language keeps
+    // its own conventions (de_CH's decimal point).
+    if (QLocale::system().language() != QLocale(language).language())
+        QLocale::setDefault(QLocale(language));
     if (language == QLatin1String("en")) return language;
 
     auto* own = new QTranslator(&app);
@@ -65,7 +70,9 @@ QString installTranslations(QCoreApplication& app) {
         delete own;
     }
 
-    // Qt's catalogue is optional (Debian ships it in qt6-translations-l10n).
+    // Qt's own catalogue: the standard buttons (Save, Discard, Cancel) and dialogs. Debian
+    // ships it in qt6-translations-l10n, which the package depends on; without it those
+    // buttons stay English (tests/gui/translations_test.cpp fails then).
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_") + language,
             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

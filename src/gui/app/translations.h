@@ -29,7 +29,9 @@ bool loadRochadeTranslation(QTranslator& translator, const QString& language);
 /// Installs on `app` the translators for the language chosen from the settings key
 /// kLanguageSettingKey and the system locale: Rochade's own and, when installed, Qt's
 /// "qtbase" catalogue (standard dialog buttons). The translators are children of `app`.
-/// Returns the language chosen.
+/// Unless the system's locale speaks the chosen language, that language's locale becomes
+/// QLocale's default, so numbers in the interface's texts follow it. Returns the language
+/// chosen.
 QString installTranslations(QCoreApplication& app);
 
 /// The language the interface speaks in this run: the one installTranslations() installed

@@ -4,6 +4,7 @@
 
 #include "engines/engine_worker.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -328,12 +329,12 @@ void UciEngineProcess::onTimeout() {
     case Phase::WaitUciOk:
         fail(Failure::Handshake,
             tr("did not complete the UCI handshake (no “uciok” within %1 s)")
-                .arg(m_handshakeMs / 1000.0, 0, 'f', 1));
+                .arg(QLocale().toString(m_handshakeMs / 1000.0, 'f', 1)));
         break;
     case Phase::WaitReadyOk:
         fail(Failure::Handshake,
             tr("did not report ready (no “readyok” within %1 s)")
-                .arg(m_handshakeMs / 1000.0, 0, 'f', 1));
+                .arg(QLocale().toString(m_handshakeMs / 1000.0, 'f', 1)));
         break;
     case Phase::Searching:
         fail(Failure::Hung, tr("did not answer with a move in time"));

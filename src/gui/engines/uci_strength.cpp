@@ -3,6 +3,7 @@
 #include "engines/uci_strength.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <array>
@@ -122,7 +123,7 @@ QStringList strengthCommands(const UciStrengthOptions& options, engine::Level le
 
 QString describeStrength(
     const UciStrengthOptions& options, engine::Level level, const QString& name, int moveTimeMs) {
-    const QString seconds = QString::number(moveTimeMs / 1000.0, 'f', 1);
+    const QString seconds = QLocale().toString(moveTimeMs / 1000.0, 'f', 1);
     if (!options.known)
         return QCoreApplication::translate("UciStrength",
             "Whether %1 can play weaker is not known yet: Test it under Game ▸ "

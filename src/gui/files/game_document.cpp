@@ -6,6 +6,7 @@
 #include "files/game_files.h"
 #include "rochade/core/game_status.h"
 #include "rochade/core/openings.h"
+#include "rochade/core/time_control.h"
 
 #include <QDate>
 
@@ -31,6 +32,19 @@ bool isResultToken(QByteArrayView token) {
         "\xC2\xBD-\xC2\xBD" };
     for (std::string_view r : kResults)
         if (token == QByteArrayView(r.data(), static_cast<qsizetype>(r.size()))) return true;
+    return false;
+}
+
+/// True if `document` read a tag that says what `tag` says in other words: a TimeControl of
+/// "60+0" is the "60" Rochade writes, and stays as the file wrote it.
+bool documentTagSaysTheSame(const GameDocument& document, const PgnTag& tag) {
+    if (tag.name != "TimeControl") return false;
+    for (const PgnTag& read : document.tags) {
+        if (read.name != tag.name) continue;
+        const Result<TimeControl> readControl = parsePgnTimeControl(read.value);
+        const Result<TimeControl> ownControl = parsePgnTimeControl(tag.value);
+        return readControl.ok() && ownControl.ok() && readControl.value() == ownControl.value();
+    }
     return false;
 }
 
@@ -124,7 +138,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
         "TimeControl" };
     for (const PgnTag& tag : gameTags(setup, human, whiteName, blackName, QDate()))
         for (std::string_view own : kOwn)
-            if (tag.name == own) record.setTag(tag.name, tag.value);
+            if (tag.name == own && !documentTagSaysTheSame(document, tag))
+                record.setTag(tag.name, tag.value);
     return record.tags;
 }
 

@@ -63,8 +63,9 @@ struct GameDocument {
 
 /// The tags to write for `document`'s game: its tags in their order, with the players'
 /// names where they differ from the document's, and Rochade's own tags (Mode, HumanColor,
-/// Level, Engine, TimeControl) as gameTags() gives them for `setup`. Nothing else changes;
-/// Result is the writer's.
+/// Level, Engine, TimeControl) as gameTags() gives them for `setup` (a tag read that says
+/// the same in other words, TimeControl "60+0" for "60", stays as read). Nothing else
+/// changes; Result is the writer's.
 std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& setup, Color human,
     const QString& whiteName, const QString& blackName);
 

@@ -38,10 +38,13 @@ QString levelTagName(engine::Level level) {
     return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-/// A name from a tag, unless it is PGN's "unknown" or the default name of that seat.
-QString enteredName(const QString& tag, const QString& defaultName) {
+/// A name from a tag, unless it is PGN's "unknown" or a default name of that seat, in any
+/// language: a game saved while the interface spoke German shows "White" in English.
+QString enteredName(const QString& tag, const GameSetup& setup, Color human, Color c) {
     const QString t = tag.trimmed();
-    if (t.isEmpty() || t == QLatin1String("?") || t == defaultName) return {};
+    if (t.isEmpty() || t == QLatin1String("?")
+        || isDefaultPlayerNameInAnyLanguage(t, setup, human, c))
+        return {};
     return t.left(64);
 }
 
@@ -193,10 +196,8 @@ GameRecord toRecord(const PgnGame& pgn) {
     // A Chess960 game stays one: its next game (New Game) is offered as Chess960 too.
     setup.chess960 = game.startPosition().isChess960();
     setup.chess960Number = chess960NumberOf(game.startPosition());
-    setup.whiteName
-        = enteredName(tagOf(pgn, "White"), defaultPlayerName(setup, human, Color::White));
-    setup.blackName
-        = enteredName(tagOf(pgn, "Black"), defaultPlayerName(setup, human, Color::Black));
+    setup.whiteName = enteredName(tagOf(pgn, "White"), setup, human, Color::White);
+    setup.blackName = enteredName(tagOf(pgn, "Black"), setup, human, Color::Black);
     return record;
 }
 

@@ -44,6 +44,8 @@ void GameClock::reset(const TimeControl& control, int ply, std::optional<Color> 
     m_records.assign(static_cast<std::size_t>(ply) + 1,
         PlyRecord { m_clock.reading(now), m_thinking.reading(now), std::nullopt, std::nullopt });
     m_paused = false;
+    m_waitsForMove = true;
+    m_thinkingWaitsForMove = false;
     if (toMove) m_thinking.start(*toMove, now);
     syncHold();
     emit changed();
@@ -51,7 +53,12 @@ void GameClock::reset(const TimeControl& control, int ply, std::optional<Color> 
 
 void GameClock::afterMove(int ply, Color next, bool over) {
     const qint64 now = nowMs();
+    // The thinking clock stood while a record was read: the move's duration is not known.
+    const bool timedMove = m_thinking.runningSide().has_value();
     const qint64 took = m_thinking.switchSides(now);
+    if (!timedMove) m_thinking.start(next, now);
+    m_waitsForMove = false;
+    m_thinkingWaitsForMove = false;
     // The game clock starts with the first move: from then on it switches with each one.
     if (m_clock.runningSide())
         m_clock.switchSides(now);
@@ -66,7 +73,8 @@ void GameClock::afterMove(int ply, Color next, bool over) {
     std::optional<qint64> moverClock;
     if (m_clock.hasTimeControl())
         moverClock = clock.remainingMs[static_cast<std::size_t>(index(~next))];
-    m_records.push_back({ clock, m_thinking.reading(now), took, moverClock });
+    m_records.push_back({ clock, m_thinking.reading(now),
+        timedMove ? std::optional<qint64>(took) : std::nullopt, moverClock });
     syncHold();
     emit changed();
 }
@@ -82,8 +90,8 @@ void GameClock::restore(int ply, std::optional<Color> toMove) {
         m_thinking.stop(now);
     }
     if (toMove) {
-        m_thinking.start(*toMove, now);
-        if (ply > m_startPly) m_clock.start(*toMove, now);
+        if (!m_thinkingWaitsForMove) m_thinking.start(*toMove, now);
+        if (ply > m_startPly && !m_waitsForMove) m_clock.start(*toMove, now);
     }
     syncHold();
     emit changed();
@@ -122,6 +130,13 @@ void GameClock::restoreFromRecord(const Game& game, std::optional<Color> toMove)
         m_records.push_back(record);
     }
     m_startPly = 0; // the record's times hold from the first move on
+    // The game clock stands until the next move is played. A game opened from a file is
+    // first read, not played: a clock running at once would lose a downloaded game on time
+    // while its reader looks at it (with a few seconds left, in seconds). The move that
+    // goes on with the game starts the clock, as a game's first move does and as an
+    // adjourned game goes on with the sealed move; the time spent reading is no one's, so
+    // the thinking clock (the time each player used) stands too.
+    m_thinkingWaitsForMove = true;
     restore(game.ply(), toMove);
 }
 

@@ -20,7 +20,8 @@
 namespace rochade::gui {
 
 /// Two clocks run side by side: the game clock under a TimeControl, which starts with the
-/// first move, and an untimed "thinking" clock from the game's start, which gives each
+/// first move played on the board (in a new game and in a loaded or resumed one alike), and
+/// an untimed "thinking" clock from the game's start, which gives each
 /// player's total elapsed time and every move's duration, with or without a time control.
 /// Both switch on every move, stop when the game ends and stand still while held (a dialog
 /// asks the human something; holds nest) or paused (Game ▸ Pause).
@@ -40,7 +41,8 @@ public:
     qint64 nowMs() const;
 
     /// Fresh clocks under `control` for a game at `ply`; the thinking clock runs for
-    /// `toMove` (nullopt: the game is over). Ends a user pause.
+    /// `toMove` (nullopt: the game is over), the game clock stands until the next move is
+    /// played (afterMove()), also after an undo or redo. Ends a user pause.
     void reset(const TimeControl& control, int ply, std::optional<Color> toMove);
     /// The move of `ply` was played; `next` is to move, unless the move ended the game (`over`).
     void afterMove(int ply, Color next, bool over);
@@ -49,9 +51,10 @@ public:
     /// After reset() for `game`: takes the mover's clock after each move (Annotation::clock,
     /// the record's %clk) on the line from the start through the current node and on along
     /// the moves redo would replay, and sets both clocks as they stood after the current
-    /// one; the time control's clock then runs at once for `toMove` (nullopt: the game is
-    /// over). A move without a reading keeps the times before it. No change without a time
-    /// control or when the line holds no reading.
+    /// one; both clocks stand until the next move is played (the thinking clock too: the
+    /// time spent reading a record is no one's, and that move's duration is not known). A
+    /// move without a reading keeps the times before it. No change without a time control
+    /// or when the line holds no reading.
     void restoreFromRecord(const Game& game, std::optional<Color> toMove);
     /// Both clocks stop (the game ended).
     void stop();
@@ -100,6 +103,10 @@ private:
     ChessClock m_thinking; ///< untimed: elapsed time and move durations
     std::vector<PlyRecord> m_records;
     int m_startPly = 0; ///< the game clock runs once the game is past this ply
+    /// No move was played since reset(): the game clock stands (see restoreFromRecord()).
+    bool m_waitsForMove = true;
+    /// ... and after restoreFromRecord() the thinking clock stands as well.
+    bool m_thinkingWaitsForMove = false;
     QElapsedTimer m_monotonic;
     std::function<qint64()> m_timeSource;
     QTimer m_timer;

@@ -126,6 +126,7 @@ public:
     bool canClaimDraw() const { return m_drawTalk.canClaimDraw(); }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
     /// position, unless its record gives the readings (%clk): then they stand as it says.
+    /// Either way the game clock starts with the next move played (GameClock).
     ClockKeeper* clocks() { return &m_clocks; }
     bool isPaused() const { return m_clock.isPaused(); }
 

@@ -6,8 +6,14 @@
 #include "rochade/core/chess960.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QObject>
 #include <QRandomGenerator>
+#include <QTranslator>
+
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace rochade::gui {
 
@@ -160,6 +166,56 @@ QString levelDescription(engine::Level level) {
 QString levelStrength(engine::Level level) {
     return QCoreApplication::translate("Level", "Plays at about %1 Elo.")
         .arg(engine::levelElo(level));
+}
+
+namespace {
+
+/// Every catalogue compiled in (qt_add_translations puts them under ":/i18n"), loaded once,
+/// in the GUI thread; none of them is installed.
+const std::vector<std::unique_ptr<QTranslator>>& everyPlayerNameCatalogue() {
+    static const std::vector<std::unique_ptr<QTranslator>> catalogues = [] {
+        std::vector<std::unique_ptr<QTranslator>> loaded;
+        const QDir dir(QStringLiteral(":/i18n"));
+        for (const QString& file :
+            dir.entryList({ QStringLiteral("rochade_*.qm") }, QDir::Files, QDir::Name)) {
+            auto catalogue = std::make_unique<QTranslator>();
+            if (catalogue->load(dir.filePath(file))) loaded.push_back(std::move(catalogue));
+        }
+        return loaded;
+    }();
+    return catalogues;
+}
+
+/// defaultPlayerName() in the words of `catalogue` (English without one). The texts are
+/// those defaultPlayerName(), colorName() and levelName() mark for translation.
+QString defaultPlayerNameFromCatalogue(
+    const QTranslator* catalogue, const GameSetup& setup, Color human, Color c) {
+    const auto words = [catalogue](const char* context, const char* source) {
+        const QString translated
+            = catalogue != nullptr ? catalogue->translate(context, source) : QString();
+        return translated.isEmpty() ? QString::fromUtf8(source) : translated;
+    };
+    if (setup.mode != PlayMode::VsComputer)
+        return words("MoveExplainer", c == Color::White ? "White" : "Black");
+    if (c == human) return words("QObject", "You");
+    if (setup.opponent == Opponent::External)
+        return setup.engineName.isEmpty() ? words("QObject", "External engine") : setup.engineName;
+    const engine::LevelSettings& level = engine::levelSettings(setup.level);
+    const std::string levelSource(level.name);
+    const QString levelWords = level.name.empty() ? words("Level", "Level %1").arg(level.number)
+                                                  : words("Level", levelSource.c_str());
+    return words("QObject", "Computer (%1)").arg(levelWords);
+}
+
+} // namespace
+
+bool isDefaultPlayerNameInAnyLanguage(
+    const QString& name, const GameSetup& setup, Color human, Color c) {
+    if (name == defaultPlayerName(setup, human, c)) return true;
+    if (name == defaultPlayerNameFromCatalogue(nullptr, setup, human, c)) return true;
+    for (const auto& catalogue : everyPlayerNameCatalogue())
+        if (name == defaultPlayerNameFromCatalogue(catalogue.get(), setup, human, c)) return true;
+    return false;
 }
 
 QString defaultPlayerName(const GameSetup& setup, Color human, Color c) {

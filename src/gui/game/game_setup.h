@@ -75,5 +75,10 @@ QString levelStrength(engine::Level level);
 /// The name shown for `c` when none was entered: "White"/"Black" in hot-seat, "You" and
 /// "Computer (Easy)" against the computer (`human` is the human's resolved colour).
 QString defaultPlayerName(const GameSetup& setup, Color human, Color c);
+/// True if `name` is what defaultPlayerName() gives `c` in English or in any language the
+/// interface speaks ("Weiß", "Computer (Leicht)"): a default name written into a record in
+/// one language is no name the user entered, and follows the language it is read in.
+bool isDefaultPlayerNameInAnyLanguage(
+    const QString& name, const GameSetup& setup, Color human, Color c);
 
 } // namespace rochade::gui

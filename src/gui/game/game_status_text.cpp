@@ -7,6 +7,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
+#include <QLocale>
 #include <QObject>
 #include <QStringList>
 
@@ -142,7 +143,7 @@ QString GameStatusText::score(const engine::SearchInfo& info, Color mover) {
     const int white = mover == Color::White ? info.score : -info.score;
     return QStringLiteral("%1%2")
         .arg(white >= 0 ? QStringLiteral("+") : QString())
-        .arg(white / 100.0, 0, 'f', 2);
+        .arg(QLocale().toString(white / 100.0, 'f', 2));
 }
 
 QString GameStatusText::lineToSan(Position pos, const std::vector<Move>& line) {

@@ -61,7 +61,9 @@ bool RecordEditor::remove(const Game::Node& node) {
 }
 
 bool RecordEditor::setComment(const Game::Node& node, const QString& text) {
-    if (!m_game.owns(node)) return false;
+    // A "}" cannot be written inside a PGN comment (the comment editor says so); taken here
+    // it would be dropped on saving without a word.
+    if (!m_game.owns(node) || text.contains(QLatin1Char('}'))) return false;
     Annotation annotation = node.annotation;
     annotation.comment = text.trimmed().toStdString();
     if (annotation == node.annotation) return true;

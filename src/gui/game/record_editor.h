@@ -66,7 +66,8 @@ public:
     /// Removes `node` and everything after it; refused for a move on the way to the game's
     /// position.
     bool remove(const Game::Node& node);
-    /// Replaces the comment after `node` (on the start node: before the first move).
+    /// Replaces the comment after `node` (on the start node: before the first move). Refused
+    /// (false) for a text with a "}", which a PGN comment cannot hold (commentRefusal()).
     bool setComment(const Game::Node& node, const QString& text);
     /// Sets the move-quality symbol of `node` (kFirstMoveNag..kLastMoveNag), or removes it
     /// (0); other NAGs stay.

@@ -6,6 +6,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <cstdlib>
@@ -56,7 +57,7 @@ QString AnalysisLinesModel::whiteScoreText(int score, bool isMate, int mateInMov
     const int sign = mover == Color::White ? 1 : -1;
     if (isMate) return QStringLiteral("#%1").arg(sign * mateInMoves);
     const int white = sign * score;
-    QString number = QString::number(std::abs(white) / 100.0, 'f', 2);
+    QString number = QLocale().toString(std::abs(white) / 100.0, 'f', 2);
     if (white == 0) return number;
     return (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) + number;
 }

@@ -4,6 +4,7 @@
 
 #include "insight/evaluation_history.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -59,9 +60,13 @@ void EvaluationBar::setEvaluation(int whiteScore, int depth) {
         tip = moves > 0 ? tr("White mates in %n move(s)", nullptr, moves)
                         : tr("Black mates in %n move(s)", nullptr, -moves);
     } else if (whiteScore > 0) {
-        tip = tr("%1: White is better by %2 pawns").arg(label).arg(whiteScore / 100.0, 0, 'f', 2);
+        tip = tr("%1: White is better by %2 pawns")
+                  .arg(label)
+                  .arg(QLocale().toString(whiteScore / 100.0, 'f', 2));
     } else if (whiteScore < 0) {
-        tip = tr("%1: Black is better by %2 pawns").arg(label).arg(-whiteScore / 100.0, 0, 'f', 2);
+        tip = tr("%1: Black is better by %2 pawns")
+                  .arg(label)
+                  .arg(QLocale().toString(-whiteScore / 100.0, 'f', 2));
     } else {
         tip = tr("%1: the position is balanced").arg(label);
     }

@@ -4,6 +4,8 @@
 
 #include "rochade/engine/evaluation.h"
 
+#include <QLocale>
+
 #include <cstdlib>
 
 namespace rochade::gui {
@@ -24,7 +26,7 @@ QString scoreLabel(int whiteScore) {
         const int moves = mateInMoves(whiteScore);
         return moves > 0 ? QStringLiteral("M%1").arg(moves) : QStringLiteral("-M%1").arg(-moves);
     }
-    QString number = QString::number(std::abs(whiteScore) / 100.0, 'f', 2);
+    QString number = QLocale().toString(std::abs(whiteScore) / 100.0, 'f', 2);
     if (whiteScore == 0) return number;
     return (whiteScore > 0 ? QStringLiteral("+") : QStringLiteral("-")) + number;
 }

@@ -3,6 +3,7 @@
 #include "panels/clock_label.h"
 
 #include <QFontDatabase>
+#include <QLocale>
 
 #include <utility>
 
@@ -33,7 +34,11 @@ QString ClockLabel::formatElapsed(qint64 ms) {
 QString ClockLabel::formatRemaining(qint64 ms) {
     ms = std::max<qint64>(0, ms);
     if (ms >= 10000) return formatElapsed(ms);
-    return QStringLiteral("0:%1.%2").arg(ms / 1000, 2, 10, QLatin1Char('0')).arg(ms / 100 % 10);
+    // The tenths after the language's decimal sign ("0:09,5" in German).
+    return QStringLiteral("0:%1%2%3")
+        .arg(ms / 1000, 2, 10, QLatin1Char('0'))
+        .arg(QLocale().decimalPoint())
+        .arg(ms / 100 % 10);
 }
 
 void ClockLabel::setReading(

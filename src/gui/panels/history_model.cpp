@@ -5,6 +5,8 @@
 #include "board/move_explainer.h"
 #include "rochade/core/square.h"
 
+#include <QLocale>
+
 #include <functional>
 
 namespace rochade::gui {
@@ -15,7 +17,7 @@ HistoryModel::HistoryModel(QObject* parent)
 
 QString HistoryModel::timeText(qint64 ms) {
     ms = std::max<qint64>(0, ms);
-    if (ms < 60000) return tr("%1 s").arg(ms / 1000.0, 0, 'f', 1);
+    if (ms < 60000) return tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1));
     const qint64 seconds = ms / 1000;
     if (seconds < 3600)
         return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
