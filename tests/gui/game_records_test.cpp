@@ -442,7 +442,7 @@ TEST(GameRecords, AnUnfinishedTimedGameOpenedWaitsForAMoveAndSavesAsItWasRead) {
     EXPECT_EQ(c->clock().remainingMs(Color::Black), 50000);
     EXPECT_EQ(c->clock().elapsedMs(Color::Black), blackUsed);
     EXPECT_FALSE(w->hasUnsavedChanges());
-    press(Qt::Key_S);
+    pressShortcut(Qt::Key_S);
     const QByteArray saved = readFile(path);
     EXPECT_TRUE(saved.contains("[Result \"*\"]")) << saved.toStdString();
     EXPECT_TRUE(saved.contains("[TimeControl \"60+0\"]")) << saved.toStdString();

@@ -97,7 +97,9 @@ TEST(GameReview, SavedPgnReadsBackWithTheMarks) {
     reviewThroughTheMenu(*w);
 
     const QString pgn = gameToPgn(w->controller()->game(), {});
-    EXPECT_TRUE(pgn.contains(QStringLiteral("Nc3 $4 {[%eval ")));
+    // The writer may break the line between a move's symbol and its comment.
+    EXPECT_TRUE(QString(pgn).replace(u'\n', u' ').contains(QStringLiteral("Nc3 $4 {[%eval ")))
+        << pgn.toStdString();
     const PgnParseResult read = parsePgn(pgn.toStdString());
     ASSERT_TRUE(read.ok());
     ASSERT_EQ(read.games.size(), 1u);
