@@ -1332,6 +1332,10 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>Otevřít partii</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Vložit partii</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(žádné)</translation>
     </message>

@@ -1330,6 +1330,10 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Partie öffnen</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>

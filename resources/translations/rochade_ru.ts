@@ -1332,6 +1332,10 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Вставить партию</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
