@@ -1533,6 +1533,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Možné tahy (%1)</translation>
     </message>
     <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Možné tahy (žádné: hra skončila)</translation>
+    </message>
+    <message>
         <source>Type a move: %1, e2e4 …</source>
         <translation>Zadejte tah: %1, e2e4 …</translation>
     </message>

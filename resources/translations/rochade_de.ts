@@ -1531,6 +1531,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Erlaubte Züge (%1)</translation>
     </message>
     <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Erlaubte Züge (keine: Partie zu Ende)</translation>
+    </message>
+    <message>
         <source>Type a move: %1, e2e4 …</source>
         <translation>Zug eingeben: %1, e2e4 …</translation>
     </message>

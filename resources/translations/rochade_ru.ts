@@ -1533,6 +1533,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Допустимые ходы (%1)</translation>
     </message>
     <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Допустимые ходы (нет: партия окончена)</translation>
+    </message>
+    <message>
         <source>Type a move: %1, e2e4 …</source>
         <translation>Введите ход: %1, e2e4 …</translation>
     </message>
