@@ -1128,6 +1128,10 @@
         <translation>Hraje se nastavená pozice.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Nastavená pozice se nehraje: partie pokračuje.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Analyzuje se postavená pozice.</translation>
     </message>

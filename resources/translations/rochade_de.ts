@@ -1128,6 +1128,10 @@
         <translation>Die aufgebaute Stellung wird gespielt.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Die aufgebaute Stellung wurde nicht gespielt: die Partie geht weiter.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Die aufgebaute Stellung wird analysiert.</translation>
     </message>

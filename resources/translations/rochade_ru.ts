@@ -1128,6 +1128,10 @@
         <translation>Играется расставленная позиция.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Расставленная позиция не играется: партия продолжается.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Анализ поставленной позиции.</translation>
     </message>
