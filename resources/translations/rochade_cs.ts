@@ -1435,6 +1435,14 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Vrátit tah (proti počítači: váš poslední tah)</translation>
     </message>
     <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Vrátit smazání</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Vrátit naposledy smazané tahy</translation>
+    </message>
+    <message>
         <source>&amp;Redo Move</source>
         <translation>&amp;Zopakovat tah</translation>
     </message>
@@ -2371,6 +2379,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Moves deleted.</source>
         <translation>Tahy smazány.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Smazané tahy obnoveny.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>

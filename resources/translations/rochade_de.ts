@@ -1433,6 +1433,14 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Einen Zug zurücknehmen (gegen den Computer: Ihren letzten Zug)</translation>
     </message>
     <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Löschen rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Die zuletzt gelöschten Züge zurückholen</translation>
+    </message>
+    <message>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederholen</translation>
     </message>
@@ -2369,6 +2377,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Moves deleted.</source>
         <translation>Züge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Gelöschte Züge wiederhergestellt.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>

@@ -1435,6 +1435,14 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Вернуть ход (против компьютера: ваш последний ход)</translation>
     </message>
     <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Вернуть последние удалённые ходы</translation>
+    </message>
+    <message>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторить ход</translation>
     </message>
@@ -2371,6 +2379,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Moves deleted.</source>
         <translation>Ходы удалены.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Удалённые ходы восстановлены.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>
