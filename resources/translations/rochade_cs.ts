@@ -1128,6 +1128,10 @@
         <translation>Hraje se nastavená pozice.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Nastavená pozice se nehraje: partie pokračuje.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Analyzuje se postavená pozice.</translation>
     </message>
@@ -1332,6 +1336,10 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>Otevřít partii</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Vložit partii</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(žádné)</translation>
     </message>
@@ -1425,6 +1433,14 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Take back a move (against the computer: your last move)</source>
         <translation>Vrátit tah (proti počítači: váš poslední tah)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Vrátit smazání</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Vrátit naposledy smazané tahy</translation>
     </message>
     <message>
         <source>&amp;Redo Move</source>
@@ -1527,6 +1543,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Legal Moves (%1)</source>
         <translation>Možné tahy (%1)</translation>
+    </message>
+    <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Možné tahy (žádné: hra skončila)</translation>
     </message>
     <message>
         <source>Type a move: %1, e2e4 …</source>
@@ -2359,6 +2379,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Moves deleted.</source>
         <translation>Tahy smazány.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Smazané tahy obnoveny.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>

@@ -1128,6 +1128,10 @@
         <translation>Die aufgebaute Stellung wird gespielt.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Die aufgebaute Stellung wurde nicht gespielt: die Partie geht weiter.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Die aufgebaute Stellung wird analysiert.</translation>
     </message>
@@ -1330,6 +1334,10 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Partie öffnen</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -1423,6 +1431,14 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Take back a move (against the computer: your last move)</source>
         <translation>Einen Zug zurücknehmen (gegen den Computer: Ihren letzten Zug)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Löschen rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Die zuletzt gelöschten Züge zurückholen</translation>
     </message>
     <message>
         <source>&amp;Redo Move</source>
@@ -1525,6 +1541,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Legal Moves (%1)</source>
         <translation>Erlaubte Züge (%1)</translation>
+    </message>
+    <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Erlaubte Züge (keine: Partie zu Ende)</translation>
     </message>
     <message>
         <source>Type a move: %1, e2e4 …</source>
@@ -2357,6 +2377,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Moves deleted.</source>
         <translation>Züge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Gelöschte Züge wiederhergestellt.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>

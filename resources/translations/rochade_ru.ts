@@ -1128,6 +1128,10 @@
         <translation>Играется расставленная позиция.</translation>
     </message>
     <message>
+        <source>The position set up was not played: the game goes on.</source>
+        <translation>Расставленная позиция не играется: партия продолжается.</translation>
+    </message>
+    <message>
         <source>Analysing the position set up.</source>
         <translation>Анализ поставленной позиции.</translation>
     </message>
@@ -1332,6 +1336,10 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
+        <source>Paste Game</source>
+        <translation>Вставить партию</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
@@ -1425,6 +1433,14 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Take back a move (against the computer: your last move)</source>
         <translation>Вернуть ход (против компьютера: ваш последний ход)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Отменить удаление</translation>
+    </message>
+    <message>
+        <source>Bring back the moves deleted last</source>
+        <translation>Вернуть последние удалённые ходы</translation>
     </message>
     <message>
         <source>&amp;Redo Move</source>
@@ -1527,6 +1543,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Legal Moves (%1)</source>
         <translation>Допустимые ходы (%1)</translation>
+    </message>
+    <message>
+        <source>Legal Moves (none: game over)</source>
+        <translation>Допустимые ходы (нет: партия окончена)</translation>
     </message>
     <message>
         <source>Type a move: %1, e2e4 …</source>
@@ -2359,6 +2379,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Moves deleted.</source>
         <translation>Ходы удалены.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Удалённые ходы восстановлены.</translation>
     </message>
     <message>
         <source>The game changed during the review: nothing was written.</source>

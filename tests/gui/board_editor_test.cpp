@@ -7,6 +7,7 @@
 #include "editor/setup_board.h"
 
 #include "gui_fixture.h"
+#include "records_fixture.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QToolButton>
 
 using namespace rochade;
@@ -424,11 +426,15 @@ TEST(BoardEditorInWindow, PlayHotSeatFromTheSetUpPosition) {
     EXPECT_EQ(c.game().position().fullmoveNumber(), 61);
 }
 
-TEST(BoardEditorInWindow, AsksBeforeAGameInProgressIsAbandoned) {
+TEST(BoardEditorInWindow, AsksBeforeASavedGameInProgressIsAbandoned) {
     auto w = openWindow();
     w->startGame(hotSeat());
     GameController& c = *w->controller();
     play(c, { "e4", "e5" });
+    // Saved: nothing to lose but the game's going on.
+    QTemporaryDir dir;
+    ASSERT_TRUE(w->savePgnFile(dir.filePath(QStringLiteral("going-on.pgn"))));
+    ASSERT_FALSE(w->hasUnsavedChanges());
     QStringList asked;
     bool answer = false;
     w->editorActions()->setConfirmReplace([&](const QString& question) {
@@ -450,4 +456,62 @@ TEST(BoardEditorInWindow, AsksBeforeAGameInProgressIsAbandoned) {
     EXPECT_EQ(asked.size(), 2);
     EXPECT_EQ(c.game().ply(), 0);
     EXPECT_EQ(c.game().startPosition(), fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    // The position set up is no game of that file: Save must not write it there.
+    EXPECT_TRUE(w->document().path.isEmpty());
+}
+
+// Issue 22: Play in the board editor dropped a game with unsaved changes without a word about
+// saving it. It asks as New Game does (the same prompt): Cancel keeps the game, Save writes
+// it first, Discard lets it go; one question, not that one and "abandon?" after it.
+TEST(BoardEditorInWindow, PlayAsksToSaveUnsavedChangesAsNewGameDoes) {
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    w->startGame(hotSeat());
+    GameController& c = *w->controller();
+    clickMove(w->board(), "e2", "e4");
+    clickMove(w->board(), "e7", "e5");
+    QStringList abandonAsked;
+    w->editorActions()->setConfirmReplace([&](const QString& question) {
+        abandonAsked << question;
+        return true;
+    });
+    const char* rookEnding = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    const auto playFromEditor = [&](const char* fen) {
+        BoardEditorDialog* editor = openEditor(*w);
+        ASSERT_NE(editor, nullptr);
+        typeFen(editor, fen);
+        ASSERT_TRUE(editor->playButton()->isEnabled());
+        QTest::mouseClick(editor->playButton(), Qt::LeftButton);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return w->editorActions()->editor() == nullptr; }));
+    };
+
+    prompts.saveChoice = SaveChoice::Cancel;
+    playFromEditor(rookEnding);
+    ASSERT_EQ(prompts.saveQuestions.size(), 1);
+    EXPECT_EQ(c.game().ply(), 2); // Cancel: the game goes on, unsaved as it was
+    EXPECT_EQ(c.game().startPosition(), Position::startPosition());
+    EXPECT_TRUE(w->hasUnsavedChanges());
+
+    QTemporaryDir dir;
+    prompts.saveChoice = SaveChoice::Save;
+    prompts.savePath = dir.filePath(QStringLiteral("before-the-ending.pgn"));
+    playFromEditor(rookEnding);
+    ASSERT_EQ(prompts.saveQuestions.size(), 2);
+    const PgnParseResult saved = parseFile(prompts.savePath);
+    ASSERT_TRUE(saved.ok());
+    ASSERT_EQ(saved.games.size(), 1U);
+    EXPECT_EQ(saved.games.front().game.mainLine().size(), 2U); // 1. e4 e5, saved first
+    EXPECT_EQ(c.game().ply(), 0);
+    EXPECT_EQ(c.game().startPosition(), fromFen(rookEnding));
+    EXPECT_TRUE(w->document().path.isEmpty()); // the ending is no game of that file
+
+    clickMove(w->board(), "h1", "h7");
+    prompts.saveChoice = SaveChoice::Discard;
+    playFromEditor("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    ASSERT_EQ(prompts.saveQuestions.size(), 3);
+    EXPECT_EQ(c.game().startPosition(), fromFen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
+    EXPECT_EQ(parseFile(prompts.savePath).games.front().game.mainLine().size(), 2U);
+    EXPECT_TRUE(abandonAsked.isEmpty()) << abandonAsked.join('\n').toStdString();
+    EXPECT_TRUE(prompts.errors.isEmpty()) << prompts.errors.join('\n').toStdString();
 }

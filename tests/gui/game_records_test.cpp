@@ -2,10 +2,13 @@
 // Tests of game records that lose nothing, in the window: a game saved again keeps its tags,
 // comments, variations and NAGs; Ctrl+S writes back into its own file (only its game in a
 // file of many); the title marks unsaved changes and leaving them asks; the clocks come back
-// from the record. Files are written by hand as other programs write them, and read back by
-// the core and by pgn-extract.
+// from the record; a bad paste is reported as a paste. Files are written by hand as other
+// programs write them, and read back by the core and by pgn-extract.
+#include "app/file_actions.h"
 #include "records_fixture.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -488,4 +491,30 @@ TEST(GameRecords, DiscardAtQuitMeansTheGameIsNotResumed) {
     EXPECT_FALSE(w2->enableAutosave(autosave)); // the next start: nothing resumed
     EXPECT_EQ(w2->controller()->game().ply(), 0);
     EXPECT_FALSE(w2->document().hasFile());
+}
+
+// Issue 22: Ctrl+V of text that is no game and no position showed an error box titled "Open
+// Game", though the user opened nothing. It is titled for the paste; a file that holds no
+// game keeps "Open Game". Nothing changes either way.
+TEST(GameRecords, ABadPasteIsReportedUnderThePastesOwnTitle) {
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    play(*w->controller(), { "e4" });
+    QApplication::clipboard()->setText(QStringLiteral("Meet you at the club at eight."));
+    pressShortcut(Qt::Key_V); // Ctrl+V on the board: Edit ▸ Paste Game
+    ASSERT_EQ(prompts.errorTitles.size(), 1) << prompts.errors.join('\n').toStdString();
+    EXPECT_EQ(prompts.errorTitles.front(), FileActions::tr("Paste Game"));
+    EXPECT_TRUE(prompts.errors.front().contains(FileActions::tr("the clipboard")))
+        << prompts.errors.front().toStdString();
+    EXPECT_EQ(w->controller()->game().ply(), 1);
+    EXPECT_TRUE(prompts.saveQuestions.isEmpty()); // nothing to load: nothing to ask
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath("notes.pgn");
+    ASSERT_TRUE(writeFile(path, "Meet you at the club at eight.\n"));
+    prompts.saveChoice = SaveChoice::Discard;
+    EXPECT_FALSE(w->openPgnFile(path));
+    ASSERT_EQ(prompts.errorTitles.size(), 2) << prompts.errors.join('\n').toStdString();
+    EXPECT_EQ(prompts.errorTitles.back(), FileActions::tr("Open Game"));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the main window driven like a user: mouse clicks on the board, the panels, the
-// result bar, and closing while the computer thinks.
+// result bar, and closing while the computer thinks; no legal moves listed where a game ended.
+#include "app/game_panel.h"
 #include "app/main_window.h"
 #include "board/board_widget.h"
 #include "board/promotion_popup.h"
@@ -17,12 +18,15 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <gtest/gtest.h>
@@ -458,4 +462,84 @@ TEST(MainWindow, PromotionToAKnightThroughThePopupAndEscapeCancels) {
     QTest::mouseClick(knight, Qt::LeftButton);
     EXPECT_EQ(lastSan(*w->controller()), "a8=N");
     EXPECT_EQ(w->controller()->game().position().pieceAt(at("a8")), Piece::WhiteKnight);
+}
+
+// Issue 22: after a game ended on time, by resignation or by an agreed draw, the Legal Moves
+// list still offered the position's moves, though the game allows none. Each end is brought
+// about as a user brings it: the clock runs out, Game ▸ Resign, Game ▸ Offer Draw.
+namespace {
+
+/// Answers the question box that the next action opens with Yes (the box is modal: it is
+/// answered from inside its own event loop); `asked` notes that one was shown.
+void sayYesToTheNextQuestionBox(QWidget* window, bool& asked) {
+    QTimer::singleShot(0, window, [&asked] {
+        QMessageBox* box = nullptr;
+        const bool shown = QTest::qWaitFor([&] {
+            box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            return box != nullptr && box->isVisible();
+        });
+        if (!shown) return;
+        asked = true;
+        box->button(QMessageBox::Yes)->click();
+    });
+}
+
+/// The window's Legal Moves dock lists no move and says why.
+void expectNoLegalMovesListed(MainWindow& w) {
+    EXPECT_EQ(w.legalMovesModel()->moveCount(), 0);
+    EXPECT_EQ(w.legalMovesView()->model()->rowCount(), 0);
+    const QString title = w.gamePanel()->legalDock()->windowTitle();
+    EXPECT_TRUE(title.contains(QStringLiteral("game over"))) << title.toStdString();
+    EXPECT_FALSE(w.board()->isInputEnabled());
+}
+
+} // namespace
+
+TEST(MainWindow, LegalMovesListsNoneAfterAFlagFall) {
+    qint64 now = 0;
+    auto w = openWindow();
+    w->controller()->clocks()->setTimeSource([&now] { return now; });
+    w->startGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
+    clickMove(w->board(), "e2", "e4");
+    ASSERT_EQ(w->legalMovesModel()->moveCount(), 20); // Black's replies
+    now = 61000; // Black thinks for longer than the minute
+    ASSERT_TRUE(QTest::qWaitFor([&] { return w->controller()->game().isOver(); }));
+    EXPECT_EQ(w->controller()->game().status().reason, GameEndReason::Timeout);
+    expectNoLegalMovesListed(*w);
+}
+
+TEST(MainWindow, LegalMovesListsNoneAfterAResignation) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    clickMove(w->board(), "e2", "e4");
+    clickMove(w->board(), "e7", "e5");
+    ASSERT_EQ(w->legalMovesModel()->moveCount(), 29);
+    bool asked = false;
+    sayYesToTheNextQuestionBox(w.get(), asked);
+    action(*w, "resign")->trigger(); // Game ▸ Resign: "White resigns?" Yes
+    EXPECT_TRUE(asked);
+    ASSERT_TRUE(w->controller()->game().isOver());
+    EXPECT_EQ(w->controller()->game().status().reason, GameEndReason::Resignation);
+    expectNoLegalMovesListed(*w);
+    // An earlier position of the finished game lists its moves: a move there branches off.
+    const Game::Node& e4 = w->controller()->game().nodeAt(1);
+    QTest::mouseClick(w->recordView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+        w->recordView()->moveRect(e4).center());
+    ASSERT_TRUE(w->controller()->isBrowsing());
+    EXPECT_EQ(w->legalMovesModel()->moveCount(), 20);
+}
+
+TEST(MainWindow, LegalMovesListsNoneAfterAnAgreedDraw) {
+    auto w = openWindow();
+    w->startGame(hotSeat());
+    clickMove(w->board(), "e2", "e4");
+    clickMove(w->board(), "e7", "e5");
+    ASSERT_EQ(w->legalMovesModel()->moveCount(), 29);
+    bool asked = false;
+    sayYesToTheNextQuestionBox(w.get(), asked);
+    action(*w, "offerDraw")->trigger(); // Game ▸ Offer Draw: "... do you accept?" Yes
+    EXPECT_TRUE(asked);
+    ASSERT_TRUE(w->controller()->game().isOver());
+    EXPECT_EQ(w->controller()->game().status().reason, GameEndReason::DrawAgreed);
+    expectNoLegalMovesListed(*w);
 }

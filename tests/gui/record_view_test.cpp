@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the record view: a game written by another tool, with comments, symbols and
 // variations, reads as PGN does; a click on any move names its node; the shown move is
-// marked and survives a change of palette; the context menu asks for each edit.
+// marked and survives a change of palette; the context menu asks for each edit; a comment's
+// line breaks and paragraphs stay.
 #include "panels/record_view.h"
 #include "rochade/core/pgn.h"
 
@@ -10,6 +11,8 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include <gtest/gtest.h>
 
@@ -123,4 +126,35 @@ TEST(RecordView, SymbolsBeyondTheShortMenuKeepTheirMeaning) {
     EXPECT_EQ(rochade::gui::nagGlyph(16), QString::fromUtf8("\u00b1"));
     EXPECT_EQ(rochade::gui::nagGlyph(146), QStringLiteral("N"));
     EXPECT_EQ(rochade::gui::nagGlyph(222), QStringLiteral("$222"));
+}
+
+// Issue 22: a comment's line breaks and paragraphs (the core keeps them: "\n", and "\n\n" for
+// a blank line) were folded into spaces, so "First." and "Second." ran on in one line.
+TEST(RecordView, ACommentsParagraphsStandOnLinesOfTheirOwn) {
+    const PgnParseResult read
+        = parsePgn("[Event \"Notes\"]\n\n1. e4 {First.\n\nSecond. <b>&amp;</b>} e5 *\n");
+    ASSERT_TRUE(read.ok());
+    const Game game = read.games.at(0).toGame();
+    ASSERT_EQ(nodeOf(game, { "e4" }).annotation.comment, "First.\n\nSecond. <b>&amp;</b>");
+    RecordView view;
+    view.resize(400, 300);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.setGame(game, game.currentNode());
+
+    const QTextCursor first = view.document()->find(QStringLiteral("First."));
+    const QTextCursor second = view.document()->find(QStringLiteral("Second."));
+    ASSERT_FALSE(first.isNull());
+    ASSERT_FALSE(second.isNull());
+    const QRect firstAt = view.cursorRect(first);
+    const QRect secondAt = view.cursorRect(second);
+    // Below it with the blank line of a paragraph break between, not beside it.
+    EXPECT_GE(secondAt.top() - firstAt.top(), 2 * firstAt.height() - 2)
+        << firstAt.top() << " " << secondAt.top() << " " << firstAt.height();
+    // The move after the comment goes on after its last line.
+    const QRect e5 = view.moveRect(nodeOf(game, { "e4", "e5" }));
+    EXPECT_GT(e5.center().y(), secondAt.top());
+    // The comment is still text, never markup of its own.
+    EXPECT_TRUE(view.toPlainText().contains(QStringLiteral("Second. <b>&amp;</b>")))
+        << view.toPlainText().toStdString();
 }

@@ -3,7 +3,8 @@
 // is shown whole; a click on a variation's move shows its position read-only; the context
 // menu (opened as a right-click opens it) promotes, deletes and annotates, and the edits
 // reach the saved PGN; a move on the way to the game's position cannot be deleted; a move
-// played from an earlier position starts a variation or replaces the rest.
+// played from an earlier position starts a variation or replaces the rest; Ctrl+Z brings back
+// what Delete from Here deleted.
 #include "app/game_panel.h"
 #include "app/main_window.h"
 #include "board/board_widget.h"
@@ -15,6 +16,7 @@
 
 #include "game_tree_fixture.h"
 #include "gui_fixture.h"
+#include "records_fixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -301,4 +303,46 @@ TEST(RecordWindow, AVariationPlayedOnStaysAVariationInTheSavedRecord) {
     ASSERT_EQ(e5.childCount(), 2U);
     EXPECT_EQ(e5.child(1).san, "d4");
     EXPECT_EQ(e5.child(1).mainChild()->san, "exd4");
+}
+
+// Issue 22: "Delete from Here" could not be undone: a slip of the mouse lost a line with its
+// comments for good. Ctrl+Z brings back what was deleted last, newest first, while nothing
+// else changed since; then it takes back moves again. After a move, Ctrl+Z is the move's.
+TEST(RecordWindow, CtrlZBringsBackTheMovesDeleteFromHereDeleted) {
+    RecordWindow r;
+    activate(*r.w);
+    QAction* undo = r.w->findChild<QAction*>(QStringLiteral("undoAction"));
+    ASSERT_NE(undo, nullptr);
+    const QString undoMove = undo->text();
+    const QString whole = r.record();
+    const int plies = r.game().ply();
+    const std::string pgnBefore = r.w->currentPgn().toStdString();
+
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6", "Bc4" }), "deleteFromHere");
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6" }), "deleteFromHere");
+    ASSERT_FALSE(r.record().contains("d6"));
+    EXPECT_NE(undo->text(), undoMove); // "Undo Delete"
+    EXPECT_TRUE(undo->isEnabled());
+
+    ASSERT_NE(QApplication::focusWidget(), nullptr);
+    pressShortcut(Qt::Key_Z); // Ctrl+Z: the last deletion comes back...
+    EXPECT_TRUE(r.record().contains("( 2… d6 3. d4 exd4 )")) << r.record().toStdString();
+    EXPECT_FALSE(r.record().contains("Bc4"));
+    pressShortcut(Qt::Key_Z); // ...then the one before, with its comment
+    EXPECT_EQ(r.record(), whole);
+    EXPECT_EQ(r.w->currentPgn().toStdString(), pgnBefore);
+    EXPECT_EQ(r.game().ply(), plies); // the game never moved
+    EXPECT_EQ(undo->text(), undoMove);
+    pressShortcut(Qt::Key_Z); // nothing deleted is left: a move is taken back
+    EXPECT_EQ(r.game().ply(), plies - 1);
+
+    // Deleted, then a move played: Ctrl+Z takes the move back, and the line stays deleted
+    // (bringing it back over the move could undo what came after it).
+    r.pick(nodeOf(r.game(), { "e4", "e5", "Nf3", "d6" }), "deleteFromHere");
+    clickMove(r.w->board(), "g8", "f6");
+    ASSERT_EQ(r.game().ply(), plies);
+    EXPECT_EQ(undo->text(), undoMove);
+    pressShortcut(Qt::Key_Z);
+    EXPECT_EQ(r.game().ply(), plies - 1);
+    EXPECT_FALSE(r.record().contains("d6"));
 }

@@ -34,6 +34,7 @@ struct Prompts {
     QStringList saveQuestions;
     QStringList saveAsOffers;
     QStringList errors;
+    QStringList errorTitles; ///< the title of each error box, in step with `errors`
 };
 
 inline std::unique_ptr<MainWindow> recordsWindow(Prompts& p) {
@@ -50,7 +51,10 @@ inline std::unique_ptr<MainWindow> recordsWindow(Prompts& p) {
         p.saveAsOffers << text;
         return p.saveAs;
     };
-    prompts.showError = [&p](const QString&, const QString& text) { p.errors << text; };
+    prompts.showError = [&p](const QString& title, const QString& text) {
+        p.errorTitles << title;
+        p.errors << text;
+    };
     w->setFilePrompts(prompts);
     return w;
 }

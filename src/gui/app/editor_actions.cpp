@@ -2,6 +2,7 @@
 // Game ▸ Set Up Position: the board editor opened, and the game it asks for started.
 #include "app/editor_actions.h"
 
+#include "app/document_actions.h"
 #include "board/board_widget.h"
 #include "game/game_controller.h"
 #include "rochade/core/game.h"
@@ -12,10 +13,12 @@
 
 namespace rochade::gui {
 
-EditorActions::EditorActions(GameController* controller, BoardWidget* board, QWidget* window)
+EditorActions::EditorActions(GameController* controller, BoardWidget* board,
+    DocumentActions* documentActions, QWidget* window)
     : QObject(window)
     , m_controller(controller)
     , m_board(board)
+    , m_documentActions(documentActions)
     , m_window(window) {
     m_setUpAction = new QAction(tr("Set &Up Position…"), this);
     m_setUpAction->setObjectName(QStringLiteral("setUpPositionAction"));
@@ -66,13 +69,23 @@ void EditorActions::onEditorFinished() {
     const Request request = *m_request;
     m_request.reset();
     const Game& running = m_controller->game();
-    if (running.ply() > 0 && !running.isOver() && m_confirmReplace
+    if (m_documentActions->isModified()) {
+        // The question New Game asks: Save, Discard or Cancel. It is the question about
+        // leaving the game too, so the one below is not asked after it.
+        if (!m_documentActions->maybeSaveChanges()) {
+            emit statusMessage(tr("The position set up was not played: the game goes on."));
+            return;
+        }
+    } else if (running.ply() > 0 && !running.isOver() && m_confirmReplace
         && !m_confirmReplace(tr("The game in progress will be abandoned. Play the position "
-                                "set up instead?")))
+                                "set up instead?"))) {
         return;
+    }
     emit replacingGame();
     m_controller->loadGame(
         Game(request.position), setupForPlay(m_controller->setup(), request.choice));
+    // The position set up is a game of its own: Save must not write it over the file's game.
+    m_documentActions->beginNewDocument();
     emit gameStarted();
     if (request.analyse) {
         emit analysisRequested();

@@ -16,24 +16,30 @@ class QWidget;
 namespace rochade::gui {
 
 class BoardWidget;
+class DocumentActions;
 class GameController;
 
 /// Owns the Set Up Position action. It opens the board editor (window-modal, not blocking)
 /// on the position shown on `board`, in its looks, the clocks held while it is open; Play
 /// there starts the position in the controller with the running setup's level, opponent and
 /// clock and the sides chosen in the editor (setupForPlay()); Analyse there starts it hot-seat
-/// (nobody's opponent thinks) and asks for the Analysis dock. Lives in the GUI thread.
+/// (nobody's opponent thinks) and asks for the Analysis dock. Before the running game is left,
+/// its unsaved changes are asked about as New Game asks (Save, Discard or Cancel, through
+/// DocumentActions); Cancel keeps it. The game started belongs to no file. Lives in the GUI
+/// thread.
 class EditorActions : public QObject {
     Q_OBJECT
 public:
-    /// Drives `controller` (not owned); the editor opens over `window` with `board`'s looks.
-    EditorActions(GameController* controller, BoardWidget* board, QWidget* window);
+    /// Drives `controller` and asks `documentActions` about unsaved changes (neither owned);
+    /// the editor opens over `window` with `board`'s looks.
+    EditorActions(GameController* controller, BoardWidget* board, DocumentActions* documentActions,
+        QWidget* window);
 
     QAction* setUpAction() const { return m_setUpAction; }
     /// The open editor, or nullptr.
     BoardEditorDialog* editor() const { return m_editor; }
-    /// Replaces the question asked before a game in progress is abandoned (a dialog by
-    /// default; return true to go on).
+    /// Replaces the question asked before a game in progress without unsaved changes is
+    /// abandoned (a dialog by default; return true to go on).
     void setConfirmReplace(std::function<bool(const QString& question)> confirm) {
         m_confirmReplace = std::move(confirm);
     }
@@ -56,6 +62,7 @@ private:
 
     GameController* m_controller;
     BoardWidget* m_board;
+    DocumentActions* m_documentActions;
     QWidget* m_window;
     QAction* m_setUpAction = nullptr;
     QPointer<BoardEditorDialog> m_editor;

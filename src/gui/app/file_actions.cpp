@@ -145,14 +145,15 @@ bool FileActions::loadPgnText(const QString& text) {
 
 bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QString& path) {
     std::vector<PgnGame>& games = read.games;
+    // The error box is titled for what the user did: pasted text is no file opened.
+    const QString title = path.isEmpty() ? tr("Paste Game") : tr("Open Game");
     if (read.error) {
         const QString where = pgnErrorText(*read.error);
         // A partial game that stopped before its first move offers nothing worth loading.
         if (!games.empty() && games.back().moves().empty() && games.back().tags.empty())
             games.pop_back();
         if (games.empty()) {
-            showFileError(
-                tr("Open Game"), tr("No game can be read from %1. %2").arg(source, where));
+            showFileError(title, tr("No game can be read from %1. %2").arg(source, where));
             return false;
         }
         const QString question
@@ -166,7 +167,7 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         }
     }
     if (games.empty()) {
-        showFileError(tr("Open Game"), tr("%1 holds no game.").arg(source));
+        showFileError(title, tr("%1 holds no game.").arg(source));
         return false;
     }
     std::size_t index = 0;

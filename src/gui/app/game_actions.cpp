@@ -2,6 +2,7 @@
 // New game, Resign, draws, Undo and Redo, Move now, Quit and About: actions and questions.
 #include "app/game_actions.h"
 
+#include "app/toolbar_icons.h"
 #include "dialogs/new_game_dialog.h"
 #include "game/clock_pause_guard.h"
 #include "game/game_controller.h"
@@ -69,9 +70,10 @@ GameActions::GameActions(GameController* controller, QWidget* window)
 
     m_undoAction = new QAction(themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, window),
         tr("&Undo Move"), this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setToolTip(tr("Take back a move (against the computer: your last move)"));
-    connect(m_undoAction, &QAction::triggered, m_controller, &GameController::undo);
+    connect(m_undoAction, &QAction::triggered, this, &GameActions::undoLastChange);
 
     m_redoAction
         = new QAction(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, window),
@@ -117,7 +119,15 @@ GameActions::GameActions(GameController* controller, QWidget* window)
 void GameActions::updateActions() {
     const GameController& c = *m_controller;
     const bool over = c.game().isOver();
-    m_undoAction->setEnabled(c.canUndo());
+    // After Delete from Here, Undo brings the moves back before it takes back a move.
+    const bool restoresDeleted = m_controller->record()->canRestoreRemoved();
+    m_undoAction->setText(restoresDeleted ? tr("&Undo Delete") : tr("&Undo Move"));
+    m_undoAction->setToolTip(restoresDeleted
+            ? tr("Bring back the moves deleted last")
+            : tr("Take back a move (against the computer: your last move)"));
+    // The toolbar's tip names the keys, as the window gave it at the start.
+    m_undoAction->setToolTip(toolTipWithShortcut(*m_undoAction));
+    m_undoAction->setEnabled(c.canUndo() || restoresDeleted);
     m_redoAction->setEnabled(c.canRedo());
     m_moveNowAction->setEnabled(c.isThinking());
     m_resignAction->setEnabled(!over);
@@ -149,6 +159,15 @@ void GameActions::showNewGameDialog() {
     QSettings settings;
     setup.save(settings);
     emit startRequested(setup);
+}
+
+void GameActions::undoLastChange() {
+    RecordEditor* record = m_controller->record();
+    if (record->canRestoreRemoved()) {
+        record->restoreRemoved();
+        return;
+    }
+    m_controller->undo();
 }
 
 void GameActions::resign() {

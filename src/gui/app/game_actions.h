@@ -58,6 +58,9 @@ signals:
     void statusMessage(const QString& text);
 
 private:
+    /// Edit ▸ Undo: undoes what was done last, a Delete from Here in the move list while
+    /// nothing else changed since (RecordEditor::restoreRemoved()), else a move.
+    void undoLastChange();
     void resign();
     void offerDraw();
     void about();

@@ -107,10 +107,18 @@ void GamePanel::refresh() {
     m_board->setLegalMoves(c.playableMoves());
     m_board->setInputEnabled(c.canHumanMove(), c.whyNoMove());
 
-    m_legalModel->setPosition(shown);
+    // Where the game ended no move is legal any more, also after a flag fall, a resignation
+    // or an agreed draw, whose position the board's rules alone would still let play on.
+    // An earlier position of a finished game lists its moves: one may branch off there.
+    const bool atGameEnd = c.game().isOver() && !c.isBrowsing();
+    if (atGameEnd)
+        m_legalModel->clear();
+    else
+        m_legalModel->setPosition(shown);
     m_legalView->expandAll();
     m_legalView->scrollToTop(); // a new list is read from its top
-    m_legalDock->setWindowTitle(tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
+    m_legalDock->setWindowTitle(atGameEnd ? tr("Legal Moves (none: game over)")
+                                          : tr("Legal Moves (%1)").arg(m_legalModel->moveCount()));
 
     const Game& game = c.game();
     m_recordView->setGame(game, c.shownNode());

@@ -81,7 +81,7 @@ void MainWindow::createParts() {
     m_documentActions = new DocumentActions(m_controller, this);
     m_files = new FileActions(m_controller, m_documentActions, this);
     m_engineActions = new EngineActions(m_controller, this);
-    m_editorActions = new EditorActions(m_controller, m_board, this);
+    m_editorActions = new EditorActions(m_controller, m_board, m_documentActions, this);
     m_gamePanel = new GamePanel(m_controller, m_board, this);
     m_clockActions = new ClockActions(m_controller, m_board, m_gamePanel->playerPanel(), this);
     m_banner = new Banner(m_controller, this);

@@ -103,6 +103,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_turns.cancel();
     m_setup = setup;
     m_browser.showGame(); // before the old tree is freed
+    m_record.forgetRemovals();
     m_game = game;
     m_computer.setLastScore(std::nullopt);
     m_draws.reset();

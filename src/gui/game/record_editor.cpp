@@ -5,6 +5,7 @@
 #include "panels/move_notation.h"
 #include "rochade/core/notation.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace rochade::gui {
@@ -16,6 +17,54 @@ bool isInside(const Game::Node& node, const Game::Node& ancestor) {
     for (const Game::Node* n = &node; n; n = n->previous)
         if (n == &ancestor) return true;
     return false;
+}
+
+/// The child numbers that lead from the start node to `node`.
+std::vector<std::size_t> recordChildPathTo(const Game::Node& node) {
+    std::vector<std::size_t> path;
+    for (const Game::Node* n = &node; n->previous; n = n->previous) {
+        const Game::Node& parent = *n->previous;
+        std::size_t i = 0;
+        while (&parent.child(i) != n)
+            ++i;
+        path.push_back(i);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+/// The node of `game` that `path` (from recordChildPathTo()) leads to; null if it leads out
+/// of the tree.
+const Game::Node* recordNodeAlongPath(const Game& game, const std::vector<std::size_t>& path) {
+    const Game::Node* node = &game.root();
+    for (std::size_t i : path) {
+        if (i >= node->childCount()) return nullptr;
+        node = &node->child(i);
+    }
+    return node;
+}
+
+/// True if `a` and `b` are the same record at the same place: the same tree (moves and
+/// annotations), the same current node, redo line and status. Iterative: a line of any length.
+bool isSameRecordAndPlace(const Game& a, const Game& b) {
+    if (a.startPosition() != b.startPosition() || a.ply() != b.ply() || a.status() != b.status()
+        || a.redoLine().size() != b.redoLine().size())
+        return false;
+    for (std::size_t i = 0; i < a.redoLine().size(); ++i)
+        if (a.redoLine()[i]->move != b.redoLine()[i]->move) return false;
+    std::vector<std::pair<const Game::Node*, const Game::Node*>> pending { { &a.root(),
+        &b.root() } };
+    while (!pending.empty()) {
+        const auto [x, y] = pending.back();
+        pending.pop_back();
+        if (x->move != y->move || !(x->annotation == y->annotation)
+            || x->childCount() != y->childCount()
+            || (x == &a.currentNode()) != (y == &b.currentNode()))
+            return false;
+        for (std::size_t i = 0; i < x->childCount(); ++i)
+            pending.emplace_back(&x->child(i), &y->child(i));
+    }
+    return true;
 }
 
 } // namespace
@@ -52,11 +101,41 @@ bool RecordEditor::remove(const Game::Node& node) {
             tr("This move leads to the game's position: take it back with Undo first."));
         return false;
     }
+    // Undone one after another, newest first, as long as nothing else changed in between.
+    if (!canRestoreRemoved()) m_removals.clear();
+    Removal removal { m_game, Game(), std::nullopt };
+    if (m_browser.isBrowsing()) removal.shownPath = recordChildPathTo(m_browser.shownNode());
     // The shown node may be freed with the line.
     if (isInside(m_browser.shownNode(), node)) m_browser.showGame();
     m_game.deleteVariation(node);
+    removal.after = m_game;
+    m_removals.push_back(std::move(removal));
     emit changed();
     emit statusMessage(tr("Moves deleted."));
+    return true;
+}
+
+bool RecordEditor::canRestoreRemoved() const {
+    return !m_removals.empty() && isSameRecordAndPlace(m_removals.back().after, m_game);
+}
+
+bool RecordEditor::restoreRemoved() {
+    if (!canRestoreRemoved()) {
+        m_removals.clear(); // stale: the game changed since
+        return false;
+    }
+    Removal removal = std::move(m_removals.back());
+    m_removals.pop_back();
+    // The whole record as it was: every node the removal kept is still where it stood there,
+    // and the game's position, redo line and result are those of today.
+    m_browser.showGame(); // before the tree it points into is freed
+    m_game = std::move(removal.before);
+    if (removal.shownPath) {
+        const Game::Node* shown = recordNodeAlongPath(m_game, *removal.shownPath);
+        if (shown && shown != &m_game.currentNode()) m_browser.show(*shown);
+    }
+    emit changed();
+    emit statusMessage(tr("Deleted moves restored."));
     return true;
 }
 

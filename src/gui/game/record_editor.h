@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +29,9 @@ struct ReviewMark {
 /// Promotes and deletes variations and writes comments and move symbols (NAGs) into the
 /// game's tree. It never changes the position the game is at: a move on the way to it must
 /// be taken back with Undo first, so the clocks, the computer and the draw talk, which follow
-/// that position, stay right. Lives in the GUI thread, a part of the GameController; every
-/// change is announced with changed(), every refusal with statusMessage().
+/// that position, stay right. A deletion can be undone while nothing else changed since
+/// (restoreRemoved()). Lives in the GUI thread, a part of the GameController; every change is
+/// announced with changed(), every refusal with statusMessage().
 class RecordEditor : public QObject {
     Q_OBJECT
 public:
@@ -64,8 +66,19 @@ public:
     /// top it becomes the main line there).
     bool promote(const Game::Node& node);
     /// Removes `node` and everything after it; refused for a move on the way to the game's
-    /// position.
+    /// position. The moves can be brought back with restoreRemoved().
     bool remove(const Game::Node& node);
+    /// True if restoreRemoved() can bring back what remove() deleted last: the game is still
+    /// as that removal left it (no move played or taken back since, no other edit, no end).
+    bool canRestoreRemoved() const;
+    /// Undoes the last remove() (earlier ones too, one a call, while nothing else changed in
+    /// between): the moves come back where they stood, with their comments and variations,
+    /// and the node shown before the removal is shown again. False, with nothing changed, if
+    /// canRestoreRemoved() is false.
+    bool restoreRemoved();
+    /// Another game replaces this one: its deletions are no longer this game's to restore,
+    /// even where the new game looks like the one a deletion left.
+    void forgetRemovals() { m_removals.clear(); }
     /// Replaces the comment after `node` (on the start node: before the first move). Refused
     /// (false) for a text with a "}", which a PGN comment cannot hold (commentRefusal()).
     bool setComment(const Game::Node& node, const QString& text);
@@ -87,9 +100,20 @@ signals:
     void statusMessage(const QString& text);
 
 private:
+    /// One remove(): the game before and after it, and the node shown before it (its child
+    /// numbers from the start; none while the game itself was shown).
+    struct Removal {
+        Game before;
+        Game after;
+        std::optional<std::vector<std::size_t>> shownPath;
+    };
+
     Game& m_game;
     GameBrowser& m_browser;
     std::function<BranchChoice(const QString&)> m_branchPrompt;
+    /// The removals that can be undone, the last one at the back. An entry whose `after` is
+    /// no longer the game is stale, and so are all under it.
+    std::vector<Removal> m_removals;
 };
 
 } // namespace rochade::gui

@@ -72,6 +72,13 @@ void LegalMovesModel::setPosition(const Position& pos) {
     endResetModel();
 }
 
+void LegalMovesModel::clear() {
+    beginResetModel();
+    m_groups.clear();
+    m_total = 0;
+    endResetModel();
+}
+
 Move LegalMovesModel::moveAt(const QModelIndex& index) const {
     if (!index.isValid() || index.model() != this || index.internalId() == kGroupId) return {};
     const auto& group = m_groups[index.internalId() - 1];

@@ -28,6 +28,9 @@ public:
 
     /// Lists the legal moves of `pos` (all of them, whoever is to move).
     void setPosition(const Position& pos);
+    /// Lists no move: the position shown is where a game ended (on time, by resignation or
+    /// agreement too, where the board's rules still allow moves but the game allows none).
+    void clear();
     int moveCount() const { return m_total; }
     /// The move in a move row; the null move for a group row or an invalid index.
     Move moveAt(const QModelIndex& index) const;

@@ -106,8 +106,11 @@ private:
 
     void comment(const std::string& text) {
         if (text.empty()) return;
-        m_out += QStringLiteral("<span style=\"color:%1;\">%2</span> ")
-                     .arg(m_quiet, QString::fromStdString(text).toHtmlEscaped());
+        // A comment keeps its line breaks and paragraphs (a blank line): HTML would fold its
+        // newlines into spaces, so each becomes a <br> (two make the paragraph's blank line).
+        QString escaped = QString::fromStdString(text).toHtmlEscaped();
+        escaped.replace(QLatin1Char('\n'), QLatin1String("<br/>"));
+        m_out += QStringLiteral("<span style=\"color:%1;\">%2</span> ").arg(m_quiet, escaped);
     }
 
     void open(int depth) {

@@ -15,11 +15,11 @@ namespace rochade::gui {
 
 /// Shows a game's tree the way ChessX, Scid and lichess do: the main line as numbered SAN in
 /// a flowing paragraph, each variation in brackets on a line of its own, indented by its
-/// depth, comments in a quieter colour and move symbols as glyphs ("e4!", "Nf3?!"). Every
-/// move is a link: a click asks to show it (nodeActivated), the context menu offers the
-/// record's edits. The shown node is marked and kept in view. Holds pointers into the tree
-/// it was given, so it must be given the game again after every change of the tree (the
-/// window does that on every positionChanged()). Lives in the GUI thread.
+/// depth, comments in a quieter colour with their line breaks and paragraphs, and move symbols as
+/// glyphs ("e4!", "Nf3?!"). Every move is a link: a click asks to show it (nodeActivated), the
+/// context menu offers the record's edits. The shown node is marked and kept in view. Holds
+/// pointers into the tree it was given, so it must be given the game again after every change of
+/// the tree (the window does that on every positionChanged()). Lives in the GUI thread.
 class RecordView : public QTextBrowser {
     Q_OBJECT
 public:
