@@ -4,6 +4,7 @@
 #include "insight/evaluation_bar.h"
 #include "insight/evaluation_history.h"
 #include "rochade/core/notation.h"
+#include "rochade/core/pgn.h"
 #include "rochade/engine/evaluation.h"
 
 #include <gtest/gtest.h>
@@ -68,6 +69,50 @@ TEST(EvaluationHistory, ForgetsAnotherGamesPositions) {
     EXPECT_FALSE(history.scoreAt(1).has_value());
     history.clear();
     EXPECT_TRUE(history.isEmpty());
+}
+
+TEST(ScoreOfPgnEval, ReadsPawnsMatesAndWhatOtherWritersAdd) {
+    EXPECT_EQ(scoreOfPgnEval("0.17", Color::Black), 17);
+    EXPECT_EQ(scoreOfPgnEval("-1.20", Color::White), -120);
+    EXPECT_EQ(scoreOfPgnEval("+3", Color::White), 300);
+    EXPECT_EQ(scoreOfPgnEval("0.35,22", Color::White), 35); // a depth after the comma
+    // White mates in 3: five plies with White to move, six with Black to move; read back as 3.
+    EXPECT_EQ(scoreOfPgnEval("#3", Color::White), engine::kMateScore - 5);
+    EXPECT_EQ(scoreOfPgnEval("#3", Color::Black), engine::kMateScore - 6);
+    EXPECT_EQ(mateInMoves(*scoreOfPgnEval("#3", Color::Black)), 3);
+    EXPECT_EQ(scoreOfPgnEval("#+1", Color::White), engine::kMateScore - 1);
+    EXPECT_EQ(scoreOfPgnEval("#-2", Color::Black), -(engine::kMateScore - 3));
+    EXPECT_EQ(mateInMoves(*scoreOfPgnEval("#-2", Color::White)), -2);
+    // A huge lead is not a mate.
+    ASSERT_TRUE(scoreOfPgnEval("99999", Color::White).has_value());
+    EXPECT_FALSE(isMateScore(*scoreOfPgnEval("99999", Color::White)));
+    for (const char* unreadable : { "", "#", "#0", "abc", "0.17x", "+-1", "#1.5", "nan" })
+        EXPECT_FALSE(scoreOfPgnEval(unreadable, Color::White).has_value()) << unreadable;
+}
+
+TEST(EvaluationHistory, RecordsTheEvalsTheRecordCarriesOnItsMoves) {
+    // Ply 2's second %eval is comment text (the first is the reading), ply 3 has none, ply 4
+    // is Black's mate in 3 with White to move, ply 5's eval is no number.
+    const PgnParseResult read = parsePgn("1. e4 {[%eval 0.17]} e5 {[%eval -0.2] [%eval 9]} 2. "
+                                         "Nf3 Nc6 {[%eval #-3]} 3. Bb5 {[%eval ?]} *\n");
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.games.size(), 1u);
+    const Game& game = read.games[0].game;
+    EvaluationHistory history;
+    EXPECT_TRUE(history.recordAnnotated(game));
+    EXPECT_FALSE(history.scoreAt(0).has_value());
+    EXPECT_EQ(history.scoreAt(1), 17);
+    EXPECT_EQ(history.scoreAt(2), -20);
+    EXPECT_FALSE(history.scoreAt(3).has_value());
+    EXPECT_EQ(history.scoreAt(4), -(engine::kMateScore - 6));
+    EXPECT_FALSE(history.scoreAt(5).has_value());
+    // They describe the game's own positions: a sync keeps them.
+    EXPECT_FALSE(history.sync(game));
+    EXPECT_EQ(history.scores().size(), 3u);
+
+    EvaluationHistory none;
+    EXPECT_FALSE(none.recordAnnotated(Game()));
+    EXPECT_TRUE(none.isEmpty());
 }
 
 TEST(ScoreLabel, ReadsPawnsAndMates) {
