@@ -1,11 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the evaluation history, score labels, material counting and the bar's states.
 #include "dialogs/statistics_dialog.h"
+#include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
 #include "insight/evaluation_history.h"
 #include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
 #include "rochade/engine/evaluation.h"
+
+#include "gui_fixture.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsTextItem>
+#include <QTest>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
 
@@ -33,6 +42,31 @@ bool recordThenTakeBackTwo(Game& game, EvaluationHistory& history) {
         playHistorySan(game, san);
     recordAll(history, game);
     return !::testing::Test::HasFatalFailure() && game.undo() && game.undo();
+}
+
+/// The texts `view`'s chart draws (axis labels, titles, the legend): its visible text items.
+QStringList statisticsDrawnTexts(const QChartView* view) {
+    QStringList texts;
+    for (const QGraphicsItem* item : view->scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (text && text->isVisible()) texts << text->toPlainText();
+    }
+    return texts;
+}
+
+/// The labels `axis` has to show: its label format applied to each tick's value, as Qt
+/// Charts computes them.
+QStringList statisticsAxisLabels(const QValueAxis* axis) {
+    QStringList labels;
+    const QByteArray format = axis->labelFormat().toLatin1();
+    const int ticks = axis->tickCount();
+    for (int i = 0; i < ticks; ++i) {
+        const qreal value = axis->min() + (i * (axis->max() - axis->min()) / (ticks - 1));
+        labels << (format.endsWith('d')
+                ? QString::asprintf(format.constData(), static_cast<int>(value))
+                : QString::asprintf(format.constData(), value));
+    }
+    return labels;
 }
 
 } // namespace
@@ -165,4 +199,47 @@ TEST(EvaluationBarWidget, ShowsScoresMatesResultsAndWaiting) {
     EXPECT_DOUBLE_EQ(bar.whiteShare(), 1.0);
     bar.setResult(GameResult::Draw);
     EXPECT_DOUBLE_EQ(bar.whiteShare(), 0.5);
+}
+
+TEST(StatisticsDialog, DrawsEveryAxisLabelWholeAtItsFirstAndSmallestSize) {
+    // The widest spans: White's whole army against a lone king (0 to 40 pawns of material),
+    // and an evaluation near the edge (-10.0 to +10.0, the widest labels).
+    GameController controller;
+    controller.loadGame(
+        Game(rochade::gui::test::fromFen("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")),
+        rochade::gui::test::hotSeat());
+    EvaluationHistory history;
+    history.record(0, controller.game().position().hash(), -950);
+    StatisticsDialog dialog(&controller, &history, nullptr);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    const QSize first = dialog.size();
+    for (const QSize size : { first, dialog.minimumSizeHint() }) {
+        dialog.resize(size);
+        QTest::qWait(100); // the layout, then the axes fitted to it
+        for (const QChartView* view : { dialog.materialView(), dialog.evaluationView() }) {
+            const QStringList drawn = statisticsDrawnTexts(view);
+            // Nothing cut at the first size; at the smallest the axis titles may be, the
+            // numbers not (each expected label is drawn as it is, below).
+            for (const QString& text : size == first ? drawn : QStringList())
+                EXPECT_FALSE(text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+                    << text.toStdString() << " at " << size.width() << " x " << size.height();
+            for (const QAbstractAxis* axis : view->chart()->axes()) {
+                const auto* values = qobject_cast<const QValueAxis*>(axis);
+                ASSERT_NE(values, nullptr);
+                EXPECT_GE(values->tickCount(), 2);
+                for (const QString& label : statisticsAxisLabels(values))
+                    EXPECT_TRUE(drawn.contains(label))
+                        << axis->titleText().toStdString() << ": " << label.toStdString()
+                        << " not drawn at " << size.width() << " x " << size.height() << " in "
+                        << drawn.join(QLatin1String(" | ")).toStdString();
+            }
+        }
+    }
+    // The material axis still spans the lone king's nothing and the army's 38.3 pawns.
+    const auto* material = qobject_cast<const QValueAxis*>(
+        dialog.materialView()->chart()->axes(Qt::Vertical).value(0));
+    ASSERT_NE(material, nullptr);
+    EXPECT_LE(material->min(), 0.0);
+    EXPECT_GE(material->max(), 39.3);
 }
