@@ -1,10 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the evaluation history, score labels, material counting and the bar's states.
 #include "dialogs/statistics_dialog.h"
+#include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
 #include "insight/evaluation_history.h"
 #include "rochade/core/notation.h"
+#include "rochade/core/pgn.h"
 #include "rochade/engine/evaluation.h"
+
+#include "gui_fixture.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsTextItem>
+#include <QTest>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
 
@@ -32,6 +42,31 @@ bool recordThenTakeBackTwo(Game& game, EvaluationHistory& history) {
         playHistorySan(game, san);
     recordAll(history, game);
     return !::testing::Test::HasFatalFailure() && game.undo() && game.undo();
+}
+
+/// The texts `view`'s chart draws (axis labels, titles, the legend): its visible text items.
+QStringList statisticsDrawnTexts(const QChartView* view) {
+    QStringList texts;
+    for (const QGraphicsItem* item : view->scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (text && text->isVisible()) texts << text->toPlainText();
+    }
+    return texts;
+}
+
+/// The labels `axis` has to show: its label format applied to each tick's value, as Qt
+/// Charts computes them.
+QStringList statisticsAxisLabels(const QValueAxis* axis) {
+    QStringList labels;
+    const QByteArray format = axis->labelFormat().toLatin1();
+    const int ticks = axis->tickCount();
+    for (int i = 0; i < ticks; ++i) {
+        const qreal value = axis->min() + (i * (axis->max() - axis->min()) / (ticks - 1));
+        labels << (format.endsWith('d')
+                ? QString::asprintf(format.constData(), static_cast<int>(value))
+                : QString::asprintf(format.constData(), value));
+    }
+    return labels;
 }
 
 } // namespace
@@ -68,6 +103,50 @@ TEST(EvaluationHistory, ForgetsAnotherGamesPositions) {
     EXPECT_FALSE(history.scoreAt(1).has_value());
     history.clear();
     EXPECT_TRUE(history.isEmpty());
+}
+
+TEST(ScoreOfPgnEval, ReadsPawnsMatesAndWhatOtherWritersAdd) {
+    EXPECT_EQ(scoreOfPgnEval("0.17", Color::Black), 17);
+    EXPECT_EQ(scoreOfPgnEval("-1.20", Color::White), -120);
+    EXPECT_EQ(scoreOfPgnEval("+3", Color::White), 300);
+    EXPECT_EQ(scoreOfPgnEval("0.35,22", Color::White), 35); // a depth after the comma
+    // White mates in 3: five plies with White to move, six with Black to move; read back as 3.
+    EXPECT_EQ(scoreOfPgnEval("#3", Color::White), engine::kMateScore - 5);
+    EXPECT_EQ(scoreOfPgnEval("#3", Color::Black), engine::kMateScore - 6);
+    EXPECT_EQ(mateInMoves(*scoreOfPgnEval("#3", Color::Black)), 3);
+    EXPECT_EQ(scoreOfPgnEval("#+1", Color::White), engine::kMateScore - 1);
+    EXPECT_EQ(scoreOfPgnEval("#-2", Color::Black), -(engine::kMateScore - 3));
+    EXPECT_EQ(mateInMoves(*scoreOfPgnEval("#-2", Color::White)), -2);
+    // A huge lead is not a mate.
+    ASSERT_TRUE(scoreOfPgnEval("99999", Color::White).has_value());
+    EXPECT_FALSE(isMateScore(*scoreOfPgnEval("99999", Color::White)));
+    for (const char* unreadable : { "", "#", "#0", "abc", "0.17x", "+-1", "#1.5", "nan" })
+        EXPECT_FALSE(scoreOfPgnEval(unreadable, Color::White).has_value()) << unreadable;
+}
+
+TEST(EvaluationHistory, RecordsTheEvalsTheRecordCarriesOnItsMoves) {
+    // Ply 2's second %eval is comment text (the first is the reading), ply 3 has none, ply 4
+    // is Black's mate in 3 with White to move, ply 5's eval is no number.
+    const PgnParseResult read = parsePgn("1. e4 {[%eval 0.17]} e5 {[%eval -0.2] [%eval 9]} 2. "
+                                         "Nf3 Nc6 {[%eval #-3]} 3. Bb5 {[%eval ?]} *\n");
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.games.size(), 1u);
+    const Game& game = read.games[0].game;
+    EvaluationHistory history;
+    EXPECT_TRUE(history.recordAnnotated(game));
+    EXPECT_FALSE(history.scoreAt(0).has_value());
+    EXPECT_EQ(history.scoreAt(1), 17);
+    EXPECT_EQ(history.scoreAt(2), -20);
+    EXPECT_FALSE(history.scoreAt(3).has_value());
+    EXPECT_EQ(history.scoreAt(4), -(engine::kMateScore - 6));
+    EXPECT_FALSE(history.scoreAt(5).has_value());
+    // They describe the game's own positions: a sync keeps them.
+    EXPECT_FALSE(history.sync(game));
+    EXPECT_EQ(history.scores().size(), 3u);
+
+    EvaluationHistory none;
+    EXPECT_FALSE(none.recordAnnotated(Game()));
+    EXPECT_TRUE(none.isEmpty());
 }
 
 TEST(ScoreLabel, ReadsPawnsAndMates) {
@@ -120,4 +199,47 @@ TEST(EvaluationBarWidget, ShowsScoresMatesResultsAndWaiting) {
     EXPECT_DOUBLE_EQ(bar.whiteShare(), 1.0);
     bar.setResult(GameResult::Draw);
     EXPECT_DOUBLE_EQ(bar.whiteShare(), 0.5);
+}
+
+TEST(StatisticsDialog, DrawsEveryAxisLabelWholeAtItsFirstAndSmallestSize) {
+    // The widest spans: White's whole army against a lone king (0 to 40 pawns of material),
+    // and an evaluation near the edge (-10.0 to +10.0, the widest labels).
+    GameController controller;
+    controller.loadGame(
+        Game(rochade::gui::test::fromFen("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1")),
+        rochade::gui::test::hotSeat());
+    EvaluationHistory history;
+    history.record(0, controller.game().position().hash(), -950);
+    StatisticsDialog dialog(&controller, &history, nullptr);
+    dialog.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+    const QSize first = dialog.size();
+    for (const QSize size : { first, dialog.minimumSizeHint() }) {
+        dialog.resize(size);
+        QTest::qWait(100); // the layout, then the axes fitted to it
+        for (const QChartView* view : { dialog.materialView(), dialog.evaluationView() }) {
+            const QStringList drawn = statisticsDrawnTexts(view);
+            // Nothing cut at the first size; at the smallest the axis titles may be, the
+            // numbers not (each expected label is drawn as it is, below).
+            for (const QString& text : size == first ? drawn : QStringList())
+                EXPECT_FALSE(text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+                    << text.toStdString() << " at " << size.width() << " x " << size.height();
+            for (const QAbstractAxis* axis : view->chart()->axes()) {
+                const auto* values = qobject_cast<const QValueAxis*>(axis);
+                ASSERT_NE(values, nullptr);
+                EXPECT_GE(values->tickCount(), 2);
+                for (const QString& label : statisticsAxisLabels(values))
+                    EXPECT_TRUE(drawn.contains(label))
+                        << axis->titleText().toStdString() << ": " << label.toStdString()
+                        << " not drawn at " << size.width() << " x " << size.height() << " in "
+                        << drawn.join(QLatin1String(" | ")).toStdString();
+            }
+        }
+    }
+    // The material axis still spans the lone king's nothing and the army's 38.3 pawns.
+    const auto* material = qobject_cast<const QValueAxis*>(
+        dialog.materialView()->chart()->axes(Qt::Vertical).value(0));
+    ASSERT_NE(material, nullptr);
+    EXPECT_LE(material->min(), 0.0);
+    EXPECT_GE(material->max(), 39.3);
 }

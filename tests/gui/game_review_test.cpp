@@ -6,6 +6,7 @@
 #include "engines/analysis_engine.h"
 #include "files/game_files.h"
 #include "gui_fixture.h"
+#include "insight/evaluation_history.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
 #include "rochade/core/pgn.h"
@@ -15,8 +16,10 @@
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -161,6 +164,40 @@ TEST(GameReview, ItsEvaluationsFillTheChartAndAClickThereShowsThatMove) {
     EXPECT_EQ(w->controller()->shownNode().ply, kNc3);
     // The better move is on the board there too.
     EXPECT_EQ(w->board()->hintMove().to(), at("f7"));
+}
+
+TEST(GameReview, ASavedReviewIsChartedAgainWhenItsFileIsOpened) {
+    auto w = blunderGame();
+    reviewThroughTheMenu(*w);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
+    ASSERT_TRUE(w->savePgnFile(path));
+    // What the review found, as its record says it: ply -> the chart's pawns.
+    std::map<int, double> written;
+    for (const Game::Node* node : w->controller()->game().mainLine()) {
+        ASSERT_TRUE(node->annotation.eval.has_value()) << node->san;
+        const auto score
+            = scoreOfPgnEval(*node->annotation.eval, node->position.sideToMove()).value();
+        // The chart draws mates and leads beyond its cap at its edge.
+        constexpr double kCap = StatisticsDialog::kEvaluationCapPawns;
+        written[node->ply] = isMateScore(score) ? (score > 0 ? kCap : -kCap)
+                                                : std::clamp(score / 100.0, -kCap, kCap);
+    }
+
+    // Another session: a new window opens the file.
+    w.reset();
+    auto reopened = openWindow();
+    ASSERT_TRUE(reopened->openPgnFile(path));
+    action(*reopened, "statisticsAction")->trigger();
+    StatisticsDialog* dialog = reopened->insight()->statisticsDialog();
+    ASSERT_NE(dialog, nullptr);
+    std::map<int, double> charted;
+    for (const QLineSeries* series : dialog->evaluationSeries())
+        for (const QPointF& point : series->points())
+            charted[static_cast<int>(point.x())] = point.y();
+    ASSERT_EQ(charted.size(), written.size());
+    for (const auto& [ply, pawns] : written)
+        EXPECT_NEAR(charted[ply], pawns, 0.005) << ply;
 }
 
 TEST(GameReview, CancelLeavesTheRecordAsItWas) {

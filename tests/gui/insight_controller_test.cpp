@@ -16,8 +16,10 @@
 
 #include <QAction>
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QLineSeries>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -307,4 +309,27 @@ TEST(Statistics, EvaluationSeriesHaveGapsWhereNothingIsKnown) {
     ASSERT_EQ(runs[1]->count(), 1);
     EXPECT_DOUBLE_EQ(runs[0]->at(0).x(), 0);
     EXPECT_DOUBLE_EQ(runs[1]->at(0).x(), 2);
+}
+
+TEST(Statistics, ChartsTheEvalsAnOpenedRecordCarries) {
+    // As Review Game saves them: an %eval after every move (ply 3 has none: a gap), one a mate.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"Reviewed\"]\n[Result \"*\"]\n\n"
+               "1. e4 {[%eval 0.31]} e5 {[%eval 0.25]} 2. Nf3 Nc6 {[%eval 0.4]}\n"
+               "3. Bc4 {[%eval -1.5]} Nf6 {[%eval #2]} *\n");
+    file.close();
+    auto w = openInsightWindow(hotSeat());
+    ASSERT_TRUE(w->openPgnFile(path));
+    ASSERT_EQ(w->controller()->game().ply(), 6);
+    w->insight()->showStatistics(w.get());
+    const auto& runs = w->insight()->statisticsDialog()->evaluationSeries();
+    ASSERT_EQ(runs.size(), 2);
+    const QList<QPointF> first { { 1, 0.31 }, { 2, 0.25 } };
+    const QList<QPointF> second { { 4, 0.4 }, { 5, -1.5 },
+        { 6, StatisticsDialog::kEvaluationCapPawns } }; // White mates: drawn at the edge
+    EXPECT_EQ(runs[0]->points(), first);
+    EXPECT_EQ(runs[1]->points(), second);
 }

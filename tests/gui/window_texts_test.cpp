@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Texts the user must be able to read whole at the default window size, in English and in
-// Russian (long words): the players' names in the Game panel and the status bar's messages.
+// Russian (long words): the players' names in the Game panel, the status bar's messages and
+// the Engines dialog's test result.
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "dialogs/engine_settings_dialog.h"
 #include "game/game_controller.h"
 #include "game/game_status_text.h"
 #include "panels/eliding_label.h"
@@ -12,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -91,6 +94,36 @@ TEST(WindowTexts, ALongEnteredNameWrapsRatherThanBeingCut) {
             EXPECT_TRUE(showsWholeText(win.w->playerPanel()->nameLabel(c)))
                 << language.toStdString() << ": "
                 << win.w->playerPanel()->nameLabel(c)->text().toStdString();
+    }
+}
+
+TEST(WindowTexts, TheEnginesDialogShowsItsTestsWholeAnswer) {
+    // The longest answers: an engine that works, with what the levels do to it (two lines),
+    // and one that never finishes the handshake.
+    FakeEngineScripts scripts;
+    const QString works = scripts.make(QStringLiteral("good"), QStringLiteral("e2e4"),
+        QStringLiteral("FAKE_UCI_STRENGTH='skill' "));
+    const QString silent = scripts.make(QStringLiteral("nouciok"));
+    for (const QString& language : kLanguages) {
+        Window win(language);
+        EngineSettingsDialog dialog(win.w.get());
+        dialog.setTestTimeoutMs(500);
+        dialog.show(); // at the size it opens with
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+        const auto* result = dialog.findChild<QLabel*>(QStringLiteral("engineTestResult"));
+        ASSERT_NE(result, nullptr);
+        for (const QString& engine : { works, silent }) {
+            QSignalSpy finished(&dialog, &EngineSettingsDialog::testFinished);
+            dialog.setConfig({ engine, QString(), {} });
+            dialog.runTest();
+            ASSERT_TRUE(finished.wait(kTimeoutMs));
+            win.settle();
+            EXPECT_GE(result->text().count(QLatin1Char(' ')), 10);
+            EXPECT_TRUE(showsWholeText(result))
+                << language.toStdString() << ": " << result->text().toStdString() << " in "
+                << result->contentsRect().width() << " x " << result->contentsRect().height()
+                << " px";
+        }
     }
 }
 

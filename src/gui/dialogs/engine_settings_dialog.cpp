@@ -69,6 +69,7 @@ EngineSettingsDialog::EngineSettingsDialog(QWidget* parent)
 
     m_testButton = new QPushButton(tr("&Test"));
     m_result = new QLabel;
+    m_result->setObjectName(QStringLiteral("engineTestResult"));
     m_result->setWordWrap(true);
     m_result->setMinimumWidth(360);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -185,7 +186,16 @@ QString EngineSettingsDialog::levelsSummary(const UciStrengthOptions& options) {
 void EngineSettingsDialog::finishTest(bool ok, const QString& text) {
     m_testButton->setEnabled(true);
     m_result->setText(text);
+    makeRoomForResult();
     emit testFinished(ok);
+}
+
+void EngineSettingsDialog::makeRoomForResult() {
+    // A window does not grow by itself when a word-wrapped label gains lines (its layout's
+    // minimum size knows one line), so the answer's second and third lines were cut off.
+    layout()->activate();
+    const int needed = heightForWidth(width());
+    if (needed > height()) resize(width(), needed);
 }
 
 void EngineSettingsDialog::browse() {

@@ -55,6 +55,8 @@ public slots:
 private:
     void browse();
     void finishTest(bool ok, const QString& text);
+    /// Grows the dialog to the height its texts need at its width, if it is lower.
+    void makeRoomForResult();
 
     QLineEdit* m_path = nullptr;
     QComboBox* m_detected = nullptr;

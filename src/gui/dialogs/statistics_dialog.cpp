@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
@@ -60,6 +61,18 @@ void setPlyRange(QValueAxis* axis, int plies) {
     const int top = std::max(1, (plies + step - 1) / step) * step;
     axis->setRange(0, top);
     axis->setTickCount(top / step + 1);
+}
+
+/// How many labels `axis` (a vertical one) can show along `chart`'s plot area. Qt Charts
+/// gives each label the axis' height divided by the number of ticks, less twice its padding
+/// (4 px), and draws "..." instead of a label that is higher than that: nine ticks on the
+/// material chart at the dialog's first size were all "...".
+int statisticsLabelsFitting(const QChart* chart, const QValueAxis* axis) {
+    constexpr qreal kLabelPaddingPx = 4;
+    constexpr qreal kTextMarginPx = 1; // Qt Charts' text items have half a pixel each side
+    const qreal perLabel
+        = QFontMetricsF(axis->labelsFont()).height() + kTextMarginPx + 2 * kLabelPaddingPx + 1;
+    return std::max(2, static_cast<int>(chart->plotArea().height() / perLabel));
 }
 
 } // namespace
@@ -123,6 +136,12 @@ StatisticsDialog::StatisticsDialog(
     m_evaluationView->setObjectName(QStringLiteral("evaluationChart"));
     m_evaluationView->setRenderHint(QPainter::Antialiasing);
     m_evaluationView->setMinimumSize(420, 220);
+    // The number of labels that fit depends on the charts' height: fitted anew when the
+    // plot areas change (after the layout that changed them, not inside it).
+    connect(m_materialChart, &QChart::plotAreaChanged, this, &StatisticsDialog::fitMaterialAxis,
+        Qt::QueuedConnection);
+    connect(m_evaluationChart, &QChart::plotAreaChanged, this, &StatisticsDialog::fitEvaluationAxis,
+        Qt::QueuedConnection);
     // A click on the evaluation goes to that move.
     m_evaluationView->viewport()->installEventFilter(this);
     m_evaluationView->viewport()->setCursor(Qt::PointingHandCursor);
@@ -186,20 +205,31 @@ void StatisticsDialog::refresh() {
         }
         materialSeries(c)->replace(points);
     }
+    m_materialMost = most;
+    m_materialLeast = least;
     setPlyRange(m_materialX, game.ply());
-    // Whole pawns on the ticks, at most eight steps.
-    double top = std::ceil(most / 100.0) + 1;
-    const double span = top - std::max(0.0, std::floor(least / 100.0) - 2);
-    const double step = std::ceil(span / 8.0);
-    const double steps = std::ceil(span / step);
-    double bottom = top - steps * step;
-    if (bottom < 0) {
-        top -= bottom;
-        bottom = 0;
+    fitMaterialAxis();
+    refreshEvaluation(game.ply());
+}
+
+void StatisticsDialog::fitMaterialAxis() {
+    // A pawn of room above the most material and two below the least; the ticks on round
+    // numbers of pawns (1, 2, 5, 10 ...), as many as have room for their labels, at most nine.
+    const double high = std::ceil(m_materialMost / 100.0) + 1;
+    const double low = std::max(0.0, std::floor(m_materialLeast / 100.0) - 2);
+    const int maxSteps
+        = std::clamp(statisticsLabelsFitting(m_materialChart, m_materialY) - 1, 1, 8);
+    double bottom = low;
+    double top = high;
+    long steps = 1;
+    for (const double step : { 1.0, 2.0, 5.0, 10.0, 20.0, 50.0 }) {
+        bottom = std::floor(low / step) * step;
+        top = std::ceil(high / step) * step;
+        steps = std::lround((top - bottom) / step);
+        if (steps <= maxSteps) break;
     }
     m_materialY->setRange(bottom, top);
     m_materialY->setTickCount(static_cast<int>(steps) + 1);
-    refreshEvaluation(game.ply());
 }
 
 void StatisticsDialog::refreshEvaluation(int plies) {
@@ -242,12 +272,18 @@ void StatisticsDialog::refreshEvaluation(int plies) {
     }
     flush();
     setPlyRange(m_evaluationX, plies);
-    const double bound = 2 * std::ceil(extreme / 2); // even, so the 5 ticks fall on whole pawns
-    m_evaluationY->setRange(-bound, bound);
-    m_evaluationY->setTickCount(5);
+    m_evaluationBound = 2 * std::ceil(extreme / 2); // even, so the 5 ticks fall on whole pawns
+    fitEvaluationAxis();
     m_evaluationChart->setTitle(m_evaluation.isEmpty()
             ? tr("Engine evaluation: none yet (turn on the evaluation bar)")
             : tr("Engine evaluation (White's view)"));
+}
+
+void StatisticsDialog::fitEvaluationAxis() {
+    // Five ticks (-b, -b/2, 0, b/2, b) where their labels have room, else three, else two.
+    const int fitting = statisticsLabelsFitting(m_evaluationChart, m_evaluationY);
+    m_evaluationY->setRange(-m_evaluationBound, m_evaluationBound);
+    m_evaluationY->setTickCount(fitting >= 5 ? 5 : fitting >= 3 ? 3 : 2);
 }
 
 std::optional<int> StatisticsDialog::evaluationPlyAt(QPoint viewportPos) const {

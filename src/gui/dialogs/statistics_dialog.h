@@ -70,6 +70,9 @@ protected:
 private:
     void applyTheme();
     void refreshEvaluation(int plies);
+    /// Range and ticks of the y axes from what refresh() found and the room for the labels.
+    void fitMaterialAxis();
+    void fitEvaluationAxis();
 
     const GameController* m_controller;
     const EvaluationHistory* m_history;
@@ -84,6 +87,12 @@ private:
     QValueAxis* m_materialY = nullptr;
     QValueAxis* m_evaluationX = nullptr;
     QValueAxis* m_evaluationY = nullptr;
+    /// The most and least material of either side in the game, in centipawns (or pieces
+    /// times 100).
+    int m_materialMost = 0;
+    int m_materialLeast = 0;
+    /// The evaluation axis runs from -this to +this, in pawns.
+    double m_evaluationBound = 2.0;
 };
 
 } // namespace rochade::gui

@@ -6,6 +6,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdlib>
 
 namespace rochade::gui {
@@ -35,6 +38,33 @@ int whiteView(int sideToMoveScore, Color sideToMove) {
     return sideToMove == Color::White ? sideToMoveScore : -sideToMoveScore;
 }
 
+std::optional<int> scoreOfPgnEval(std::string_view text, Color sideToMove) {
+    // "0.17,20": the depth after the comma is not part of the score.
+    text = text.substr(0, text.find(','));
+    const bool mate = text.starts_with('#');
+    if (mate) text.remove_prefix(1);
+    // from_chars reads a '-' but no '+'.
+    if (text.starts_with('+') && text.size() > 1 && text[1] != '-') text.remove_prefix(1);
+    if (text.empty()) return std::nullopt;
+    const char* end = text.data() + text.size();
+    if (mate) {
+        int moves = 0;
+        const auto [stop, error] = std::from_chars(text.data(), end, moves);
+        if (error != std::errc() || stop != end || moves == 0) return std::nullopt;
+        // The mating side's own moves: one ply fewer when it is the one to move.
+        const Color mater = moves > 0 ? Color::White : Color::Black;
+        const int plies = 2 * std::abs(moves) - (sideToMove == mater ? 1 : 0);
+        const int score = engine::kMateScore - plies;
+        return mater == Color::White ? score : -score;
+    }
+    double pawns = 0;
+    const auto [stop, error] = std::from_chars(text.data(), end, pawns);
+    if (error != std::errc() || stop != end || !std::isfinite(pawns)) return std::nullopt;
+    // A huge number is a big lead, never a mate.
+    const double limit = engine::kMateThreshold - 1;
+    return static_cast<int>(std::lround(std::clamp(pawns * 100.0, -limit, limit)));
+}
+
 void EvaluationHistory::record(int ply, std::uint64_t hash, int whiteScore) {
     if (ply < 0) return;
     m_scores[ply] = whiteScore;
@@ -45,6 +75,23 @@ std::optional<int> EvaluationHistory::scoreAt(int ply) const {
     const auto it = m_scores.find(ply);
     if (it == m_scores.end()) return std::nullopt;
     return it->second;
+}
+
+bool EvaluationHistory::recordAnnotated(const Game& game) {
+    bool recorded = false;
+    const auto recordNode = [&](const Game::Node& node) {
+        if (!node.annotation.eval) return;
+        const Position& judged = node.position;
+        if (const auto score = scoreOfPgnEval(*node.annotation.eval, judged.sideToMove())) {
+            record(node.ply, judged.hash(), *score);
+            recorded = true;
+        }
+    };
+    for (int ply = 1; ply <= game.ply(); ++ply)
+        recordNode(game.nodeAt(ply));
+    for (const Game::Node* node : game.redoLine())
+        recordNode(*node);
+    return recorded;
 }
 
 void EvaluationHistory::clear() {

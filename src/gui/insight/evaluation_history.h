@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string_view>
 
 namespace rochade::gui {
 
@@ -21,6 +22,11 @@ int mateInMoves(int whiteScore);
 QString scoreLabel(int whiteScore);
 /// A side-to-move score (as the searcher reports it) seen from White.
 int whiteView(int sideToMoveScore, Color sideToMove);
+/// The score a PGN %eval says, as the history keeps it: pawns from White's view ("0.17",
+/// "-1.20", "+3", also with a ",depth" after them as some writers add) or a mate ("#3" White
+/// mates in 3, "#-3" Black does), of a position with `sideToMove` to move (a mate's distance
+/// in plies depends on it). Empty for text that is neither, and for "#0".
+std::optional<int> scoreOfPgnEval(std::string_view text, Color sideToMove);
 
 /// The known evaluations of a game's positions: ply -> score, each remembered with the hash
 /// of the position it judged, so entries that no longer describe the game (a different
@@ -32,6 +38,10 @@ public:
     void record(int ply, std::uint64_t hash, int whiteScore);
     /// The score of the position after `ply` moves, if known.
     std::optional<int> scoreAt(int ply) const;
+    /// Records the evaluations `game`'s record carries: each move's %eval (its first, the
+    /// one the PGN reader keeps) for the position after it, along the moves played and the
+    /// line that may be redone. Returns true if it recorded any.
+    bool recordAnnotated(const Game& game);
     const std::map<int, int>& scores() const { return m_scores; }
     bool isEmpty() const { return m_scores.empty(); }
     void clear();

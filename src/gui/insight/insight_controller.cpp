@@ -142,16 +142,17 @@ void InsightController::onPositionChanged() {
             clearHint();
         }
     }
-    // A new or loaded game starts a new history; within a game, entries that no longer
-    // describe its positions (a different move after undo) are dropped.
+    // A new or loaded game starts a new history from what its record says (a saved review's
+    // %eval on every move), so a game opened again charts what was found before; within a
+    // game, entries that no longer describe its positions (a different move after undo) are
+    // dropped.
     const Game& game = m_controller->game();
     const void* start = &game.nodeAt(0);
     if (start != m_startNode) {
         m_startNode = start;
-        if (!m_history.isEmpty()) {
-            m_history.clear();
-            historyChanged();
-        }
+        const bool hadEntries = !m_history.isEmpty();
+        m_history.clear();
+        if (m_history.recordAnnotated(game) || hadEntries) historyChanged();
     } else if (m_history.sync(game)) {
         historyChanged();
     }
