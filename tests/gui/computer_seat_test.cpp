@@ -18,19 +18,20 @@
 using namespace rochade;
 using rochade::gui::ChessPlayer;
 using rochade::gui::ComputerSeat;
+using rochade::gui::ComputerSide;
 using rochade::gui::GameSetup;
 using rochade::gui::MoveRequest;
 using rochade::gui::Opponent;
 
 namespace {
 
-/// A player the test answers for; plays the setups of one kind of opponent.
+/// A player the test answers for; plays the computer's side for one kind of opponent.
 class SeatManualPlayer : public ChessPlayer {
 public:
     explicit SeatManualPlayer(Opponent kind)
         : m_kind(kind) { }
-    bool plays(const GameSetup& setup) const override { return setup.opponent == m_kind; }
-    void beginGame(const GameSetup&) override { ++games; }
+    bool plays(const ComputerSide& side) const override { return side.opponent == m_kind; }
+    void beginGame(const ComputerSide&) override { ++games; }
     void release() override { ++releases; }
     void startThinking(const MoveRequest& request) override { asked.push_back(request.id); }
     void stop(quint64 requestId) override { stopped = requestId; }
