@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board widget driven by real mouse and key events under the offscreen platform.
+#include "base/metatypes.h"
 #include "board/board_widget.h"
-#include "board/metatypes.h"
 #include "board/piece_set.h"
 #include "board/promotion_popup.h"
 #include "rochade/core/fen.h"

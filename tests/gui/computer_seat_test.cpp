@@ -18,19 +18,23 @@
 using namespace rochade;
 using rochade::gui::ChessPlayer;
 using rochade::gui::ComputerSeat;
+using rochade::gui::ComputerSide;
 using rochade::gui::GameSetup;
 using rochade::gui::MoveRequest;
 using rochade::gui::Opponent;
 
 namespace {
 
-/// A player the test answers for; plays the setups of one kind of opponent.
+/// A player the test answers for; plays the computer's side for one kind of opponent.
 class SeatManualPlayer : public ChessPlayer {
 public:
     explicit SeatManualPlayer(Opponent kind)
         : m_kind(kind) { }
-    bool plays(const GameSetup& setup) const override { return setup.opponent == m_kind; }
-    void beginGame(const GameSetup&) override { ++games; }
+    bool plays(const ComputerSide& side) const override { return side.opponent == m_kind; }
+    void beginGame(const ComputerSide& side) override {
+        ++games;
+        lastSide = side;
+    }
     void release() override { ++releases; }
     void startThinking(const MoveRequest& request) override { asked.push_back(request.id); }
     void stop(quint64 requestId) override { stopped = requestId; }
@@ -48,6 +52,7 @@ public:
     quint64 cancelled = 0;
     int games = 0;
     int releases = 0;
+    ComputerSide lastSide;
 
 private:
     Opponent m_kind;
@@ -84,6 +89,23 @@ TEST(ComputerSeat, SeatsThePlayerAddedLastThatPlaysTheSetupAndReleasesTheOthers)
     EXPECT_EQ(seat.player(), &external);
     seat.seat(setupFor(Opponent::External), false); // hot-seat: nobody
     EXPECT_EQ(seat.player(), nullptr);
+}
+
+TEST(ComputerSeat, TellsTheSeatedPlayerTheSetupsComputerSide) {
+    ComputerSeat seat;
+    SeatManualPlayer external(Opponent::External);
+    seat.addPlayer(&external);
+    GameSetup setup = setupFor(Opponent::External);
+    setup.enginePath = QStringLiteral("/usr/games/stockfish");
+    setup.engineName = QStringLiteral("Stockfish 16");
+    setup.level = engine::Level::Hard;
+    setup.whiteName = QStringLiteral("Ann"); // not the player's business
+    seat.seat(setup, true);
+    ASSERT_EQ(seat.player(), &external);
+    const ComputerSide expected { Opponent::External, QStringLiteral("/usr/games/stockfish"),
+        QStringLiteral("Stockfish 16"), engine::Level::Hard };
+    EXPECT_EQ(external.lastSide, expected);
+    EXPECT_EQ(setup.computerSide(), expected);
 }
 
 TEST(ComputerSeat, TakesOnlyTheSeatedPlayersAnswerToTheCurrentRequest) {

@@ -17,6 +17,7 @@
 using namespace rochade;
 using rochade::gui::ChessPlayer;
 using rochade::gui::ComputerOpponent;
+using rochade::gui::ComputerSide;
 using rochade::gui::ComputerTurns;
 using rochade::gui::DrawNegotiation;
 using rochade::gui::GameClock;
@@ -64,7 +65,7 @@ private:
 /// Answers when the test says so, with the move the test names.
 class ManualPlayer : public ChessPlayer {
 public:
-    bool plays(const GameSetup&) const override { return true; }
+    bool plays(const ComputerSide&) const override { return true; }
     void startThinking(const MoveRequest& request) override { asked.push_back(request); }
     void stop(quint64) override { }
     void cancelThrough(quint64 requestId) override { cancelled = requestId; }

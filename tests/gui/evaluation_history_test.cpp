@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the evaluation history, score labels, material counting and the bar's states.
-#include "dialogs/statistics_dialog.h"
 #include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
 #include "insight/evaluation_history.h"
+#include "insight/statistics_dialog.h"
 #include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
 #include "rochade/engine/evaluation.h"

@@ -2,13 +2,13 @@
 // Game ▸ Review Game from the window: marks in the record, a saved PGN that keeps them,
 // cancelling, a new game meanwhile, and a second review.
 #include "app/review_actions.h"
-#include "dialogs/statistics_dialog.h"
 #include "engines/analysis_engine.h"
 #include "files/game_files.h"
 #include "gui_fixture.h"
 #include "insight/evaluation_history.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
+#include "insight/statistics_dialog.h"
 #include "rochade/core/pgn.h"
 
 #include <QChart>

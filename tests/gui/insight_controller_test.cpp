@@ -3,11 +3,11 @@
 // history and the statistics window, with the real engine under short limits.
 #include "app/main_window.h"
 #include "board/board_widget.h"
-#include "dialogs/statistics_dialog.h"
 #include "engines/analysis_engine.h"
 #include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
 #include "insight/insight_controller.h"
+#include "insight/statistics_dialog.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"

@@ -20,6 +20,7 @@
 using namespace rochade;
 using rochade::gui::ChessPlayer;
 using rochade::gui::ColorChoice;
+using rochade::gui::ComputerSide;
 using rochade::gui::GameController;
 using rochade::gui::GameSetup;
 using rochade::gui::MoveRequest;
@@ -36,7 +37,7 @@ public:
         : m_moves(std::move(moves))
         , m_holdAnswers(holdAnswers) { }
 
-    bool plays(const GameSetup&) const override { return true; }
+    bool plays(const ComputerSide&) const override { return true; }
     void startThinking(const MoveRequest& request) override {
         requests.push_back(request);
         if (!m_holdAnswers) QTimer::singleShot(0, this, [this] { answerHeld(); });
@@ -116,8 +117,8 @@ TEST(ScriptedPlayer, TheBuiltInEngineStillPlaysWhenTheScriptDoesNot) {
     public:
         ExternalOnly()
             : ScriptedPlayer({}) { }
-        bool plays(const GameSetup& setup) const override {
-            return setup.opponent == gui::Opponent::External;
+        bool plays(const ComputerSide& side) const override {
+            return side.opponent == gui::Opponent::External;
         }
     };
     GameController c;

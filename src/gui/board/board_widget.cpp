@@ -4,9 +4,9 @@
 // focus square and what screen readers hear BoardFocus').
 #include "board/board_widget.h"
 
+#include "base/metatypes.h"
 #include "board/board_accessible.h"
 #include "board/board_keys.h"
-#include "board/metatypes.h"
 #include "board/promotion_popup.h"
 
 #include <QApplication>

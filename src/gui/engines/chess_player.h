@@ -2,7 +2,7 @@
 // Whoever plays the computer's side, behind one interface (as Cute Chess's ChessPlayer).
 #pragma once
 
-#include "game/game_setup.h"
+#include "engines/computer_side.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
@@ -34,18 +34,20 @@ struct MoveRequest {
 };
 
 /// A player the GameController asks for moves. Lives in the GUI thread. The controller knows
-/// nothing of which kind a player is: it picks the one that plays() the running setup, asks
-/// it to think with an id, and reads the answer from moveChosen() (or failed()). An answer
-/// for an id the controller no longer waits for is dropped by the controller.
+/// nothing of which kind a player is: it picks the one that plays() the running game's
+/// computer side, asks it to think with an id, and reads the answer from moveChosen() (or
+/// failed()). An answer for an id the controller no longer waits for is dropped by the
+/// controller.
 class ChessPlayer : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
 
-    /// True if this player plays the computer's side of `setup`.
-    virtual bool plays(const GameSetup& setup) const = 0;
-    /// A game with `setup` begins and this player plays it (an engine starts or resets).
-    virtual void beginGame(const GameSetup& setup) { Q_UNUSED(setup) }
+    /// True if this player plays the computer's side `side` of a game.
+    virtual bool plays(const ComputerSide& side) const = 0;
+    /// A game whose computer's side is `side` begins and this player plays it (an engine
+    /// starts or resets).
+    virtual void beginGame(const ComputerSide& side) { Q_UNUSED(side) }
     /// The running game is played by another player now: nothing of this one keeps running.
     virtual void release() { }
     /// Starts thinking about `request`; the answer comes as moveChosen() or failed().

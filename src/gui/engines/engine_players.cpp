@@ -24,8 +24,8 @@ BuiltInEnginePlayer::~BuiltInEnginePlayer() {
     m_thread->shutdown();
 }
 
-bool BuiltInEnginePlayer::plays(const GameSetup& setup) const {
-    return setup.opponent == Opponent::BuiltIn;
+bool BuiltInEnginePlayer::plays(const ComputerSide& side) const {
+    return side.opponent == Opponent::BuiltIn;
 }
 
 void BuiltInEnginePlayer::startThinking(const MoveRequest& request) {
@@ -72,25 +72,25 @@ UciEnginePlayer::UciEnginePlayer(QObject* parent)
         });
 }
 
-bool UciEnginePlayer::plays(const GameSetup& setup) const {
-    return setup.opponent == Opponent::External;
+bool UciEnginePlayer::plays(const ComputerSide& side) const {
+    return side.opponent == Opponent::External;
 }
 
 void UciEnginePlayer::setTimeouts(int handshakeMs, int graceMs) {
     m_process->setTimeouts(handshakeMs, graceMs);
 }
 
-void UciEnginePlayer::beginGame(const GameSetup& setup) {
-    m_setup = setup;
+void UciEnginePlayer::beginGame(const ComputerSide& side) {
+    m_side = side;
     startEngine();
 }
 
 void UciEnginePlayer::startEngine() {
-    m_process->setLevel(m_setup.level); // sent before the game's "ucinewgame" or "isready"
-    if (m_process->isRunning() && m_process->program() == m_setup.enginePath)
+    m_process->setLevel(m_side.level); // sent before the game's "ucinewgame" or "isready"
+    if (m_process->isRunning() && m_process->program() == m_side.enginePath)
         m_process->newGame();
     else
-        m_process->start(m_setup.enginePath);
+        m_process->start(m_side.enginePath);
 }
 
 void UciEnginePlayer::release() {
@@ -129,9 +129,9 @@ bool UciEnginePlayer::isRunning() const {
 }
 
 QString UciEnginePlayer::name() const {
-    if (!m_setup.engineName.isEmpty()) return m_setup.engineName;
+    if (!m_side.engineName.isEmpty()) return m_side.engineName;
     if (!m_process->engineName().isEmpty()) return m_process->engineName();
-    return QFileInfo(m_setup.enginePath).fileName();
+    return QFileInfo(m_side.enginePath).fileName();
 }
 
 } // namespace rochade::gui

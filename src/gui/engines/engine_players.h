@@ -18,7 +18,7 @@ public:
     explicit BuiltInEnginePlayer(QObject* parent = nullptr);
     ~BuiltInEnginePlayer() override;
 
-    bool plays(const GameSetup& setup) const override;
+    bool plays(const ComputerSide& side) const override;
     void startThinking(const MoveRequest& request) override;
     void stop(quint64 requestId) override;
     void cancelThrough(quint64 requestId) override;
@@ -41,8 +41,8 @@ class UciEnginePlayer : public ChessPlayer {
 public:
     explicit UciEnginePlayer(QObject* parent = nullptr);
 
-    bool plays(const GameSetup& setup) const override;
-    void beginGame(const GameSetup& setup) override;
+    bool plays(const ComputerSide& side) const override;
+    void beginGame(const ComputerSide& side) override;
     void release() override;
     void startThinking(const MoveRequest& request) override;
     void stop(quint64 requestId) override;
@@ -64,7 +64,7 @@ private:
     void startEngine();
 
     UciEngineProcess* m_process;
-    GameSetup m_setup;
+    ComputerSide m_side;
 };
 
 } // namespace rochade::gui

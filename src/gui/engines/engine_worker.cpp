@@ -2,7 +2,7 @@
 // The worker-thread side of the computer opponent.
 #include "engines/engine_worker.h"
 
-#include "board/metatypes.h"
+#include "base/metatypes.h"
 #include "rochade/core/openings.h"
 #include "rochade/engine/book_move.h"
 

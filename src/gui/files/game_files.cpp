@@ -2,7 +2,6 @@
 // Game records: PGN text and files for the window, the autosave location, recent files.
 #include "files/game_files.h"
 
-#include "board/move_explainer.h"
 #include "engines/external_engine_config.h"
 #include "rochade/core/chess960.h"
 #include "rochade/core/openings.h"

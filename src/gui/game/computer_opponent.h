@@ -30,7 +30,7 @@ public:
     explicit ComputerOpponent(QObject* parent = nullptr);
 
     /// Adds `player` (this takes it as a child). From the next game on, the player added
-    /// last that plays() a setup plays the computer's side of it.
+    /// last that plays() a setup's computer side plays it.
     void addPlayer(ChessPlayer* player);
     /// The player of the computer's side of the running game (null in hot-seat).
     ChessPlayer* player() const { return m_seat.player(); }

@@ -32,16 +32,17 @@ void ComputerSeat::addPlayer(ChessPlayer* player) {
 }
 
 void ComputerSeat::seat(const GameSetup& setup, bool vsComputer) {
+    const ComputerSide side = setup.computerSide();
     ChessPlayer* chosen = nullptr;
     if (vsComputer) {
         const auto found = std::find_if(m_players.rbegin(), m_players.rend(),
-            [&setup](const ChessPlayer* p) { return p->plays(setup); });
+            [&side](const ChessPlayer* p) { return p->plays(side); });
         if (found != m_players.rend()) chosen = *found;
     }
     for (ChessPlayer* player : m_players)
         if (player != chosen) player->release();
     m_player = chosen;
-    if (m_player) m_player->beginGame(setup);
+    if (m_player) m_player->beginGame(side);
 }
 
 void ComputerSeat::shutdownPlayers() {

@@ -31,8 +31,9 @@ public:
     /// Adds `player` to those that may be seated (it must outlive the seat, or be shut down
     /// through it first).
     void addPlayer(ChessPlayer* player);
-    /// Seats the player added last that plays() `setup` (nobody when `vsComputer` is false,
-    /// or none plays it); every other player is released, the seated one begins the game.
+    /// Seats the player added last that plays() `setup`'s computer side (nobody when
+    /// `vsComputer` is false, or none plays it); every other player is released, the seated
+    /// one begins the game.
     void seat(const GameSetup& setup, bool vsComputer);
     /// The seated player, or null.
     ChessPlayer* player() const { return m_player; }

@@ -2,6 +2,7 @@
 // What a new game is: who plays (hot-seat or against the computer), colours, level, names.
 #pragma once
 
+#include "engines/computer_side.h"
 #include "rochade/core/position.h"
 #include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
@@ -24,12 +25,6 @@ enum class ColorChoice {
     Random
 };
 
-/// Who plays the computer's side: Rochade's own engine or an external UCI engine.
-enum class Opponent {
-    BuiltIn,
-    External
-};
-
 /// The settings of one game, as chosen in the New game dialog.
 struct GameSetup {
     PlayMode mode = PlayMode::VsComputer;
@@ -45,6 +40,10 @@ struct GameSetup {
     int chess960Number = -1; ///< 0..959; -1: a random one, drawn at game start
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
+
+    /// The computer's side of this game as its player is told it (Opponent is declared with
+    /// it, in engines/computer_side.h).
+    ComputerSide computerSide() const { return { opponent, enginePath, engineName, level }; }
 
     /// Reads the setup stored by save() under `group`; missing or malformed values fall back
     /// to the first-launch defaults (White against the computer at Easy).

@@ -3,10 +3,10 @@
 #include "insight/insight_controller.h"
 
 #include "board/board_widget.h"
-#include "dialogs/statistics_dialog.h"
 #include "engines/analysis_engine.h"
 #include "game/game_controller.h"
 #include "insight/evaluation_bar.h"
+#include "insight/statistics_dialog.h"
 #include "panels/move_notation.h"
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Registration of the core value types with Qt's meta-type system.
-#include "board/metatypes.h"
+#include "base/metatypes.h"
 
 namespace rochade::gui {
 

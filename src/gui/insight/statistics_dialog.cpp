@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics window: material counted from the game's positions, evaluations from the
 // history, drawn with Qt Charts.
-#include "dialogs/statistics_dialog.h"
+#include "insight/statistics_dialog.h"
 
 #include "game/game_controller.h"
 #include "insight/evaluation_history.h"
