@@ -126,9 +126,8 @@ Game::Game(const Game& other)
         next = &next->child(indexOf(*redo));
         m_redo.push_back(next);
     }
-    m_status = other.m_status;
-    m_statusKnown = other.m_statusKnown;
     m_declared = other.m_declared;
+    m_evaluated = other.m_evaluated;
 }
 
 Game& Game::operator=(const Game& other) {
@@ -140,9 +139,8 @@ Game& Game::operator=(Game&& other) noexcept {
     std::swap(m_root, other.m_root);
     std::swap(m_current, other.m_current);
     std::swap(m_redo, other.m_redo);
-    std::swap(m_status, other.m_status);
-    std::swap(m_statusKnown, other.m_statusKnown);
     std::swap(m_declared, other.m_declared);
+    std::swap(m_evaluated, other.m_evaluated);
     return *this;
 }
 
@@ -369,12 +367,15 @@ bool Game::jumpToPly(int target) {
 }
 
 GameStatus Game::status() const {
+    if (m_declared) return *m_declared;
     // Evaluated when first asked: a game read from a file may never be asked at all.
-    if (!m_statusKnown) {
-        m_status = evaluateStatus(m_current->position, hashHistory());
-        m_statusKnown = true;
-    }
-    return m_status;
+    if (!m_evaluated) m_evaluated = evaluateStatus(m_current->position, hashHistory());
+    return *m_evaluated;
+}
+
+void Game::declare(GameStatus end) {
+    assert(!isOver() && end.isOver());
+    m_declared = end;
 }
 
 bool Game::claimDraw() {
@@ -383,8 +384,7 @@ bool Game::claimDraw() {
     const GameEndReason reason = now.claimable == DrawClaim::FiftyMoves
         ? GameEndReason::FiftyMoveRule
         : GameEndReason::ThreefoldRepetition;
-    m_status = GameStatus { GameResult::Draw, reason, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { GameResult::Draw, reason, DrawClaim::None });
     return true;
 }
 
@@ -410,33 +410,29 @@ bool Game::playMoveAndClaimDraw(Move m) {
 
 void Game::resign(Color loser) {
     if (isOver()) return;
-    m_status = GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-        GameEndReason::Resignation, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+        GameEndReason::Resignation, DrawClaim::None });
 }
 
 void Game::agreeDraw() {
     if (isOver()) return;
-    m_status = GameStatus { GameResult::Draw, GameEndReason::DrawAgreed, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { GameResult::Draw, GameEndReason::DrawAgreed, DrawClaim::None });
 }
 
 void Game::flagFell(Color loser) {
     if (isOver()) return;
     if (cannotMate(position(), ~loser))
-        m_status = GameStatus { GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial,
-            DrawClaim::None };
+        declare(GameStatus {
+            GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial, DrawClaim::None });
     else
-        m_status
-            = GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-                  GameEndReason::Timeout, DrawClaim::None };
-    m_declared = true;
+        declare(GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+            GameEndReason::Timeout, DrawClaim::None });
 }
 
 void Game::setCurrent(const Node* node) {
     m_current = node;
-    m_declared = false;
-    m_statusKnown = false;
+    m_declared.reset();
+    m_evaluated.reset();
 }
 
 } // namespace rochade

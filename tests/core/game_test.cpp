@@ -204,6 +204,21 @@ TEST(Game, ResignationEndsAndUndoClearsIt) {
     EXPECT_FALSE(game.isOver()); // the declaration is not part of the history
 }
 
+TEST(Game, ADeclaredEndTravelsWithCopiesAndOutlivesAComment) {
+    Game game;
+    play(game, { "e4" });
+    game.resign(Color::White);
+    Game copy = game;
+    EXPECT_EQ(copy.status().reason, GameEndReason::Resignation);
+    const Game moved = std::move(copy);
+    EXPECT_EQ(moved.status().result, GameResult::BlackWins);
+    // A comment changes the record, not how the game ended.
+    Annotation note;
+    note.comment = "Too soon";
+    ASSERT_TRUE(game.annotate(game.currentNode(), note));
+    EXPECT_EQ(game.status().reason, GameEndReason::Resignation);
+}
+
 TEST(Game, DrawByAgreement) {
     Game game;
     game.agreeDraw();

@@ -170,14 +170,18 @@ private:
     static std::unique_ptr<Node> makeChild(const Node& parent, Move m, const MoveList& legal);
     /// Appends `child` to the continuations of `parent` and returns it.
     const Node* adopt(const Node& parent, std::unique_ptr<Node> child);
+    /// Ends the game at the current node with `end`. Precondition: the game is not over.
+    void declare(GameStatus end);
 
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
     std::vector<const Node*> m_redo; ///< front() is the next redo
-    /// Status of the current node, incl. a declared result; valid if m_statusKnown.
-    mutable GameStatus m_status;
-    mutable bool m_statusKnown = false;
-    bool m_declared = false; ///< status set by resign/agree/claim/flag, cleared by undo
+    /// The end declared at the current node (resignation, agreement, a claim, a fallen flag),
+    /// the one place that fact lives: status() gives it before what the board says, and a
+    /// change of the current node clears it.
+    std::optional<GameStatus> m_declared;
+    /// What the current node's position and history say, evaluated when first asked.
+    mutable std::optional<GameStatus> m_evaluated;
 };
 
 } // namespace rochade
