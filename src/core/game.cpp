@@ -429,6 +429,12 @@ void Game::flagFell(Color loser) {
             GameEndReason::Timeout, DrawClaim::None });
 }
 
+void Game::endAsRecorded(GameResult result, GameEndReason reason) {
+    if (isOver() || result == GameResult::Ongoing) return;
+    declare(GameStatus { result, reason == GameEndReason::None ? GameEndReason::AsRecorded : reason,
+        DrawClaim::None });
+}
+
 void Game::setCurrent(const Node* node) {
     m_current = node;
     m_declared.reset();

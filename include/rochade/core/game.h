@@ -145,7 +145,8 @@ public:
     /// The main line from the start: the first child at every node, the start node excluded.
     std::vector<const Node*> mainLine() const;
 
-    /// Mate, stalemate, automatic draws, claims, or a result set by resign/agree/claim/flag.
+    /// Mate, stalemate, automatic draws, claims, or an end declared at the current node
+    /// (resign, agreeDraw, claimDraw, flagFell, endAsRecorded).
     GameStatus status() const;
     bool isOver() const { return status().isOver(); }
     /// Ends the game as a draw if the side to move may claim one now. False otherwise.
@@ -160,6 +161,10 @@ public:
     void agreeDraw();
     /// The flag of `loser` fell: a loss, or a draw when the opponent cannot mate.
     void flagFell(Color loser);
+    /// Ends the game as its record says it ended (a PGN file's result marker after moves that
+    /// do not end the game): `result` for `reason`, which is AsRecorded when the record names
+    /// none Rochade knows. No change if the game is over or `result` is Ongoing.
+    void endAsRecorded(GameResult result, GameEndReason reason);
 
 private:
     void setCurrent(const Node* node);
@@ -176,9 +181,9 @@ private:
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
     std::vector<const Node*> m_redo; ///< front() is the next redo
-    /// The end declared at the current node (resignation, agreement, a claim, a fallen flag),
-    /// the one place that fact lives: status() gives it before what the board says, and a
-    /// change of the current node clears it.
+    /// The end declared at the current node (resignation, agreement, a claim, a fallen flag,
+    /// the record's result), the one place that fact lives: status() gives it before what the
+    /// board says, and a change of the current node clears it.
     std::optional<GameStatus> m_declared;
     /// What the current node's position and history say, evaluated when first asked.
     mutable std::optional<GameStatus> m_evaluated;
