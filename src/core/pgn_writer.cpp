@@ -298,12 +298,7 @@ std::string writePgn(const Game& game, std::vector<PgnTag> tags) {
     pgn.game.makeMainLine(current);
     while (current.childCount() > 0)
         pgn.game.deleteVariation(current.child(0));
-    const GameStatus status = game.status();
-    const auto tagged = pgn.tag("Result");
-    if (status.isOver())
-        pgn.result = resultString(status.result);
-    else if (tagged && isResultMarker(*tagged))
-        pgn.result = *tagged;
+    pgn.result = resultString(game.status().result);
     return writePgn(pgn);
 }
 

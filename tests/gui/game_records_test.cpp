@@ -220,6 +220,32 @@ TEST(GameRecords, RochadesOwnOpeningTagsFollowTheLineFromSaveToSave) {
     EXPECT_EQ(openingTag(), "B50"); // named anew: the tag was Rochade's own
 }
 
+TEST(GameRecords, TheResultWrittenIsTheGamesNotTheTagRead) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("blitz.pgn");
+    ASSERT_TRUE(writeFile(path,
+        "[Event \"Blitz\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n"
+        "[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Nf3 1-0\n"));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    EXPECT_EQ(w->controller()->status().reason, GameEndReason::Timeout);
+    QString pgn = w->currentPgn();
+    EXPECT_TRUE(pgn.contains(QLatin1String("[Result \"1-0\"]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QLatin1String("2. Nf3 1-0\n"))) << pgn.toStdString();
+    // Taking the last move back re-opens the game: the file's "1-0" is no longer its result.
+    pressShortcut(Qt::Key_Z);
+    ASSERT_FALSE(w->controller()->game().isOver());
+    pressShortcut(Qt::Key_S);
+    const PgnParseResult read = parseFile(path);
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.games.size(), 1U);
+    EXPECT_EQ(read.games.front().result, "*");
+    EXPECT_EQ(read.games.front().tag("Result"), "*");
+    EXPECT_EQ(read.games.front().tag("Termination"), "Time forfeit"); // the other tags stay
+}
+
 TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {
     QTemporaryDir dir;
     const QString path = dir.filePath("club.pgn");

@@ -133,8 +133,9 @@ std::string writePgn(const PgnGame& game);
 /// A Game written with `tags`: the line from the start to the current node as the main line,
 /// with the variations that branch off it and all annotations; what follows the current node
 /// (the moves redo would replay) is left out.
-/// The result is the game's status when it is over, else the Result tag if `tags` has one,
-/// else "*".
+/// The result is the game's status when it is over (an end declared by
+/// Game::endAsRecorded() included), else "*": a Result tag in `tags` is not read, as
+/// writePgn(const PgnGame&) does not read one (the game is the one place the result lives).
 std::string writePgn(const Game& game, std::vector<PgnTag> tags);
 
 } // namespace rochade

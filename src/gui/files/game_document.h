@@ -48,7 +48,8 @@ struct GameDocument {
     /// The game's bytes in the file as last read or written; empty when its place is not
     /// known (a damaged file), so it cannot be replaced in place.
     QByteArray place;
-    /// The tags read (or those of a new game), in their order.
+    /// The tags read (or those of a new game), in their order. A Result among them is not
+    /// the game's result and is never written (documentTags() leaves it out).
     std::vector<PgnTag> tags;
     /// The players' names shown when the document began: a tag changes only if they do.
     QString whiteName;
@@ -65,7 +66,7 @@ struct GameDocument {
 /// names where they differ from the document's, and Rochade's own tags (Mode, HumanColor,
 /// Level, Engine, TimeControl) as gameTags() gives them for `setup` (a tag read that says
 /// the same in other words, TimeControl "60+0" for "60", stays as read). Nothing else
-/// changes; Result is the writer's.
+/// changes; a Result tag is left out (the result is the game's: gameRecord()).
 std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& setup, Color human,
     const QString& whiteName, const QString& blackName);
 
@@ -75,8 +76,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
 /// stays a variation of the record's main line), every annotation kept, and the readings
 /// of `clock` as each move's %clk where it knows them. With `nameOpening`, the ECO and
 /// Opening tags of the named opening the line reaches take the place of any in `tags`
-/// (none if it reaches none). The result is the game's status at the end of that line when
-/// it is over, else "*".
+/// (none if it reaches none). The result (PgnGame::result, and no Result tag beside it) is
+/// the game's status at the end of that line when it is over, else "*".
 PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag> tags,
     bool wholeLine, bool nameOpening);
 
