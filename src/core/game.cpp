@@ -6,6 +6,7 @@
 #include "rochade/core/notation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <optional>
 
@@ -35,6 +36,10 @@ std::optional<Move> matchLegal(const MoveList& legal, Move m) {
 std::optional<Move> findLegal(const Position& pos, Move m) {
     return matchLegal(MoveGenerator::legalMoves(pos), m);
 }
+
+/// The last revision any Game took. Shared by the Games of every thread (a PGN file is read
+/// on a pool thread while the window's game changes), so it is atomic.
+std::atomic<std::uint64_t> lastGameRevision { 0 };
 
 /// Position::startPosition() reads a FEN; a PGN file makes one Game per game.
 const Position& initialPosition() {
@@ -128,6 +133,7 @@ Game::Game(const Game& other)
     }
     m_declared = other.m_declared;
     m_evaluated = other.m_evaluated;
+    m_revision = other.m_revision;
 }
 
 Game& Game::operator=(const Game& other) {
@@ -141,6 +147,7 @@ Game& Game::operator=(Game&& other) noexcept {
     std::swap(m_redo, other.m_redo);
     std::swap(m_declared, other.m_declared);
     std::swap(m_evaluated, other.m_evaluated);
+    std::swap(m_revision, other.m_revision);
     return *this;
 }
 
@@ -246,6 +253,7 @@ bool Game::owns(const Node& node) const {
 
 Game::Node* Game::edit(const Node& node) {
     assert(owns(node));
+    changed(); // a node is edited only to change it
     // Every node is created non-const by this Game and reached only through const views.
     return const_cast<Node*>(&node);
 }
@@ -376,6 +384,11 @@ GameStatus Game::status() const {
 void Game::declare(GameStatus end) {
     assert(!isOver() && end.isOver());
     m_declared = end;
+    changed();
+}
+
+void Game::changed() {
+    m_revision = lastGameRevision.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 bool Game::claimDraw() {
@@ -439,6 +452,7 @@ void Game::setCurrent(const Node* node) {
     m_current = node;
     m_declared.reset();
     m_evaluated.reset();
+    changed();
 }
 
 } // namespace rochade

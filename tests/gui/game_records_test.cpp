@@ -274,8 +274,50 @@ TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {
     EXPECT_TRUE(w->isWindowModified());
     pressShortcut(Qt::Key_S);
     EXPECT_FALSE(w->isWindowModified());
-    pressShortcut(Qt::Key_Z); // taking a move back changes nothing the file holds
-    EXPECT_FALSE(w->isWindowModified());
+    pressShortcut(Qt::Key_Z); // taking a move back is a change, like any other
+    EXPECT_TRUE(w->isWindowModified());
+}
+
+TEST(GameRecords, EveryKindOfChangeMarksTheGameModifiedAndSavingClearsIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("club.pgn");
+    ASSERT_TRUE(writeFile(path, kAnnotatedGame));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    GameController& c = *w->controller();
+    ASSERT_FALSE(w->hasUnsavedChanges());
+    const auto expectChangeThenSave = [&](const char* change) {
+        EXPECT_TRUE(w->hasUnsavedChanges()) << change;
+        EXPECT_TRUE(w->isWindowModified()) << change;
+        pressShortcut(Qt::Key_S);
+        EXPECT_FALSE(w->hasUnsavedChanges()) << change;
+        EXPECT_FALSE(w->isWindowModified()) << change;
+    };
+    play(c, { "Bc5" });
+    expectChangeThenSave("a move");
+    ASSERT_TRUE(c.undo());
+    expectChangeThenSave("undo");
+    ASSERT_TRUE(c.redo());
+    expectChangeThenSave("redo");
+    ASSERT_TRUE(c.record()->setComment(c.game().currentNode(), QStringLiteral("Solid.")));
+    expectChangeThenSave("a comment");
+    ASSERT_TRUE(c.record()->setMoveNag(c.game().currentNode(), 1));
+    expectChangeThenSave("a move symbol");
+    w->setDocumentTag("Annotator", QStringLiteral("Rochade"));
+    expectChangeThenSave("a tag");
+    EXPECT_EQ(parseFile(path).games.front().tag("Annotator"), "Rochade");
+
+    // Looking is no change: browsing the record and coming back.
+    c.browseTo(2);
+    c.returnToGame();
+    EXPECT_FALSE(w->hasUnsavedChanges());
+    // Changes are counted, not compared: a move and its undo leave the game as saved, yet it
+    // counts as changed (as in most editors), so no record is written to tell.
+    play(c, { "d3" });
+    ASSERT_TRUE(c.undo());
+    EXPECT_TRUE(w->hasUnsavedChanges());
 }
 
 TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {

@@ -145,6 +145,13 @@ public:
     /// The main line from the start: the first child at every node, the start node excluded.
     std::vector<const Node*> mainLine() const;
 
+    /// A number that changes with every change of the game: a move, undo, redo, a jump, an
+    /// edit of the tree or of an annotation, a declared end. It never comes back: every change
+    /// takes a number no Game in the process had, and a copy has its original's until either
+    /// changes. So an equal revision means the same game, unchanged (a document compares it
+    /// with the one it saved); a different one means a change, even one undone since.
+    std::uint64_t revision() const { return m_revision; }
+
     /// Mate, stalemate, automatic draws, claims, or an end declared at the current node
     /// (resign, agreeDraw, claimDraw, flagFell, endAsRecorded).
     GameStatus status() const;
@@ -177,6 +184,8 @@ private:
     const Node* adopt(const Node& parent, std::unique_ptr<Node> child);
     /// Ends the game at the current node with `end`. Precondition: the game is not over.
     void declare(GameStatus end);
+    /// Takes a new revision(): called by every change.
+    void changed();
 
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
@@ -187,6 +196,7 @@ private:
     std::optional<GameStatus> m_declared;
     /// What the current node's position and history say, evaluated when first asked.
     mutable std::optional<GameStatus> m_evaluated;
+    std::uint64_t m_revision = 0;
 };
 
 } // namespace rochade

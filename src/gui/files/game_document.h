@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -38,6 +39,16 @@ std::vector<PgnSpan> pgnGameSpans(QByteArrayView bytes);
 std::optional<QByteArray> placeOfGame(
     const QByteArray& bytes, const std::vector<PgnGame>& games, std::size_t index);
 
+/// A document's state as counted: the game's Game::revision() and the revision of the
+/// document's own tags. Equal to the one noted when the game was last read or written:
+/// nothing changed since.
+struct DocumentRevision {
+    std::uint64_t game = 0;
+    std::uint64_t tags = 0;
+
+    friend bool operator==(const DocumentRevision&, const DocumentRevision&) = default;
+};
+
 /// The game on the board, as a record that can be saved again.
 struct GameDocument {
     /// The file the game came from or was last saved to; empty: not in a file yet.
@@ -54,7 +65,13 @@ struct GameDocument {
     /// The players' names shown when the document began: a tag changes only if they do.
     QString whiteName;
     QString blackName;
-    /// The game's PGN when last read or written, to tell whether it changed since.
+    /// Counts the changes of the tags, as Game::revision() counts the game's.
+    std::uint64_t tagRevision = 0;
+    /// The revisions when the game was last read or written; nullopt when the file does not
+    /// hold the game as it is (a game resumed with changes it had not saved).
+    std::optional<DocumentRevision> savedRevision;
+    /// The game's PGN when last read or written. Noted beside the autosave only: a revision
+    /// lasts one session, so a game resumed in the next is compared with this once.
     QByteArray savedRecord;
     /// The record read had its own ECO or Opening tag: kept as read, not named anew.
     bool openingFromRecord = false;
