@@ -249,6 +249,18 @@
         <translation>Čas vypršel, ale soupeř nemůže dát mat: remíza.</translation>
     </message>
     <message>
+        <source>A draw, as the record says.</source>
+        <translation>Remíza, jak uvádí záznam partie.</translation>
+    </message>
+    <message>
+        <source>White wins, as the record says.</source>
+        <translation>Bílý vyhrává, jak uvádí záznam partie.</translation>
+    </message>
+    <message>
+        <source>Black wins, as the record says.</source>
+        <translation>Černý vyhrává, jak uvádí záznam partie.</translation>
+    </message>
+    <message>
         <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
         <translation>Partie pokračuje; lze požadovat remízu podle pravidla 50 tahů.</translation>
     </message>

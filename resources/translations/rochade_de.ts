@@ -249,6 +249,18 @@
         <translation>Die Zeit ist abgelaufen, aber die Gegenseite kann nicht mehr mattsetzen: Remis.</translation>
     </message>
     <message>
+        <source>A draw, as the record says.</source>
+        <translation>Remis, wie die Partienotation angibt.</translation>
+    </message>
+    <message>
+        <source>White wins, as the record says.</source>
+        <translation>Weiß gewinnt, wie die Partienotation angibt.</translation>
+    </message>
+    <message>
+        <source>Black wins, as the record says.</source>
+        <translation>Schwarz gewinnt, wie die Partienotation angibt.</translation>
+    </message>
+    <message>
         <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
         <translation>Die Partie geht weiter; Remis nach der 50-Züge-Regel kann beansprucht werden.</translation>
     </message>

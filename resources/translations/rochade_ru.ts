@@ -249,6 +249,18 @@
         <translation>Флажок упал, но у соперника недостаточно материала для мата: ничья.</translation>
     </message>
     <message>
+        <source>A draw, as the record says.</source>
+        <translation>Ничья, как указано в записи партии.</translation>
+    </message>
+    <message>
+        <source>White wins, as the record says.</source>
+        <translation>Победа белых, как указано в записи партии.</translation>
+    </message>
+    <message>
+        <source>Black wins, as the record says.</source>
+        <translation>Победа чёрных, как указано в записи партии.</translation>
+    </message>
+    <message>
         <source>The game goes on; a draw by the fifty-move rule may be claimed.</source>
         <translation>Партия продолжается; можно потребовать ничью по правилу 50 ходов.</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "rochade/core/notation.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <optional>
 
@@ -35,6 +36,10 @@ std::optional<Move> matchLegal(const MoveList& legal, Move m) {
 std::optional<Move> findLegal(const Position& pos, Move m) {
     return matchLegal(MoveGenerator::legalMoves(pos), m);
 }
+
+/// The last revision any Game took. Shared by the Games of every thread (a PGN file is read
+/// on a pool thread while the window's game changes), so it is atomic.
+std::atomic<std::uint64_t> lastGameRevision { 0 };
 
 /// Position::startPosition() reads a FEN; a PGN file makes one Game per game.
 const Position& initialPosition() {
@@ -126,9 +131,9 @@ Game::Game(const Game& other)
         next = &next->child(indexOf(*redo));
         m_redo.push_back(next);
     }
-    m_status = other.m_status;
-    m_statusKnown = other.m_statusKnown;
     m_declared = other.m_declared;
+    m_evaluated = other.m_evaluated;
+    m_revision = other.m_revision;
 }
 
 Game& Game::operator=(const Game& other) {
@@ -140,9 +145,9 @@ Game& Game::operator=(Game&& other) noexcept {
     std::swap(m_root, other.m_root);
     std::swap(m_current, other.m_current);
     std::swap(m_redo, other.m_redo);
-    std::swap(m_status, other.m_status);
-    std::swap(m_statusKnown, other.m_statusKnown);
     std::swap(m_declared, other.m_declared);
+    std::swap(m_evaluated, other.m_evaluated);
+    std::swap(m_revision, other.m_revision);
     return *this;
 }
 
@@ -248,6 +253,7 @@ bool Game::owns(const Node& node) const {
 
 Game::Node* Game::edit(const Node& node) {
     assert(owns(node));
+    changed(); // a node is edited only to change it
     // Every node is created non-const by this Game and reached only through const views.
     return const_cast<Node*>(&node);
 }
@@ -369,12 +375,20 @@ bool Game::jumpToPly(int target) {
 }
 
 GameStatus Game::status() const {
+    if (m_declared) return *m_declared;
     // Evaluated when first asked: a game read from a file may never be asked at all.
-    if (!m_statusKnown) {
-        m_status = evaluateStatus(m_current->position, hashHistory());
-        m_statusKnown = true;
-    }
-    return m_status;
+    if (!m_evaluated) m_evaluated = evaluateStatus(m_current->position, hashHistory());
+    return *m_evaluated;
+}
+
+void Game::declare(GameStatus end) {
+    assert(!isOver() && end.isOver());
+    m_declared = end;
+    changed();
+}
+
+void Game::changed() {
+    m_revision = lastGameRevision.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 bool Game::claimDraw() {
@@ -383,8 +397,7 @@ bool Game::claimDraw() {
     const GameEndReason reason = now.claimable == DrawClaim::FiftyMoves
         ? GameEndReason::FiftyMoveRule
         : GameEndReason::ThreefoldRepetition;
-    m_status = GameStatus { GameResult::Draw, reason, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { GameResult::Draw, reason, DrawClaim::None });
     return true;
 }
 
@@ -410,33 +423,36 @@ bool Game::playMoveAndClaimDraw(Move m) {
 
 void Game::resign(Color loser) {
     if (isOver()) return;
-    m_status = GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-        GameEndReason::Resignation, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+        GameEndReason::Resignation, DrawClaim::None });
 }
 
 void Game::agreeDraw() {
     if (isOver()) return;
-    m_status = GameStatus { GameResult::Draw, GameEndReason::DrawAgreed, DrawClaim::None };
-    m_declared = true;
+    declare(GameStatus { GameResult::Draw, GameEndReason::DrawAgreed, DrawClaim::None });
 }
 
 void Game::flagFell(Color loser) {
     if (isOver()) return;
     if (cannotMate(position(), ~loser))
-        m_status = GameStatus { GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial,
-            DrawClaim::None };
+        declare(GameStatus {
+            GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial, DrawClaim::None });
     else
-        m_status
-            = GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
-                  GameEndReason::Timeout, DrawClaim::None };
-    m_declared = true;
+        declare(GameStatus { loser == Color::White ? GameResult::BlackWins : GameResult::WhiteWins,
+            GameEndReason::Timeout, DrawClaim::None });
+}
+
+void Game::endAsRecorded(GameResult result, GameEndReason reason) {
+    if (isOver() || result == GameResult::Ongoing) return;
+    declare(GameStatus { result, reason == GameEndReason::None ? GameEndReason::AsRecorded : reason,
+        DrawClaim::None });
 }
 
 void Game::setCurrent(const Node* node) {
     m_current = node;
-    m_declared = false;
-    m_statusKnown = false;
+    m_declared.reset();
+    m_evaluated.reset();
+    changed();
 }
 
 } // namespace rochade

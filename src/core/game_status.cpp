@@ -106,6 +106,8 @@ std::string reasonText(GameEndReason r) {
         return "timeout";
     case GameEndReason::TimeoutInsufficientMaterial:
         return "timeout against insufficient material";
+    case GameEndReason::AsRecorded:
+        return "the record's result";
     }
     return "";
 }
@@ -123,10 +125,13 @@ std::string statusText(const GameStatus& status) {
         }
         return "The game goes on.";
     case GameResult::WhiteWins:
+        if (status.reason == GameEndReason::AsRecorded) return "White wins, as recorded.";
         return "White wins by " + reasonText(status.reason) + ".";
     case GameResult::BlackWins:
+        if (status.reason == GameEndReason::AsRecorded) return "Black wins, as recorded.";
         return "Black wins by " + reasonText(status.reason) + ".";
     case GameResult::Draw:
+        if (status.reason == GameEndReason::AsRecorded) return "Draw, as recorded.";
         return "Draw by " + reasonText(status.reason) + ".";
     }
     return "";

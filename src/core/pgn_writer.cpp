@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -200,12 +201,52 @@ std::vector<Move> PgnGame::moves() const {
     return line;
 }
 
+namespace {
+
+GameResult resultOfRecordMarker(std::string_view marker) {
+    if (marker == "1-0") return GameResult::WhiteWins;
+    if (marker == "0-1") return GameResult::BlackWins;
+    if (marker == "1/2-1/2") return GameResult::Draw;
+    return GameResult::Ongoing;
+}
+
+/// The reason a Termination tag names, in the words lichess, chess.com and others use, if it
+/// agrees with `result` and with `board` (the status of the final position); AsRecorded
+/// otherwise. A mate or stalemate needs no tag (the board ends the game itself), and a tag
+/// that claims one the board does not show is not believed.
+GameEndReason reasonOfTermination(
+    std::string termination, GameResult result, const GameStatus& board) {
+    std::transform(termination.begin(), termination.end(), termination.begin(),
+        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const auto says = [&termination](std::string_view word) {
+        return termination.find(word) != std::string::npos;
+    };
+    const bool draw = result == GameResult::Draw;
+    // "Time forfeit", "White won on time", "lost on time", "Game drawn by timeout vs
+    // insufficient material".
+    if (says("time"))
+        return draw ? GameEndReason::TimeoutInsufficientMaterial : GameEndReason::Timeout;
+    if (says("resign") && !draw) return GameEndReason::Resignation;
+    if (says("agree") && draw) return GameEndReason::DrawAgreed;
+    if (says("repetition") && draw && board.claimable == DrawClaim::ThreefoldRepetition)
+        return GameEndReason::ThreefoldRepetition;
+    if ((says("50") || says("fifty")) && draw && board.claimable == DrawClaim::FiftyMoves)
+        return GameEndReason::FiftyMoveRule;
+    return GameEndReason::AsRecorded;
+}
+
+} // namespace
+
 Game PgnGame::toGame() const {
     Game copy = game;
     const Game::Node* end = &copy.root();
     while (end->mainChild())
         end = end->mainChild();
     copy.goTo(*end);
+    const GameResult recorded = resultOfRecordMarker(result);
+    if (!copy.isOver() && recorded != GameResult::Ongoing)
+        copy.endAsRecorded(recorded,
+            reasonOfTermination(tag("Termination").value_or(""), recorded, copy.status()));
     return copy;
 }
 
@@ -257,12 +298,7 @@ std::string writePgn(const Game& game, std::vector<PgnTag> tags) {
     pgn.game.makeMainLine(current);
     while (current.childCount() > 0)
         pgn.game.deleteVariation(current.child(0));
-    const GameStatus status = game.status();
-    const auto tagged = pgn.tag("Result");
-    if (status.isOver())
-        pgn.result = resultString(status.result);
-    else if (tagged && isResultMarker(*tagged))
-        pgn.result = *tagged;
+    pgn.result = resultString(game.status().result);
     return writePgn(pgn);
 }
 

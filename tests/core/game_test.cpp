@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -202,6 +204,59 @@ TEST(Game, ResignationEndsAndUndoClearsIt) {
     EXPECT_FALSE(game.isOver());
     EXPECT_TRUE(game.redo());
     EXPECT_FALSE(game.isOver()); // the declaration is not part of the history
+}
+
+TEST(Game, ADeclaredEndTravelsWithCopiesAndOutlivesAComment) {
+    Game game;
+    play(game, { "e4" });
+    game.resign(Color::White);
+    Game copy = game;
+    EXPECT_EQ(copy.status().reason, GameEndReason::Resignation);
+    const Game moved = std::move(copy);
+    EXPECT_EQ(moved.status().result, GameResult::BlackWins);
+    // A comment changes the record, not how the game ended.
+    Annotation note;
+    note.comment = "Too soon";
+    ASSERT_TRUE(game.annotate(game.currentNode(), note));
+    EXPECT_EQ(game.status().reason, GameEndReason::Resignation);
+}
+
+TEST(Game, EveryChangeTakesANewRevisionThatNoOtherGameHas) {
+    Game game;
+    std::set<std::uint64_t> seen { game.revision() };
+    const auto expectNew
+        = [&](const char* change) { EXPECT_TRUE(seen.insert(game.revision()).second) << change; };
+    play(game, { "e4" });
+    expectNew("a move");
+    ASSERT_TRUE(game.undo());
+    expectNew("undo");
+    ASSERT_TRUE(game.redo());
+    expectNew("redo");
+    Annotation note;
+    note.comment = "Best by test";
+    ASSERT_TRUE(game.annotate(game.currentNode(), note));
+    expectNew("a comment");
+    ASSERT_TRUE(game.addMove(game.root(), parseSan(game.root().position, "d4").value()).ok());
+    expectNew("a variation");
+    ASSERT_TRUE(game.promoteVariation(game.root().child(1)));
+    expectNew("a variation promoted");
+    ASSERT_TRUE(game.deleteVariation(game.root().child(0)));
+    expectNew("a variation deleted");
+    game.resign(Color::White);
+    expectNew("a resignation");
+
+    // Reading changes nothing; a copy is the same game until one of the two changes.
+    const std::uint64_t before = game.revision();
+    EXPECT_TRUE(game.isOver());
+    EXPECT_EQ(game.moves().size(), 1U);
+    EXPECT_EQ(game.revision(), before);
+    Game copy = game;
+    EXPECT_EQ(copy.revision(), game.revision());
+    ASSERT_TRUE(copy.undo());
+    ASSERT_TRUE(game.undo());
+    EXPECT_NE(copy.revision(), game.revision()); // the same change, yet not the same revision
+    EXPECT_TRUE(seen.insert(copy.revision()).second);
+    EXPECT_TRUE(seen.insert(game.revision()).second);
 }
 
 TEST(Game, DrawByAgreement) {

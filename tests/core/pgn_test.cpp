@@ -285,8 +285,12 @@ TEST(PgnWriter, GameOverloadTakesTheResultFromTheGame) {
     ASSERT_TRUE(ongoing.playMove(parseUciMove(ongoing.position(), "d2d4").value()).ok());
     ongoing.resign(Color::Black);
     EXPECT_NE(writePgn(ongoing, {}).find("1. d4 1-0\n"), std::string::npos);
-    EXPECT_NE(
-        writePgn(Game(), { { "Result", "1/2-1/2" } }).find("\n\n1/2-1/2\n\n"), std::string::npos);
+    // A Result tag is not a second truth: a game that goes on is written as going on, and a
+    // record's result is the game's own once read (PgnGame::toGame()).
+    EXPECT_NE(writePgn(Game(), { { "Result", "1/2-1/2" } }).find("\n\n*\n\n"), std::string::npos);
+    const PgnParseResult agreed = parsePgn("[Result \"1/2-1/2\"]\n\n1. d4 1/2-1/2\n");
+    ASSERT_TRUE(agreed.ok());
+    EXPECT_NE(writePgn(agreed.games[0].toGame(), {}).find("1. d4 1/2-1/2\n"), std::string::npos);
 }
 
 // --- a hand-written file ------------------------------------------------------------------
@@ -335,6 +339,71 @@ TEST(PgnReader, ReadsTheHandWrittenMultiGameFile) {
     EXPECT_EQ(uciMoves(fool.moves()), splitUci("f2f3 e7e5 g2g4 d8h4"));
     EXPECT_EQ(fool.result, "0-1");
     EXPECT_EQ(fool.toGame().status().reason, GameEndReason::Checkmate);
+}
+
+TEST(PgnReader, AGameEndsAsItsRecordSaysAndNeverByAnInventedResignation) {
+    // Termination as lichess, chess.com and others write it; the moves alone end nothing.
+    constexpr const char* kQuiet = "1. e4 e5 2. Nf3";
+    // The start position a third time: a draw by repetition may be claimed there.
+    constexpr const char* kRepeated = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    struct Case {
+        const char* termination; // nullptr: no tag
+        const char* moves;
+        const char* marker;
+        GameStatus expected;
+    };
+    const auto ended = [](GameResult result, GameEndReason reason) {
+        return GameStatus { result, reason, DrawClaim::None };
+    };
+    const Case cases[] = {
+        { "Time forfeit", kQuiet, "1-0", ended(GameResult::WhiteWins, GameEndReason::Timeout) },
+        { "White won on time", kQuiet, "1-0",
+            ended(GameResult::WhiteWins, GameEndReason::Timeout) },
+        { "White lost on time", kQuiet, "0-1",
+            ended(GameResult::BlackWins, GameEndReason::Timeout) },
+        { "Game drawn by timeout vs insufficient material", kQuiet, "1/2-1/2",
+            ended(GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial) },
+        { "Black won by resignation", kQuiet, "0-1",
+            ended(GameResult::BlackWins, GameEndReason::Resignation) },
+        { "Game drawn by agreement", kQuiet, "1/2-1/2",
+            ended(GameResult::Draw, GameEndReason::DrawAgreed) },
+        { "Game drawn by repetition", kRepeated, "1/2-1/2",
+            ended(GameResult::Draw, GameEndReason::ThreefoldRepetition) },
+        // Words Rochade has no rule for, none at all, or words the result or the board
+        // contradict: the result as recorded, with no reason made up.
+        { "Normal", kQuiet, "1-0", ended(GameResult::WhiteWins, GameEndReason::AsRecorded) },
+        { "White won - game abandoned", kQuiet, "1-0",
+            ended(GameResult::WhiteWins, GameEndReason::AsRecorded) },
+        { "Abandoned", kQuiet, "0-1", ended(GameResult::BlackWins, GameEndReason::AsRecorded) },
+        { nullptr, kQuiet, "0-1", ended(GameResult::BlackWins, GameEndReason::AsRecorded) },
+        { nullptr, kQuiet, "1/2-1/2", ended(GameResult::Draw, GameEndReason::AsRecorded) },
+        { "Black won by checkmate", kQuiet, "0-1",
+            ended(GameResult::BlackWins, GameEndReason::AsRecorded) },
+        { "Game drawn by agreement", kQuiet, "1-0",
+            ended(GameResult::WhiteWins, GameEndReason::AsRecorded) },
+        { "Game drawn by repetition", kQuiet, "1/2-1/2",
+            ended(GameResult::Draw, GameEndReason::AsRecorded) },
+        // The board's own end stands whatever the tag says; "*" ends nothing.
+        { "Time forfeit", "1. f3 e5 2. g4 Qh4#", "0-1",
+            ended(GameResult::BlackWins, GameEndReason::Checkmate) },
+        { "Time forfeit", kQuiet, "*", GameStatus {} },
+    };
+    for (const Case& c : cases) {
+        std::string text;
+        if (c.termination) text = std::string("[Termination \"") + c.termination + "\"]\n\n";
+        text += std::string(c.moves) + " " + c.marker + "\n";
+        const PgnParseResult parsed = parsePgn(text);
+        ASSERT_TRUE(parsed.ok()) << text;
+        const Game game = parsed.games.front().toGame();
+        EXPECT_EQ(game.status(), c.expected) << text;
+        // Written back, the record keeps its result.
+        EXPECT_NE(writePgn(game, parsed.games.front().tags).find(std::string(" ") + c.marker),
+            std::string::npos)
+            << text;
+    }
+    EXPECT_EQ(statusText(ended(GameResult::WhiteWins, GameEndReason::AsRecorded)),
+        "White wins, as recorded.");
+    EXPECT_EQ(statusText(ended(GameResult::Draw, GameEndReason::AsRecorded)), "Draw, as recorded.");
 }
 
 TEST(PgnReader, OperaGameEndsInTheMatePositionStockfishPrints) {

@@ -243,6 +243,9 @@ TEST(GameControllerStatus, EveryEndingHasItsOwnSentence) {
         { GameResult::WhiteWins, GameEndReason::Timeout, "White wins on time" },
         { GameResult::BlackWins, GameEndReason::Timeout, "Black wins on time" },
         { GameResult::Draw, GameEndReason::TimeoutInsufficientMaterial, "cannot mate" },
+        { GameResult::WhiteWins, GameEndReason::AsRecorded, "White wins, as the record" },
+        { GameResult::BlackWins, GameEndReason::AsRecorded, "Black wins, as the record" },
+        { GameResult::Draw, GameEndReason::AsRecorded, "draw, as the record" },
     };
     QSet<QString> seen;
     for (const Case& c : cases) {

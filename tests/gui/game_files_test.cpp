@@ -6,6 +6,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "files/game_files.h"
 #include "game/game_controller.h"
+#include "game/game_status_text.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/move_generator.h"
 
@@ -271,6 +272,43 @@ TEST(GameFiles, BinaryAndMissingFilesGiveErrorsAndChangeNothing) {
     EXPECT_TRUE(log.errors.front().contains(QLatin1String("Line 1")))
         << log.errors.front().toStdString();
     EXPECT_EQ(sanMoves(*w->controller()), QStringList { "c4" });
+}
+
+TEST(GameFiles, AGameWonOnTimeOpensAsWonOnTimeAndAnUnnamedEndAsRecorded) {
+    // As lichess writes them: a game lost on time, and one whose Termination names no rule.
+    const QByteArray lostOnTime = "[Event \"Rated Blitz game\"]\n[White \"anna\"]\n"
+                                  "[Black \"boris\"]\n[Result \"1-0\"]\n"
+                                  "[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
+    const QByteArray normal = "[Event \"Rated Blitz game\"]\n[White \"anna\"]\n"
+                              "[Black \"boris\"]\n[Result \"0-1\"]\n"
+                              "[Termination \"Normal\"]\n\n1. e4 e5 2. Nf3 0-1\n";
+    QTemporaryDir dir;
+    PromptLog log;
+    auto w = openWindow(log);
+    w->startGame(hotSeat());
+    const struct {
+        const char* name;
+        QByteArray bytes;
+        GameStatus end;
+    } files[] = {
+        { "time.pgn", lostOnTime,
+            { GameResult::WhiteWins, GameEndReason::Timeout, DrawClaim::None } },
+        { "normal.pgn", normal,
+            { GameResult::BlackWins, GameEndReason::AsRecorded, DrawClaim::None } },
+    };
+    for (const auto& file : files) {
+        const QString path = dir.filePath(QLatin1String(file.name));
+        ASSERT_TRUE(writeFile(path, file.bytes));
+        ASSERT_TRUE(w->openPgnFile(path)) << file.name;
+        EXPECT_EQ(w->controller()->status(), file.end) << file.name;
+        const QString sentence = GameStatusText::statusDescription(file.end);
+        EXPECT_TRUE(w->statusText().endsWith(sentence)) << w->statusText().toStdString();
+        EXPECT_FALSE(w->statusText().contains(QLatin1String("resign"))) << file.name;
+        EXPECT_TRUE(w->controller()->whyNoMove().contains(sentence)) << file.name;
+    }
+    EXPECT_EQ(GameStatusText::statusDescription(files[0].end),
+        "Black's time has run out: White wins on time.");
+    EXPECT_EQ(GameStatusText::statusDescription(files[1].end), "Black wins, as the record says.");
 }
 
 TEST(GameFiles, PastingAFenSetsUpThePositionAndABadOneChangesNothing) {

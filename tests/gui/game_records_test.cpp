@@ -223,6 +223,32 @@ TEST(GameRecords, RochadesOwnOpeningTagsFollowTheLineFromSaveToSave) {
     EXPECT_EQ(openingTag(), "B50"); // named anew: the tag was Rochade's own
 }
 
+TEST(GameRecords, TheResultWrittenIsTheGamesNotTheTagRead) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("blitz.pgn");
+    ASSERT_TRUE(writeFile(path,
+        "[Event \"Blitz\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n"
+        "[Termination \"Time forfeit\"]\n\n1. e4 e5 2. Nf3 1-0\n"));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    EXPECT_EQ(w->controller()->status().reason, GameEndReason::Timeout);
+    QString pgn = w->currentPgn();
+    EXPECT_TRUE(pgn.contains(QLatin1String("[Result \"1-0\"]"))) << pgn.toStdString();
+    EXPECT_TRUE(pgn.contains(QLatin1String("2. Nf3 1-0\n"))) << pgn.toStdString();
+    // Taking the last move back re-opens the game: the file's "1-0" is no longer its result.
+    pressShortcut(Qt::Key_Z);
+    ASSERT_FALSE(w->controller()->game().isOver());
+    pressShortcut(Qt::Key_S);
+    const PgnParseResult read = parseFile(path);
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.games.size(), 1U);
+    EXPECT_EQ(read.games.front().result, "*");
+    EXPECT_EQ(read.games.front().tag("Result"), "*");
+    EXPECT_EQ(read.games.front().tag("Termination"), "Time forfeit"); // the other tags stay
+}
+
 TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {
     QTemporaryDir dir;
     const QString path = dir.filePath("club.pgn");
@@ -251,8 +277,50 @@ TEST(GameRecords, TheTitleNamesTheFileAndMarksUnsavedChanges) {
     EXPECT_TRUE(w->isWindowModified());
     pressShortcut(Qt::Key_S);
     EXPECT_FALSE(w->isWindowModified());
-    pressShortcut(Qt::Key_Z); // taking a move back changes nothing the file holds
-    EXPECT_FALSE(w->isWindowModified());
+    pressShortcut(Qt::Key_Z); // taking a move back is a change, like any other
+    EXPECT_TRUE(w->isWindowModified());
+}
+
+TEST(GameRecords, EveryKindOfChangeMarksTheGameModifiedAndSavingClearsIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("club.pgn");
+    ASSERT_TRUE(writeFile(path, kAnnotatedGame));
+    Prompts prompts;
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    GameController& c = *w->controller();
+    ASSERT_FALSE(w->hasUnsavedChanges());
+    const auto expectChangeThenSave = [&](const char* change) {
+        EXPECT_TRUE(w->hasUnsavedChanges()) << change;
+        EXPECT_TRUE(w->isWindowModified()) << change;
+        pressShortcut(Qt::Key_S);
+        EXPECT_FALSE(w->hasUnsavedChanges()) << change;
+        EXPECT_FALSE(w->isWindowModified()) << change;
+    };
+    play(c, { "Bc5" });
+    expectChangeThenSave("a move");
+    ASSERT_TRUE(c.undo());
+    expectChangeThenSave("undo");
+    ASSERT_TRUE(c.redo());
+    expectChangeThenSave("redo");
+    ASSERT_TRUE(c.record()->setComment(c.game().currentNode(), QStringLiteral("Solid.")));
+    expectChangeThenSave("a comment");
+    ASSERT_TRUE(c.record()->setMoveNag(c.game().currentNode(), 1));
+    expectChangeThenSave("a move symbol");
+    w->setDocumentTag("Annotator", QStringLiteral("Rochade"));
+    expectChangeThenSave("a tag");
+    EXPECT_EQ(parseFile(path).games.front().tag("Annotator"), "Rochade");
+
+    // Looking is no change: browsing the record and coming back.
+    c.browseTo(2);
+    c.returnToGame();
+    EXPECT_FALSE(w->hasUnsavedChanges());
+    // Changes are counted, not compared: a move and its undo leave the game as saved, yet it
+    // counts as changed (as in most editors), so no record is written to tell.
+    play(c, { "d3" });
+    ASSERT_TRUE(c.undo());
+    EXPECT_TRUE(w->hasUnsavedChanges());
 }
 
 TEST(GameRecords, LeavingUnsavedChangesAsksAndCancelStays) {

@@ -25,6 +25,9 @@ QStringList everySentence() {
             GameEndReason::TimeoutInsufficientMaterial })
         for (GameResult result : { GameResult::WhiteWins, GameResult::BlackWins })
             out << GameStatusText::statusDescription({ result, reason, DrawClaim::None });
+    for (GameResult result : { GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw })
+        out << GameStatusText::statusDescription(
+            { result, GameEndReason::AsRecorded, DrawClaim::None });
     for (DrawClaim claim :
         { DrawClaim::None, DrawClaim::FiftyMoves, DrawClaim::ThreefoldRepetition }) {
         out << GameStatusText::statusDescription(

@@ -145,7 +145,15 @@ public:
     /// The main line from the start: the first child at every node, the start node excluded.
     std::vector<const Node*> mainLine() const;
 
-    /// Mate, stalemate, automatic draws, claims, or a result set by resign/agree/claim/flag.
+    /// A number that changes with every change of the game: a move, undo, redo, a jump, an
+    /// edit of the tree or of an annotation, a declared end. It never comes back: every change
+    /// takes a number no Game in the process had, and a copy has its original's until either
+    /// changes. So an equal revision means the same game, unchanged (a document compares it
+    /// with the one it saved); a different one means a change, even one undone since.
+    std::uint64_t revision() const { return m_revision; }
+
+    /// Mate, stalemate, automatic draws, claims, or an end declared at the current node
+    /// (resign, agreeDraw, claimDraw, flagFell, endAsRecorded).
     GameStatus status() const;
     bool isOver() const { return status().isOver(); }
     /// Ends the game as a draw if the side to move may claim one now. False otherwise.
@@ -160,6 +168,10 @@ public:
     void agreeDraw();
     /// The flag of `loser` fell: a loss, or a draw when the opponent cannot mate.
     void flagFell(Color loser);
+    /// Ends the game as its record says it ended (a PGN file's result marker after moves that
+    /// do not end the game): `result` for `reason`, which is AsRecorded when the record names
+    /// none Rochade knows. No change if the game is over or `result` is Ongoing.
+    void endAsRecorded(GameResult result, GameEndReason reason);
 
 private:
     void setCurrent(const Node* node);
@@ -170,14 +182,21 @@ private:
     static std::unique_ptr<Node> makeChild(const Node& parent, Move m, const MoveList& legal);
     /// Appends `child` to the continuations of `parent` and returns it.
     const Node* adopt(const Node& parent, std::unique_ptr<Node> child);
+    /// Ends the game at the current node with `end`. Precondition: the game is not over.
+    void declare(GameStatus end);
+    /// Takes a new revision(): called by every change.
+    void changed();
 
     std::unique_ptr<Node> m_root;
     const Node* m_current = nullptr;
     std::vector<const Node*> m_redo; ///< front() is the next redo
-    /// Status of the current node, incl. a declared result; valid if m_statusKnown.
-    mutable GameStatus m_status;
-    mutable bool m_statusKnown = false;
-    bool m_declared = false; ///< status set by resign/agree/claim/flag, cleared by undo
+    /// The end declared at the current node (resignation, agreement, a claim, a fallen flag,
+    /// the record's result), the one place that fact lives: status() gives it before what the
+    /// board says, and a change of the current node clears it.
+    std::optional<GameStatus> m_declared;
+    /// What the current node's position and history say, evaluated when first asked.
+    mutable std::optional<GameStatus> m_evaluated;
+    std::uint64_t m_revision = 0;
 };
 
 } // namespace rochade

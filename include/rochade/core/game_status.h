@@ -30,6 +30,9 @@ enum class GameEndReason : std::uint8_t {
     DrawAgreed,
     Timeout, ///< the flag fell and the opponent can still mate
     TimeoutInsufficientMaterial, ///< the flag fell but the opponent cannot mate: a draw
+    /// The result a record gives (a PGN file's "1-0"), for a reason it does not name or names
+    /// in words Rochade has no rule for ("Normal", "Abandoned"): never guessed.
+    AsRecorded,
 };
 
 /// A draw the side to move may claim (or none).
@@ -53,7 +56,8 @@ struct GameStatus {
 std::string resultString(GameResult r);
 /// "checkmate", "threefold repetition", ...
 std::string reasonText(GameEndReason r);
-/// A sentence for the status bar: "White wins by checkmate.", "Draw by stalemate."
+/// A sentence for the status bar: "White wins by checkmate.", "Draw by stalemate.", "White
+/// wins, as recorded."
 std::string statusText(const GameStatus& status);
 
 /// True if neither side can ever mate: K v K, K+minor v K, or kings with bishops that all

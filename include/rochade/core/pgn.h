@@ -41,8 +41,13 @@ struct PgnGame {
     const Position& start() const { return game.startPosition(); }
     /// The moves of the main line, in order.
     std::vector<Move> moves() const;
-    /// The tree as a Game whose current node is the end of the main line. The result marker
-    /// is not applied (resignation, agreement and time forfeits are the caller's to declare).
+    /// The tree as a Game whose current node is the end of the main line. Where the moves
+    /// alone do not end the game, it ends as the record says (Game::endAsRecorded()): the
+    /// result marker, for the reason the Termination tag names if Rochade knows it and the
+    /// result and the board agree ("Time forfeit", "White won on time": Timeout, or
+    /// TimeoutInsufficientMaterial for a draw; "won by resignation"; "drawn by agreement";
+    /// "drawn by repetition" or "50-move rule" where the final position allows that claim),
+    /// otherwise for GameEndReason::AsRecorded ("Normal", "Abandoned", no tag).
     Game toGame() const;
 };
 
@@ -128,8 +133,9 @@ std::string writePgn(const PgnGame& game);
 /// A Game written with `tags`: the line from the start to the current node as the main line,
 /// with the variations that branch off it and all annotations; what follows the current node
 /// (the moves redo would replay) is left out.
-/// The result is the game's status when it is over, else the Result tag if `tags` has one,
-/// else "*".
+/// The result is the game's status when it is over (an end declared by
+/// Game::endAsRecorded() included), else "*": a Result tag in `tags` is not read, as
+/// writePgn(const PgnGame&) does not read one (the game is the one place the result lives).
 std::string writePgn(const Game& game, std::vector<PgnTag> tags);
 
 } // namespace rochade

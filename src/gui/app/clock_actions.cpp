@@ -48,8 +48,11 @@ void ClockActions::updateClocks() {
     const GameStatus status = game.status();
     const bool onTime = status.reason == GameEndReason::Timeout
         || status.reason == GameEndReason::TimeoutInsufficientMaterial;
-    // Only the side to move's time runs, so that is whose flag fell.
-    const Color flagged = game.position().sideToMove();
+    // A loss on time names the loser (a record may end with the winner to move); a draw on
+    // time does not, and only the side to move's time runs, so that is whose flag fell.
+    Color flagged = game.position().sideToMove();
+    if (status.result == GameResult::WhiteWins) flagged = Color::Black;
+    if (status.result == GameResult::BlackWins) flagged = Color::White;
     for (Color side : { Color::White, Color::Black }) {
         const bool running = !game.isOver() && game.position().sideToMove() == side
             && (!c.clock().hasTimeControl() || c.clock().runningSide().has_value());

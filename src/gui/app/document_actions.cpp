@@ -95,6 +95,10 @@ PgnGame DocumentActions::record(bool wholeLine) const {
         wholeLine, !m_document.openingFromRecord);
 }
 
+DocumentRevision DocumentActions::revision() const {
+    return { m_controller->game().revision(), m_document.tagRevision };
+}
+
 QByteArray DocumentActions::currentPgnBytes() const {
     return QByteArray::fromStdString(writePgn(record(true)));
 }
@@ -111,7 +115,7 @@ void DocumentActions::beginNewDocument() {
     // The date the game began, kept however long it lasts.
     m_document.tags = gameTags(c.setup(), c.humanColor(), m_document.whiteName,
         m_document.blackName, QDate::currentDate());
-    m_document.savedRecord = currentPgnBytes();
+    m_document.savedRevision = revision();
     updateTitle();
 }
 
@@ -119,18 +123,34 @@ void DocumentActions::loadRecord(const GameRecord& record, GameDocument document
     emit replacingGame(); // no stale result over the new game
     m_document = std::move(document);
     m_controller->loadGame(record.game, record.setup);
-    // What the window would write now is the document's saved state (the clocks restored),
-    // unless it knows that state already (a game resumed with its file).
     m_document.whiteName = m_controller->playerName(Color::White);
     m_document.blackName = m_controller->playerName(Color::Black);
-    if (m_document.savedRecord.isEmpty()) m_document.savedRecord = currentPgnBytes();
+    // What the window would write now is the document's saved state (the clocks restored),
+    // unless it knows that state already: a game resumed with its file was saved there as
+    // noted then, perhaps with changes since, which its record tells this once.
+    const QByteArray now = currentPgnBytes();
+    const bool asSaved = m_document.savedRecord.isEmpty() || m_document.savedRecord == now;
+    if (m_document.savedRecord.isEmpty()) m_document.savedRecord = now;
+    m_document.savedRevision = asSaved ? std::optional(revision()) : std::nullopt;
     updateTitle();
 }
 
 bool DocumentActions::isModified() const {
     // A game in no file has nothing saved: any move would be lost.
     if (!m_document.hasFile()) return m_controller->game().root().childCount() > 0;
-    return currentPgnBytes() != m_document.savedRecord;
+    // Counted, not compared, so no record is written to tell: a change undone since still
+    // counts, as in most editors.
+    return m_document.savedRevision != revision();
+}
+
+void DocumentActions::setTag(const std::string& name, const QString& value) {
+    PgnGame tagged;
+    tagged.tags = std::move(m_document.tags);
+    tagged.setTag(name, value.toStdString());
+    m_document.tags = std::move(tagged.tags);
+    ++m_document.tagRevision;
+    autosave();
+    updateTitle();
 }
 
 bool DocumentActions::maybeSaveChanges() {
@@ -248,6 +268,7 @@ void DocumentActions::noteSaved(const QString& path, const QByteArray& bytes) {
     m_document.whiteName = c.playerName(Color::White);
     m_document.blackName = c.playerName(Color::Black);
     m_document.savedRecord = bytes;
+    m_document.savedRevision = revision();
     QSettings settings;
     addRecentFile(settings, path);
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 class QAction;
 class QWidget;
@@ -54,9 +55,12 @@ public:
     bool save();
     /// Save As with the name asked (FilePrompts::chooseSavePath). True if saved.
     bool saveAs();
-    /// True if leaving the game would lose changes: a game in a file that differs from what
-    /// the file holds, or a game in no file that has a move.
+    /// True if leaving the game would lose changes: a game in a file that changed since it was
+    /// read or saved (any change of the game or its tags counts, also one undone since: the
+    /// changes are counted, not compared), or a game in no file that has a move.
     bool isModified() const;
+    /// Sets the tag `name` of the game's record to `value` (or adds it); Save writes it.
+    void setTag(const std::string& name, const QString& value);
     /// Before the game is left: asks Save, Discard or Cancel if it has unsaved changes. True
     /// if the game may be left (saved, discarded, or nothing to lose).
     bool maybeSaveChanges();
@@ -100,6 +104,8 @@ private:
     void forgetAutosave();
     /// The game as its record: the whole line with `wholeLine`, else up to the current node.
     PgnGame record(bool wholeLine) const;
+    /// The game's and the tags' revisions now.
+    DocumentRevision revision() const;
     /// After the game was written to `path` as `bytes`: it is saved there now.
     void noteSaved(const QString& path, const QByteArray& bytes);
     /// Notes beside the autosave which file the game belongs to (or that it belongs to none).

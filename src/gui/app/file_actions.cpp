@@ -5,6 +5,7 @@
 
 #include "app/document_actions.h"
 #include "game/game_controller.h"
+#include "game/game_status_text.h"
 #include "rochade/core/fen.h"
 
 #include <QAction>
@@ -195,7 +196,11 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
     }
     const GameRecord record = toRecord(games[index]);
     m_documentActions->loadRecord(record, std::move(document));
-    emit statusMessage(tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source));
+    // A finished game says how it ended, as its record gives it.
+    QString loaded = tr("Loaded %1 from %2.").arg(pgnGameSummary(games[index]), source);
+    if (record.game.isOver())
+        loaded += QLatin1Char(' ') + GameStatusText::statusDescription(record.game.status());
+    emit statusMessage(loaded);
     return true;
 }
 

@@ -91,6 +91,9 @@ public:
     /// The file the game belongs to, its place there, and whether it has unsaved changes.
     const GameDocument& document() const { return m_documentActions->document(); }
     bool hasUnsavedChanges() const { return m_documentActions->isModified(); }
+    void setDocumentTag(const std::string& name, const QString& value) {
+        m_documentActions->setTag(name, value);
+    }
     bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
     bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
     bool pasteFen(const QString& text) { return m_files->pasteFen(text); }

@@ -132,6 +132,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
     const QString& whiteName, const QString& blackName) {
     PgnGame record;
     record.tags = document.tags;
+    // The Result read with the tags is what the game was then; the game says what it is now.
+    std::erase_if(record.tags, [](const PgnTag& tag) { return tag.name == "Result"; });
     if (whiteName != document.whiteName) record.setTag("White", whiteName.toStdString());
     if (blackName != document.blackName) record.setTag("Black", blackName.toStdString());
     static constexpr std::array<std::string_view, 5> kOwn { "Mode", "HumanColor", "Level", "Engine",
@@ -184,9 +186,8 @@ PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag>
             record.tags.push_back({ "Opening", opening->name });
         }
     }
-    const GameStatus status = g.status();
-    record.result = status.isOver() ? resultString(status.result) : "*";
-    record.setTag("Result", record.result);
+    // The result is the game's, once: the writer takes it from here, never from a tag.
+    record.result = resultString(g.status().result);
     return record;
 }
 

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -38,6 +39,16 @@ std::vector<PgnSpan> pgnGameSpans(QByteArrayView bytes);
 std::optional<QByteArray> placeOfGame(
     const QByteArray& bytes, const std::vector<PgnGame>& games, std::size_t index);
 
+/// A document's state as counted: the game's Game::revision() and the revision of the
+/// document's own tags. Equal to the one noted when the game was last read or written:
+/// nothing changed since.
+struct DocumentRevision {
+    std::uint64_t game = 0;
+    std::uint64_t tags = 0;
+
+    friend bool operator==(const DocumentRevision&, const DocumentRevision&) = default;
+};
+
 /// The game on the board, as a record that can be saved again.
 struct GameDocument {
     /// The file the game came from or was last saved to; empty: not in a file yet.
@@ -48,12 +59,19 @@ struct GameDocument {
     /// The game's bytes in the file as last read or written; empty when its place is not
     /// known (a damaged file), so it cannot be replaced in place.
     QByteArray place;
-    /// The tags read (or those of a new game), in their order.
+    /// The tags read (or those of a new game), in their order. A Result among them is not
+    /// the game's result and is never written (documentTags() leaves it out).
     std::vector<PgnTag> tags;
     /// The players' names shown when the document began: a tag changes only if they do.
     QString whiteName;
     QString blackName;
-    /// The game's PGN when last read or written, to tell whether it changed since.
+    /// Counts the changes of the tags, as Game::revision() counts the game's.
+    std::uint64_t tagRevision = 0;
+    /// The revisions when the game was last read or written; nullopt when the file does not
+    /// hold the game as it is (a game resumed with changes it had not saved).
+    std::optional<DocumentRevision> savedRevision;
+    /// The game's PGN when last read or written. Noted beside the autosave only: a revision
+    /// lasts one session, so a game resumed in the next is compared with this once.
     QByteArray savedRecord;
     /// The record read had its own ECO or Opening tag: kept as read, not named anew.
     bool openingFromRecord = false;
@@ -65,7 +83,7 @@ struct GameDocument {
 /// names where they differ from the document's, and Rochade's own tags (Mode, HumanColor,
 /// Level, Engine, TimeControl) as gameTags() gives them for `setup` (a tag read that says
 /// the same in other words, TimeControl "60+0" for "60", stays as read). Nothing else
-/// changes; Result is the writer's.
+/// changes; a Result tag is left out (the result is the game's: gameRecord()).
 std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& setup, Color human,
     const QString& whiteName, const QString& blackName);
 
@@ -75,8 +93,8 @@ std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& 
 /// stays a variation of the record's main line), every annotation kept, and the readings
 /// of `clock` as each move's %clk where it knows them. With `nameOpening`, the ECO and
 /// Opening tags of the named opening the line reaches take the place of any in `tags`
-/// (none if it reaches none). The result is the game's status at the end of that line when
-/// it is over, else "*".
+/// (none if it reaches none). The result (PgnGame::result, and no Result tag beside it) is
+/// the game's status at the end of that line when it is over, else "*".
 PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag> tags,
     bool wholeLine, bool nameOpening);
 

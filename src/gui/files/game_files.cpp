@@ -155,16 +155,9 @@ QString pgnGameSummary(const PgnGame& game) {
 }
 
 GameRecord toRecord(const PgnGame& pgn) {
+    // Ended as the record says (PgnGame::toGame()): a game won on time stays won on time.
     GameRecord record { pgn.toGame(), {} };
-    Game& game = record.game;
-    if (!game.isOver()) {
-        if (pgn.result == "1-0")
-            game.resign(Color::Black);
-        else if (pgn.result == "0-1")
-            game.resign(Color::White);
-        else if (pgn.result == "1/2-1/2")
-            game.agreeDraw();
-    }
+    const Game& game = record.game;
 
     GameSetup& setup = record.setup;
     Color human = Color::White;

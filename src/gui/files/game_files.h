@@ -96,8 +96,8 @@ QString pgnErrorText(const PgnError& error);
 /// One line for a list of games: "Morphy – Duke, 1-0, 1858.??.?? (33 moves)".
 QString pgnGameSummary(const PgnGame& game);
 
-/// The game replayed, with the result marker applied as a declaration when the moves alone
-/// do not end the game ("1-0" as Black resigning, "1/2-1/2" as a draw agreed). The setup
+/// The game replayed, ended as its record says when the moves alone do not end it (the
+/// result marker, for the reason its Termination tag names: PgnGame::toGame()). The setup
 /// comes from the Mode/HumanColor/Level tags Rochade writes; a game from elsewhere is
 /// hot-seat with the names from the White and Black tags.
 GameRecord toRecord(const PgnGame& game);

@@ -43,6 +43,10 @@ QString GameStatusText::statusDescription(const GameStatus& status) {
                      : tr("White's time has run out: Black wins on time.");
     case GameEndReason::TimeoutInsufficientMaterial:
         return tr("A flag has fallen, but the other side cannot mate: a draw.");
+    case GameEndReason::AsRecorded:
+        if (status.result == GameResult::Draw) return tr("A draw, as the record says.");
+        return white ? tr("White wins, as the record says.")
+                     : tr("Black wins, as the record says.");
     }
     switch (status.claimable) {
     case DrawClaim::FiftyMoves:
