@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Texts the user must be able to read whole at the default window size, in English and in
 // Russian (long words): the players' names in the Game panel, the status bar's messages and
-// the Engines dialog's test result.
+// the captured pieces, the Engines dialog's test result.
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "dialogs/engine_settings_dialog.h"
@@ -9,6 +9,7 @@
 #include "game/game_status_text.h"
 #include "panels/eliding_label.h"
 #include "panels/player_panel.h"
+#include "rochade/core/fen.h"
 
 #include "gui_fixture.h"
 
@@ -94,6 +95,25 @@ TEST(WindowTexts, ALongEnteredNameWrapsRatherThanBeingCut) {
             EXPECT_TRUE(showsWholeText(win.w->playerPanel()->nameLabel(c)))
                 << language.toStdString() << ": "
                 << win.w->playerPanel()->nameLabel(c)->text().toStdString();
+    }
+}
+
+TEST(WindowTexts, EveryCapturedPieceIsShownEvenWhenFifteenAreTaken) {
+    // White has taken all fifteen of Black's pieces but the king: the longest row there is.
+    const Position start = Position::startPosition();
+    const Position bare = parseFen("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1").value();
+    for (const QString& language : kLanguages) {
+        Window win(language);
+        PlayerPanel* panel = win.w->playerPanel();
+        panel->showPosition(
+            bare, start, QStringLiteral("White"), QStringLiteral("Black"), Color::White, false);
+        win.settle();
+        EXPECT_EQ(panel->capturedText(Color::White).size(), 15);
+        EXPECT_EQ(panel->materialText(Color::White), QStringLiteral("+39"));
+        const QLabel* row = panel->capturedLabel(Color::White);
+        EXPECT_TRUE(showsWholeText(row))
+            << language.toStdString() << ": " << row->contentsRect().width() << " x "
+            << row->contentsRect().height() << " px";
     }
 }
 

@@ -5,6 +5,7 @@
 #include "panels/clock_label.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 
 #include <algorithm>
@@ -14,8 +15,10 @@ namespace rochade::gui {
 namespace {
 
 constexpr std::array<int, 7> kValue = { 0, 1, 3, 3, 5, 9, 0 };
+/// U+200B ZERO WIDTH SPACE: invisible, but a place where a wrapped line may break.
+constexpr QChar kLineBreakChance(0x200B);
 
-/// Unicode chess capturedGlyph of a piece (U+2654 white king ... U+265F black pawn).
+/// The Unicode chess symbol of a piece (U+2654 white king ... U+265F black pawn).
 QChar capturedGlyph(Color c, PieceType t) {
     // King, Queen, Rook, Bishop, Knight, Pawn from U+2654; our PieceType order differs.
     static constexpr std::array<int, 7> kOffset = { 0, 5, 4, 3, 2, 1, 0 };
@@ -54,11 +57,22 @@ PlayerPanel::PlayerPanel(QWidget* parent)
         r.state->setMinimumHeight(QFontMetrics(small).height()); // no jump when it shows
         r.material = new QLabel;
         r.material->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // Fifteen taken pieces are wider than the panel: the row wraps between glyphs (a
+        // zero-width space after each is where a line may break) rather than being cut.
         r.captured = new QLabel;
         r.captured->setFont(glyphFont);
+        r.captured->setTextFormat(Qt::PlainText);
+        r.captured->setWordWrap(true);
         r.captured->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         r.captured->setMinimumHeight(QFontMetrics(glyphFont).height());
         r.clock = new ClockLabel;
+        // The taken pieces and the material lead share a row the whole width of the panel:
+        // beside a clock ("израсходовано 0:00") fifteen pieces had room for three a line.
+        r.takenRow = new QWidget;
+        auto* taken = new QHBoxLayout(r.takenRow);
+        taken->setContentsMargins(0, 0, 0, 0);
+        taken->addWidget(r.captured, 1);
+        taken->addWidget(r.material, 0, Qt::AlignRight | Qt::AlignTop);
         place(r, c == Color::Black ? 0 : kRowsPerPlayer, grid);
     }
     m_grid = grid;
@@ -67,14 +81,13 @@ PlayerPanel::PlayerPanel(QWidget* parent)
 
 void PlayerPanel::place(Row& r, int firstRow, QGridLayout* grid) {
     // name                          (the whole width)
-    // captured pieces   +material   clock
-    // thinking…                     clock
+    // thinking…                clock
+    // captured pieces      +material (the whole width)
     grid->addWidget(r.turn, firstRow, 0);
-    grid->addWidget(r.name, firstRow, 1, 1, 3);
-    grid->addWidget(r.captured, firstRow + 1, 1);
-    grid->addWidget(r.material, firstRow + 1, 2);
-    grid->addWidget(r.clock, firstRow + 1, 3, 2, 1);
-    grid->addWidget(r.state, firstRow + 2, 1, 1, 2);
+    grid->addWidget(r.name, firstRow, 1, 1, 2);
+    grid->addWidget(r.state, firstRow + 1, 1);
+    grid->addWidget(r.clock, firstRow + 1, 2);
+    grid->addWidget(r.takenRow, firstRow + 2, 1, 1, 2);
 }
 
 std::array<int, 7> PlayerPanel::missingPieces(
@@ -117,7 +130,8 @@ void PlayerPanel::showPosition(const Position& pos, const Position& start, const
         const auto missing = missingPieces(pos, start, ~c);
         for (PieceType t : { PieceType::Queen, PieceType::Rook, PieceType::Bishop,
                  PieceType::Knight, PieceType::Pawn })
-            taken += QString(missing[static_cast<std::size_t>(index(t))], capturedGlyph(~c, t));
+            for (int n = missing[static_cast<std::size_t>(index(t))]; n > 0; --n)
+                taken += QString(capturedGlyph(~c, t)) + kLineBreakChance;
         r.captured->setText(taken);
         const int mine = c == Color::White ? diff : -diff;
         r.material->setText(mine > 0 ? QStringLiteral("+%1").arg(mine) : QString());
@@ -129,8 +143,8 @@ void PlayerPanel::setFlipped(bool flipped) {
     m_flipped = flipped;
     for (Color c : { Color::White, Color::Black }) {
         Row& r = m_rows[static_cast<std::size_t>(index(c))];
-        for (QWidget* w :
-            { r.turn, r.name, r.material, r.captured, r.state, static_cast<QLabel*>(r.clock) })
+        for (QWidget* w : { static_cast<QWidget*>(r.turn), static_cast<QWidget*>(r.name),
+                 r.takenRow, static_cast<QWidget*>(r.state), static_cast<QWidget*>(r.clock) })
             m_grid->removeWidget(w);
     }
     for (Color c : { Color::White, Color::Black }) {
@@ -152,7 +166,12 @@ QString PlayerPanel::stateText(Color side) const {
 }
 
 QString PlayerPanel::capturedText(Color capturer) const {
-    return m_rows[static_cast<std::size_t>(index(capturer))].captured->text();
+    return m_rows[static_cast<std::size_t>(index(capturer))].captured->text().remove(
+        kLineBreakChance);
+}
+
+const QLabel* PlayerPanel::capturedLabel(Color capturer) const {
+    return m_rows[static_cast<std::size_t>(index(capturer))].captured;
 }
 
 bool PlayerPanel::isTurnMarked(Color side) const {

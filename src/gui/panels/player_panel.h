@@ -38,8 +38,11 @@ public:
     const QLabel* nameLabel(Color side) const;
     /// "thinking…" under the name of the computer while it thinks, else empty.
     QString stateText(Color side) const;
-    /// The captured-pieces text of the pieces `capturer` has taken (for tests).
+    /// The captured-pieces text of the pieces `capturer` has taken, one symbol a piece (for
+    /// tests).
     QString capturedText(Color capturer) const;
+    /// The label that shows them (for tests: it must show every piece).
+    const QLabel* capturedLabel(Color capturer) const;
     /// Whether `side`'s row shows the turn marker (for tests).
     bool isTurnMarked(Color side) const;
     /// "+3" for the side ahead in material, "" when level (for tests).
@@ -61,6 +64,7 @@ private:
         QLabel* state = nullptr; ///< "thinking…"
         QLabel* captured = nullptr;
         QLabel* material = nullptr;
+        QWidget* takenRow = nullptr; ///< captured and material side by side
         ClockLabel* clock = nullptr;
     };
     static constexpr int kRowsPerPlayer = 3;
