@@ -3,6 +3,7 @@
 // position, with MultiPV and searchmoves.
 #include "rochade/cli/uci_session.h"
 
+#include "../sanitizer_build.h"
 #include "uci_test_support.h"
 
 #include "rochade/core/move_generator.h"
@@ -25,7 +26,9 @@ TEST(UciSession, GoSentTheInstantBestmoveIsReadStartsTheNextSearch) {
     UciSession session(out);
     Position pos = Position::startPosition();
     std::string moves;
-    for (int i = 0; i < 1000; ++i) {
+    // A quarter of that under the sanitizers (see kSearches in uci_client_test.cpp).
+    const int searches = rochade::test::kSanitizedBuild ? 250 : 1000;
+    for (int i = 0; i < searches; ++i) {
         session.handleLine("position startpos" + (moves.empty() ? "" : " moves" + moves));
         session.handleLine(i % 2 == 0 ? "go depth 1" : "go nodes 200");
         const std::string best = channel.waitForLine("bestmove ", std::chrono::seconds(5));

@@ -19,7 +19,7 @@ namespace {
 constexpr const char* kFairyMax = "/usr/games/fairymax";
 
 std::string fakeXboardEngine(const std::string& mode) {
-    return test::engineWrapper("fake_xboard_" + mode + ".sh",
+    return cli::test::engineWrapper("fake_xboard_" + mode + ".sh",
         "/bin/sh " ROCHADE_TEST_DATA_DIR "/fake_xboard_engine.sh " + mode);
 }
 
@@ -61,7 +61,7 @@ TEST(XmatchCommand, BadArgumentsExitWithStatusTwo) {
              { "xmatch", "--engine", kFairyMax, "--level", "superb" },
              { "xmatch", "--engine", kFairyMax, "--movetime-ms", "5" },
          }) {
-        const auto result = test::runCommand(args);
+        const auto result = cli::test::runCommand(args);
         EXPECT_EQ(result.status, kExitUsage) << args.back();
         EXPECT_TRUE(result.err.starts_with("rochade-cli xmatch: ")) << result.err;
     }

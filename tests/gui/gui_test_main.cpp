@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "binary_directory.h"
 #include "fail_on_skip.h"
 
 namespace {
@@ -22,6 +23,7 @@ class SettingsCleaner : public ::testing::EmptyTestEventListener {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    if (!rochade::test::enterBinaryDirectory()) return 1;
     // Before the QApplication: test discovery and CI run without a display. The end-to-end
     // test asks for the real (X11) platform instead and is run under xvfb-run.
     if (!qEnvironmentVariableIsSet("ROCHADE_TEST_REAL_DISPLAY"))
