@@ -1384,6 +1384,10 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>Zdroj %1 neobsahuje žádnou partii.</translation>
     </message>
     <message>
+        <source>The clipboard holds no game.</source>
+        <translation>Schránka neobsahuje žádnou partii.</translation>
+    </message>
+    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Načteno: %1 (zdroj: %2).</translation>
     </message>

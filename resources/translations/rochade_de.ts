@@ -1382,6 +1382,10 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>In %1 ist keine Partie.</translation>
     </message>
     <message>
+        <source>The clipboard holds no game.</source>
+        <translation>In der Zwischenablage ist keine Partie.</translation>
+    </message>
+    <message>
         <source>Loaded %1 from %2.</source>
         <translation>%1 aus %2 geladen.</translation>
     </message>

@@ -1384,6 +1384,10 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>Источник «%1» не содержит партий.</translation>
     </message>
     <message>
+        <source>The clipboard holds no game.</source>
+        <translation>В буфере обмена нет партии.</translation>
+    </message>
+    <message>
         <source>Loaded %1 from %2.</source>
         <translation>Загружено: %1 (источник: %2).</translation>
     </message>

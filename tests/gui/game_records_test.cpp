@@ -573,8 +573,10 @@ TEST(GameRecords, ABadPasteIsReportedUnderThePastesOwnTitle) {
     pressShortcut(Qt::Key_V); // Ctrl+V on the board: Edit ▸ Paste Game
     ASSERT_EQ(prompts.errorTitles.size(), 1) << prompts.errors.join('\n').toStdString();
     EXPECT_EQ(prompts.errorTitles.front(), FileActions::tr("Paste Game"));
-    EXPECT_TRUE(prompts.errors.front().contains(FileActions::tr("the clipboard")))
+    // A sentence about the clipboard, beginning as sentences do (it once began "the clipboard").
+    EXPECT_TRUE(prompts.errors.front().contains(QStringLiteral("clipboard"), Qt::CaseInsensitive))
         << prompts.errors.front().toStdString();
+    EXPECT_TRUE(prompts.errors.front().front().isUpper()) << prompts.errors.front().toStdString();
     EXPECT_EQ(w->controller()->game().ply(), 1);
     EXPECT_TRUE(prompts.saveQuestions.isEmpty()); // nothing to load: nothing to ask
 

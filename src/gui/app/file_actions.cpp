@@ -168,7 +168,10 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         }
     }
     if (games.empty()) {
-        showFileError(title, tr("%1 holds no game.").arg(source));
+        // A sentence of its own for the clipboard: "%1 holds no game." began it in lower case.
+        showFileError(title,
+            path.isEmpty() ? tr("The clipboard holds no game.")
+                           : tr("%1 holds no game.").arg(source));
         return false;
     }
     std::size_t index = 0;
