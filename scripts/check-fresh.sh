@@ -80,7 +80,7 @@ scripts/deps.sh test
 echo "inside: dependencies installed (at $SECONDS s)"
 # ccache (installed by deps.sh test) with the settings scripts/test.sh uses: paths relative to
 # the checkout, so the host's objects serve this root's build.
-export QT_RCC_SOURCE_DATE_OVERRIDE=1 CCACHE_DIR=/ccache CCACHE_BASEDIR=/build/rochade CCACHE_NOHASHDIR=1 \
+export QT_RCC_SOURCE_DATE_OVERRIDE=1 CCACHE_IGNOREOPTIONS='-ffile-prefix-map=*' CCACHE_DIR=/ccache CCACHE_BASEDIR=/build/rochade CCACHE_NOHASHDIR=1 \
     CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 for preset in $(cmake --list-presets | sed -n 's/^ *"\([a-z]*\)".*/\1/p'); do
     echo "configure preset: $preset"

@@ -46,6 +46,9 @@ export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-10G}
 # rcc writes each resource file's modification time into the code it generates; a new clone's
 # files are all new, so every resource would be compiled again. One fixed time instead.
 export QT_RCC_SOURCE_DATE_OVERRIDE=1
+# The one option that names the checkout maps it away (CMakeLists.txt): not hashed, so that
+# a second clone's compilations, otherwise the same, are the first one's.
+export CCACHE_IGNOREOPTIONS='-ffile-prefix-map=*'
 ccache --zero-stats >/dev/null
 
 # A skipped test is a test that did not run: every GoogleTest binary fails its process when
