@@ -2,6 +2,8 @@
 // The PGN lexer: one pass over the text, splitting it into tokens.
 #include "pgn_lexer.h"
 
+#include "pgn_detail.h"
+
 #include <array>
 #include <cstdio>
 #include <optional>
@@ -70,34 +72,7 @@ bool isPgnControlByte(char c) {
 }
 
 void appendComment(std::string& slot, std::string_view comment) {
-    // Line breaks are kept: they part a comment's lines and paragraphs (lichess studies
-    // write a line break or a blank line between them), and the writer writes them back
-    // as they are and breaks no line of a comment itself. Any other run of whitespace is
-    // one space, blanks at the ends of a line go, and a run of blank lines is one.
-    std::string text;
-    int breaks = 0;
-    bool blank = false;
-    for (std::size_t i = 0; i < comment.size(); ++i) {
-        const char c = comment[i];
-        if (c == '\n' || c == '\r') {
-            // CRLF is one break; a lone CR (old Mac files) is one too.
-            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
-            continue;
-        }
-        if (isPgnSpace(c) || isPgnControlByte(c)) {
-            blank = true;
-            continue;
-        }
-        if (!text.empty()) {
-            if (breaks > 0)
-                text += breaks > 1 ? "\n\n" : "\n";
-            else if (blank)
-                text += ' ';
-        }
-        breaks = 0;
-        blank = false;
-        text += c;
-    }
+    const std::string text = normalisedComment(comment);
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
     slot += text;

@@ -20,10 +20,8 @@ bool isPgnLetter(char c);
 /// vertical tab, and 0x7F.
 bool isPgnControlByte(char c);
 
-/// Adds a comment's text to those already at the same place (after a space), trimmed: each
-/// line break kept as '\n' (CRLF and CR too), a run of blank lines as one ("\n\n", a
-/// paragraph break), any other run of whitespace or control bytes as one space, and no
-/// blanks at the ends of a line.
+/// Adds a comment's text, as normalisedComment() gives it, to those already at the same
+/// place (after a space); nothing if the comment holds only blanks.
 void appendComment(std::string& slot, std::string_view comment);
 
 struct Location {
