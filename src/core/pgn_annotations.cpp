@@ -2,6 +2,8 @@
 // PGN comment commands (%clk, %eval), move-suffix glyphs and the FEN tag's castling repair.
 #include "pgn_detail.h"
 
+#include "pgn_lexer.h"
+
 #include "rochade/core/fen.h"
 
 #include <array>
@@ -81,6 +83,37 @@ std::string clockText(std::chrono::milliseconds clock) {
         text += buffer;
         while (text.back() == '0')
             text.pop_back();
+    }
+    return text;
+}
+
+std::string normalisedComment(std::string_view comment) {
+    // Line breaks are kept: they part a comment's lines and paragraphs (lichess studies
+    // write a line break or a blank line between them), and the writer writes them back
+    // as they are and breaks no line of a comment itself.
+    std::string text;
+    int breaks = 0;
+    bool blank = false;
+    for (std::size_t i = 0; i < comment.size(); ++i) {
+        const char c = comment[i];
+        if (c == '\n' || c == '\r') {
+            // CRLF is one break; a lone CR (old Mac files) is one too.
+            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
+            continue;
+        }
+        if (isBlank(c) || isPgnControlByte(c)) {
+            blank = true;
+            continue;
+        }
+        if (!text.empty()) {
+            if (breaks > 0)
+                text += breaks > 1 ? "\n\n" : "\n";
+            else if (blank)
+                text += ' ';
+        }
+        breaks = 0;
+        blank = false;
+        text += c;
     }
     return text;
 }

@@ -14,6 +14,12 @@
 
 namespace rochade::detail {
 
+/// A comment's text as the reader keeps it and the writer writes it: each line break kept
+/// as '\n' (CRLF and a lone CR too), a run of blank lines as one ("\n\n", a paragraph
+/// break), any other run of whitespace or control bytes as one space, and no blanks at the
+/// ends of a line or of the text.
+std::string normalisedComment(std::string_view comment);
+
 /// Moves the [%clk ...] and [%eval ...] commands of a comment into `annotation` and returns
 /// the rest of the text, trimmed. A command that cannot be read, or whose field
 /// `annotation` already holds (the second %clk of a move), stays in the text.

@@ -2,8 +2,13 @@
 // The PGN lexer: one pass over the text, splitting it into tokens.
 #include "pgn_lexer.h"
 
+#include "pgn_detail.h"
+
+#include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdio>
+#include <istream>
 #include <optional>
 #include <utility>
 
@@ -13,6 +18,9 @@ namespace {
 
 /// Longer symbols are never moves or results; refusing them early keeps messages short.
 constexpr std::size_t kMaxSymbolLength = 32;
+
+/// What readStart() looks at: a byte order mark, then an archive's signature.
+constexpr std::size_t kStartBytes = 3 + 8;
 
 bool isLetter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -70,34 +78,7 @@ bool isPgnControlByte(char c) {
 }
 
 void appendComment(std::string& slot, std::string_view comment) {
-    // Line breaks are kept: they part a comment's lines and paragraphs (lichess studies
-    // write a line break or a blank line between them), and the writer writes them back
-    // as they are and breaks no line of a comment itself. Any other run of whitespace is
-    // one space, blanks at the ends of a line go, and a run of blank lines is one.
-    std::string text;
-    int breaks = 0;
-    bool blank = false;
-    for (std::size_t i = 0; i < comment.size(); ++i) {
-        const char c = comment[i];
-        if (c == '\n' || c == '\r') {
-            // CRLF is one break; a lone CR (old Mac files) is one too.
-            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
-            continue;
-        }
-        if (isPgnSpace(c) || isPgnControlByte(c)) {
-            blank = true;
-            continue;
-        }
-        if (!text.empty()) {
-            if (breaks > 0)
-                text += breaks > 1 ? "\n\n" : "\n";
-            else if (blank)
-                text += ' ';
-        }
-        breaks = 0;
-        blank = false;
-        text += c;
-    }
+    const std::string text = normalisedComment(comment);
     if (text.empty()) return;
     if (!slot.empty()) slot += ' ';
     slot += text;
@@ -105,26 +86,77 @@ void appendComment(std::string& slot, std::string_view comment) {
 
 Lexer::Lexer(std::string_view text)
     : m_text(text) {
+    readStart();
+}
+
+Lexer::Lexer(std::istream& input, std::size_t pieceBytes)
+    : m_input(&input)
+    , m_pieceBytes(std::max<std::size_t>(pieceBytes, 1))
+    , m_final(false) {
+    // Enough for a byte order mark and an archive's signature, unless that is all.
+    while (!m_final && m_text.size() < kStartBytes)
+        readMore(0);
+    readStart();
+}
+
+void Lexer::readStart() {
     if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_pos = m_lineStart = 3;
-    m_limit = pgnArchiveKind(m_text.substr(m_pos)) ? m_pos : m_text.size();
+    m_archive = pgnArchiveKind(m_text.substr(m_pos));
+    m_limit = m_archive ? m_pos : m_base + m_text.size();
+    if (m_archive) m_final = true;
+}
+
+void Lexer::readMore(std::size_t keepFrom) {
+    assert(m_input != nullptr && keepFrom <= m_pos);
+    // One byte before is kept: noteControlByte() looks back to see whether a run goes on.
+    const std::size_t keep = keepFrom > m_base ? keepFrom - 1 : m_base;
+    m_buffer.erase(0, keep - m_base);
+    m_base = keep;
+    const std::size_t piece = std::max(m_pieceBytes, m_buffer.size());
+    const std::size_t held = m_buffer.size();
+    m_buffer.resize(held + piece);
+    m_input->read(m_buffer.data() + held, static_cast<std::streamsize>(piece));
+    const auto got = static_cast<std::size_t>(std::max<std::streamsize>(m_input->gcount(), 0));
+    m_buffer.resize(held + got);
+    if (got < piece) m_final = true; // the end of the stream, or an error that ends it
+    m_text = m_buffer;
+    m_limit = m_base + m_text.size();
+    m_starved = false;
+}
+
+void Lexer::rewind(const Mark& mark) {
+    m_pos = mark.pos;
+    m_lineStart = mark.lineStart;
+    m_line = mark.line;
+    m_controlNotedUpTo = mark.controlNotedUpTo;
+    m_warnings.clear();
+}
+
+bool Lexer::lookingAt(std::string_view s) {
+    const std::size_t held = m_limit > m_pos ? m_limit - m_pos : 0;
+    if (held < s.size()) {
+        // Too few bytes held to tell: the answer may change once more are read.
+        if (s.starts_with(bytes(m_pos, m_pos + held)) && !m_final) m_starved = true;
+        return false;
+    }
+    return bytes(m_pos, m_pos + s.size()) == s;
 }
 
 std::optional<std::string> Lexer::binaryDataMessage() const {
-    if (m_limit == m_text.size()) return std::nullopt;
-    const auto kind = pgnArchiveKind(m_text.substr(m_limit));
-    return "binary data: the file is " + std::string(kind.value_or("binary"))
+    if (!m_archive) return std::nullopt;
+    return "binary data: the file is " + std::string(*m_archive)
         + ", not PGN text (unpack it first)";
 }
 
 void Lexer::noteControlByte() {
     if (m_pos < m_controlNotedUpTo) return;
     m_controlNotedUpTo = m_pos + 1;
-    if (m_pos > 0 && isPgnControlByte(m_text[m_pos - 1])) return; // the run is noted
+    if (m_pos > m_base && isPgnControlByte(byteAt(m_pos - 1))) return; // the run is noted
     std::size_t run = 1;
-    while (m_pos + run < m_limit && isPgnControlByte(m_text[m_pos + run]))
+    while (!isEnd(m_pos + run) && isPgnControlByte(byteAt(m_pos + run)))
         ++run;
     const Location at = location();
-    std::string message = "control byte " + hexByte(static_cast<unsigned char>(m_text[m_pos]));
+    std::string message = "control byte " + hexByte(static_cast<unsigned char>(peek()));
     if (run > 1) message += " and " + std::to_string(run - 1) + " more";
     m_warnings.push_back(PgnError { message + " read as whitespace", at.line, at.column, {} });
 }
@@ -143,6 +175,12 @@ void Lexer::skipSpaceAndEscapes() {
 }
 
 Token Lexer::next() {
+    Token t = readToken();
+    t.end = m_pos;
+    return t;
+}
+
+Token Lexer::readToken() {
     skipSpaceAndEscapes();
     const Location at = location();
     if (atEnd()) return Token { TokenKind::End, {}, {}, at };
@@ -153,11 +191,11 @@ Token Lexer::next() {
     };
     auto single = [&](TokenKind kind) {
         advance();
-        return token(kind, m_text.substr(start, 1));
+        return token(kind, bytes(start, start + 1));
     };
     // "½-½" in UTF-8, which some writers use for the draw.
     constexpr std::string_view kHalves = "\xC2\xBD-\xC2\xBD";
-    if (m_text.substr(m_pos, kHalves.size()) == kHalves) {
+    if (lookingAt(kHalves)) {
         for (std::size_t i = 0; i < kHalves.size(); ++i)
             advance();
         return token(TokenKind::Result, "1/2-1/2");
@@ -182,13 +220,13 @@ Token Lexer::next() {
         advance();
         while (!atEnd() && peek() != '\n' && peek() != '\r')
             advance();
-        return token(TokenKind::Comment, m_text.substr(start + 1, m_pos - start - 1));
+        return token(TokenKind::Comment, bytes(start + 1, m_pos));
     }
     case '.': {
         // The dots of "1 ... e5", written apart from their number.
         while (!atEnd() && peek() == '.')
             advance();
-        return token(TokenKind::MoveNumber, m_text.substr(start, m_pos - start));
+        return token(TokenKind::MoveNumber, bytes(start, m_pos));
     }
     case '"': {
         Token t = readString(at);
@@ -201,13 +239,13 @@ Token Lexer::next() {
             advance();
         if (m_pos == start + 1)
             return fail(at, "'$' must be followed by a number (a NAG such as $1)");
-        return token(TokenKind::Nag, m_text.substr(start, m_pos - start));
+        return token(TokenKind::Nag, bytes(start, m_pos));
     }
     case '!':
     case '?': {
         while (!atEnd() && (peek() == '!' || peek() == '?'))
             advance();
-        return token(TokenKind::Annotation, m_text.substr(start, m_pos - start));
+        return token(TokenKind::Annotation, bytes(start, m_pos));
     }
     default:
         break;
@@ -233,24 +271,24 @@ Token Lexer::readComment(Location at) {
     if (atEnd()) return endOfInputInside(at, "comment '{'");
     const std::size_t end = m_pos;
     advance();
-    return Token { TokenKind::Comment, m_text.substr(begin, end - begin), {}, at };
+    return Token { TokenKind::Comment, bytes(begin, end), {}, at };
 }
 
-std::size_t Lexer::closingQuote() const {
+std::size_t Lexer::closingQuote() {
     std::size_t first = std::string_view::npos;
-    for (std::size_t i = m_pos; i < m_limit; ++i) {
-        const char c = m_text[i];
+    for (std::size_t i = m_pos; !isEnd(i); ++i) {
+        const char c = byteAt(i);
         if (c == '\n' || c == '\r') break;
-        if (c == '\\' && i + 1 < m_limit && (m_text[i + 1] == '"' || m_text[i + 1] == '\\')) {
+        if (c == '\\' && !isEnd(i + 1) && (byteAt(i + 1) == '"' || byteAt(i + 1) == '\\')) {
             ++i;
             continue;
         }
         if (c != '"') continue;
         if (first == std::string_view::npos) first = i;
         std::size_t j = i + 1;
-        while (j < m_limit && (m_text[j] == ' ' || m_text[j] == '\t'))
+        while (!isEnd(j) && (byteAt(j) == ' ' || byteAt(j) == '\t'))
             ++j;
-        if (j < m_limit && m_text[j] == ']') return i;
+        if (!isEnd(j) && byteAt(j) == ']') return i;
     }
     return first;
 }
@@ -288,24 +326,24 @@ Token Lexer::readSymbol(Location at) {
         if (!atEnd() && peek() == '.') {
             while (!atEnd() && peek() == '.')
                 advance();
-            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
+            return Token { TokenKind::MoveNumber, bytes(start, m_pos), {}, at };
         }
         // "0000" is UCI's null move, which some tools write into movetext; no game reaches
         // move 0, so it is read as a move (the parser takes it as "--").
-        if (m_text.substr(start, m_pos - start) == "0000")
-            return Token { TokenKind::Symbol, m_text.substr(start, 4), {}, at };
+        if (bytes(start, m_pos) == "0000")
+            return Token { TokenKind::Symbol, bytes(start, m_pos), {}, at };
         if (atEnd() || !isSymbolChar(peek()))
-            return Token { TokenKind::MoveNumber, m_text.substr(start, m_pos - start), {}, at };
+            return Token { TokenKind::MoveNumber, bytes(start, m_pos), {}, at };
     }
-    const bool letterLed = isLetter(m_text[start]);
+    const bool letterLed = isLetter(byteAt(start));
     while (!atEnd() && (isSymbolChar(peek()) || (letterLed && peek() == '.'))) {
         advance();
         if (m_pos - start > kMaxSymbolLength)
             return fail(at,
-                "unexpected text \"" + std::string(m_text.substr(start, 12))
+                "unexpected text \"" + std::string(bytes(start, start + 12))
                     + "...\": too long for a move");
     }
-    const std::string_view text = m_text.substr(start, m_pos - start);
+    const std::string_view text = bytes(start, m_pos);
     if (text == "1-0" || text == "0-1" || text == "1/2-1/2")
         return Token { TokenKind::Result, text, {}, at };
     return Token { TokenKind::Symbol, text, {}, at };

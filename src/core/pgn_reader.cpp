@@ -39,34 +39,67 @@ class PgnParser {
 public:
     explicit PgnParser(std::string_view text)
         : m_lexer(text) { }
+    PgnParser(std::istream& input, std::size_t pieceBytes)
+        : m_lexer(input, pieceBytes) { }
 
     std::optional<PgnGame> nextGame() {
         while (!m_done) {
+            const Attempt attempt = beginAttempt();
             PgnGame game;
             m_failure.reset();
             m_movetextBegun = false;
             const bool read = readGame(game);
+            bool more = true;
+            if (m_failure) {
+                if (m_movetextBegun) m_failure->game = m_returned;
+                m_errors.push_back(*m_failure);
+                more = resynchronize();
+            }
+            if (m_lexer.isStarved()) {
+                // The game ran into the end of what the lexer holds: read it again with more.
+                rollBack(attempt);
+                continue;
+            }
             if (!m_failure) {
                 if (!read) break;
                 return finish(std::move(game), true);
             }
-            std::optional<PgnGame> kept;
-            if (m_movetextBegun) {
-                m_failure->game = m_returned;
-                kept = std::move(game);
-            }
-            m_errors.push_back(*m_failure);
-            if (!resynchronize()) m_done = true;
-            if (kept) return finish(std::move(*kept), false);
+            if (!more) m_done = true;
+            if (m_movetextBegun) return finish(std::move(game), false);
         }
         m_done = true;
         return std::nullopt;
     }
     bool lastGameComplete() const { return m_lastComplete; }
+    PgnRange lastGameRange() const { return m_lastRange; }
+    std::size_t heldBytes() const { return m_lexer.heldBytes(); }
     const std::vector<PgnError>& errors() const { return m_errors; }
     const std::vector<PgnError>& warnings() const { return m_warnings; }
 
 private:
+    /// Where reading one game began, to begin it again there with more of the stream.
+    struct Attempt {
+        Lexer::Mark mark;
+        std::size_t errors = 0;
+        std::size_t warnings = 0;
+    };
+    Attempt beginAttempt() {
+        // A tag the last game stopped at is read again as the lexer's, so that nothing
+        // before the game's first byte is needed any more.
+        if (m_pushed && m_pushed->kind == TokenKind::TagOpen) m_lexer.pushBack(*m_pushed);
+        m_pushed.reset();
+        m_lexerFailed = false;
+        m_gameBegin.reset();
+        m_gameEnd = m_endBeforeLast = 0;
+        return Attempt { m_lexer.mark(), m_errors.size(), m_warnings.size() };
+    }
+    void rollBack(const Attempt& attempt) {
+        m_pushed.reset(); // a token of this attempt's, read again
+        m_errors.resize(attempt.errors);
+        m_warnings.resize(attempt.warnings);
+        m_lexer.rewind(attempt.mark);
+        m_lexer.readMore(attempt.mark.pos);
+    }
     /// The game as returned: its current node at the end of the main line.
     PgnGame finish(PgnGame game, bool complete) {
         const Game::Node* end = &game.game.root();
@@ -74,16 +107,20 @@ private:
             end = end->mainChild();
         game.game.goTo(*end);
         m_lastComplete = complete;
+        m_lastRange = PgnRange { m_gameBegin.value_or(m_gameEnd), m_gameEnd };
         ++m_returned;
         return game;
     }
     Token nextToken() {
+        Token t;
         if (m_pushed) {
-            Token t = std::move(*m_pushed);
+            t = std::move(*m_pushed);
             m_pushed.reset();
-            return t;
+        } else {
+            t = lexNext();
         }
-        return lexNext();
+        noteConsumed(t);
+        return t;
     }
     /// The lexer's next token; its warnings (control bytes) join the reader's. They name a
     /// place in the file, not a game: a byte between games belongs to none.
@@ -92,6 +129,18 @@ private:
         for (PgnError& w : m_lexer.takeWarnings())
             m_warnings.push_back(std::move(w));
         return t;
+    }
+    /// Widens the game's range to `t`, read as part of it.
+    void noteConsumed(const Token& t) {
+        if (t.kind == TokenKind::End || t.kind == TokenKind::Error) return;
+        if (!m_gameBegin) m_gameBegin = t.offset;
+        m_endBeforeLast = m_gameEnd;
+        m_gameEnd = t.end;
+    }
+    /// Leaves `t`, the last token read, for the next read: it is not the game's.
+    void pushBack(const Token& t) {
+        m_pushed = t;
+        if (t.kind != TokenKind::End && t.kind != TokenKind::Error) m_gameEnd = m_endBeforeLast;
     }
     void fail(Location at, std::string message) {
         if (!m_failure) m_failure = PgnError { std::move(message), at.line, at.column, {} };
@@ -128,6 +177,10 @@ private:
     bool m_movetextBegun = false;
     bool m_inMovetext = false;
     std::optional<Location> m_fenAt; ///< of the current game's first FEN tag
+    std::optional<std::size_t> m_gameBegin; ///< the offset of the game's first token
+    std::size_t m_gameEnd = 0; ///< just after the game's last token
+    std::size_t m_endBeforeLast = 0; ///< m_gameEnd before the last token read
+    PgnRange m_lastRange;
 };
 
 bool PgnParser::resynchronize() {
@@ -138,6 +191,7 @@ bool PgnParser::resynchronize() {
     m_pushed.reset();
     while (true) {
         const Token t = lexNext();
+        noteConsumed(t);
         switch (t.kind) {
         case TokenKind::End:
             if (auto binary = m_lexer.binaryDataMessage()) {
@@ -151,7 +205,7 @@ bool PgnParser::resynchronize() {
             return true;
         case TokenKind::TagOpen:
             if (amongMoves && t.at.column == 1) {
-                m_pushed = t;
+                pushBack(t);
                 return true;
             }
             break;
@@ -176,7 +230,7 @@ bool PgnParser::readGame(PgnGame& game) {
         t = nextToken();
     }
     if (!leading.empty() && (t.kind == TokenKind::TagOpen || t.kind == TokenKind::End)) {
-        m_pushed = t;
+        pushBack(t);
         Annotation a;
         a.comment = std::move(leading);
         game.game.annotate(game.game.root(), std::move(a));
@@ -368,7 +422,7 @@ bool PgnParser::readMovetext(PgnGame& game, Token t) {
                 "truncated?");
             return false;
         case TokenKind::TagOpen:
-            m_pushed = t;
+            pushBack(t);
             if (lines.size() > 1) return unterminatedVariation();
             fail(t.at, "a tag starts a new game before this one's result (1-0, 0-1, 1/2-1/2 or *)");
             return false;
@@ -450,6 +504,10 @@ PgnReader::PgnReader(std::string_view text)
     : m_parser(std::make_unique<detail::PgnParser>(text)) {
 }
 
+PgnReader::PgnReader(std::istream& input, std::size_t pieceBytes)
+    : m_parser(std::make_unique<detail::PgnParser>(input, pieceBytes)) {
+}
+
 PgnReader::~PgnReader() = default;
 
 std::optional<PgnGame> PgnReader::next() {
@@ -458,6 +516,14 @@ std::optional<PgnGame> PgnReader::next() {
 
 bool PgnReader::lastGameComplete() const {
     return m_parser->lastGameComplete();
+}
+
+PgnRange PgnReader::lastGameRange() const {
+    return m_parser->lastGameRange();
+}
+
+std::size_t PgnReader::heldBytes() const {
+    return m_parser->heldBytes();
 }
 
 const std::vector<PgnError>& PgnReader::errors() const {
@@ -477,8 +543,10 @@ bool PgnParseResult::isComplete(std::size_t index) const {
 PgnParseResult parsePgn(std::string_view text) {
     PgnReader reader(text);
     PgnParseResult result;
-    while (std::optional<PgnGame> game = reader.next())
+    while (std::optional<PgnGame> game = reader.next()) {
         result.games.push_back(std::move(*game));
+        result.ranges.push_back(reader.lastGameRange());
+    }
     result.errors = reader.errors();
     result.warnings = reader.warnings();
     if (!result.errors.empty()) result.error = result.errors.front();

@@ -28,10 +28,6 @@ bool isResultMarker(std::string_view s) {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
-bool isWrittenSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
 /// A name the reader accepts back: a letter, then letters, digits and '_'.
 bool isValidTagName(std::string_view name) {
     if (name.empty()) return false;
@@ -101,34 +97,17 @@ private:
 /// dropped; a line that would start with '%' gets a space first, since '%' in the first
 /// column makes a line an escape that readers skip. Returns false if nothing was written.
 bool addComment(LineWrapper& wrapper, std::string_view comment) {
-    std::string text(1, '{');
-    int breaks = 0;
-    bool blank = false;
-    for (std::size_t i = 0; i < comment.size(); ++i) {
-        const char c = comment[i];
-        if (c == '\n' || c == '\r') {
-            if (c == '\n' || i + 1 == comment.size() || comment[i + 1] != '\n') ++breaks;
-            continue;
-        }
-        if (isWrittenSpace(c) || static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
-            blank = true;
-            continue;
-        }
-        if (c == '}') continue;
-        if (text.size() > 1) {
-            if (breaks > 0)
-                text += breaks > 1 ? "\n\n" : "\n";
-            else if (blank)
-                text += ' ';
-        }
-        if (c == '%' && text.back() == '\n') text += ' ';
-        breaks = 0;
-        blank = false;
-        text += c;
+    std::string unbraced(comment);
+    std::erase(unbraced, '}');
+    const std::string text = detail::normalisedComment(unbraced);
+    if (text.empty()) return false;
+    std::string braced(1, '{');
+    for (const char c : text) {
+        if (c == '%' && braced.back() == '\n') braced += ' ';
+        braced += c;
     }
-    if (text.size() == 1) return false;
-    text += '}';
-    wrapper.add(text);
+    braced += '}';
+    wrapper.add(braced);
     return true;
 }
 

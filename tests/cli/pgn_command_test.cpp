@@ -136,6 +136,46 @@ TEST_F(PgnCommand, RefusesMissingFilesAndBadArguments) {
     EXPECT_FALSE(std::filesystem::exists("x.pgn"));
 }
 
+TEST_F(PgnCommand, IndexSaysWhereEachGameLiesAndHowItEnded) {
+    const std::string text = "\xEF\xBB\xBF" + std::string(kAnnotated) + kBad + kFool;
+    const std::string path = write("three.pgn", text);
+    const auto run = runCommand({ "pgn", "--index", path });
+    EXPECT_EQ(run.status, kExitOk) << run.err;
+    EXPECT_NE(run.err.find(path + ":8:13: illegal move 2. Ke3"), std::string::npos) << run.err;
+    const std::vector<std::string> out = lines(run.out);
+    ASSERT_EQ(out.size(), 4u) << run.out;
+    EXPECT_EQ(out.back(), "# 3 games, 1 error");
+    const std::vector<std::string> names { "A\tB\t1-0", "\t\t*", "\t\t0-1" };
+    for (std::size_t i = 0; i < 3; ++i) {
+        std::istringstream fields(out[i]);
+        std::size_t index = 0;
+        std::size_t begin = 0;
+        std::size_t end = 0;
+        fields >> index >> begin >> end;
+        EXPECT_EQ(index, i);
+        EXPECT_TRUE(out[i].ends_with("\t" + names[i])) << out[i];
+        // The range read alone is the game.
+        const PgnParseResult alone = parsePgn(text.substr(begin, end - begin));
+        ASSERT_EQ(alone.games.size(), 1u) << out[i];
+        EXPECT_EQ(alone.ok(), i != 1) << out[i];
+    }
+    EXPECT_TRUE(out[0].starts_with("0\t3\t")) << out[0]; // after the byte order mark
+}
+
+TEST_F(PgnCommand, IndexRefusesAFileItCannotReadAndOtherOptions) {
+    const auto missing = runCommand({ "pgn", "--index", (m_dir / "nope.pgn").string() });
+    EXPECT_EQ(missing.status, kExitUsage);
+    EXPECT_NE(missing.err.find("cannot open"), std::string::npos) << missing.err;
+    EXPECT_EQ(missing.out, "");
+    EXPECT_EQ(runCommand({ "pgn", "--index", m_dir.string() }).status, kExitUsage);
+    const std::string path = write("in.pgn", kFool);
+    EXPECT_EQ(runCommand({ "pgn", "--index", path, path }).status, kExitUsage);
+    EXPECT_EQ(runCommand({ "pgn", "--index", path, "--fen" }).status, kExitUsage);
+    const auto empty = runCommand({ "pgn", "--index", write("empty.pgn", "") });
+    EXPECT_EQ(empty.status, kExitOk) << empty.err;
+    EXPECT_EQ(empty.out, "# 0 games, 0 errors\n");
+}
+
 } // namespace
 
 TEST_F(PgnCommand, ControlBytesBetweenGamesAndInMovetextAreWarnedOfAndEveryGameIsWritten) {

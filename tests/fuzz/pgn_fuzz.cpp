@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the PGN reader: whatever it accepts is legal, and what it writes back
-// reads again as the same games, trees and all.
+// reads again as the same games, trees and all; each complete game's range read alone is
+// that game, and a stream read in small pieces gives what the whole text gives.
 #include "fuzz_check.h"
 
 #include "rochade/core/move_generator.h"
@@ -10,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,6 +118,47 @@ void checkWriteRoundTrip(const PgnGame& game, std::string_view input) {
     static_cast<void>(input);
 }
 
+bool sameError(const PgnError& a, const PgnError& b) {
+    return a.message == b.message && a.line == b.line && a.column == b.column && a.game == b.game;
+}
+
+/// The ranges lie in the input, in order; a complete game's bytes read alone give that game.
+void checkRanges(std::string_view text, const PgnParseResult& result) {
+    check(result.ranges.size() == result.games.size(), "a game without its range", text);
+    std::size_t previousEnd = 0;
+    for (std::size_t i = 0; i < result.games.size(); ++i) {
+        const PgnRange range = result.ranges[i];
+        check(previousEnd <= range.begin && range.begin < range.end && range.end <= text.size(),
+            "PGN ranges overlap or leave the input", text);
+        previousEnd = range.end;
+        if (!result.isComplete(i)) continue;
+        const PgnParseResult alone = parsePgn(text.substr(range.begin, range.size()));
+        check(alone.games.size() == 1 && alone.isComplete(0)
+                && writePgn(alone.games[0]) == writePgn(result.games[i]),
+            "a game's range read alone gives another game", text);
+    }
+}
+
+/// The text as a stream read in pieces of `piece` bytes gives what the whole text gave.
+void checkStream(std::string_view text, const PgnParseResult& result, std::size_t piece) {
+    std::istringstream in { std::string(text) };
+    PgnReader reader(in, piece);
+    std::size_t count = 0;
+    while (const std::optional<PgnGame> game = reader.next()) {
+        check(count < result.games.size() && reader.lastGameRange() == result.ranges[count]
+                && reader.lastGameComplete() == result.isComplete(count)
+                && writePgn(*game) == writePgn(result.games[count]),
+            "a stream read in pieces gives another game", text);
+        ++count;
+    }
+    check(count == result.games.size(), "a stream read in pieces gives fewer games", text);
+    check(std::equal(reader.errors().begin(), reader.errors().end(), result.errors.begin(),
+              result.errors.end(), sameError)
+            && std::equal(reader.warnings().begin(), reader.warnings().end(),
+                result.warnings.begin(), result.warnings.end(), sameError),
+        "a stream read in pieces gives other errors or warnings", text);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -132,5 +175,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         checkLegalTree(result.games[i].game.root(), text);
         if (result.isComplete(i)) checkWriteRoundTrip(result.games[i], text);
     }
+    checkRanges(text, result);
+    checkStream(text, result, 1 + size % 13);
     return 0;
 }

@@ -113,21 +113,70 @@ TEST(GameRecords, EveryGameOfAFileIsFoundAtItsPlace) {
     const QStringList files = data.entryList({ QStringLiteral("*.pgn") }, QDir::Files);
     ASSERT_FALSE(files.isEmpty());
     for (const QString& name : files) {
-        const QByteArray bytes = readFile(data.filePath(name));
-        const PgnParseResult read
-            = parsePgn(std::string_view(bytes.constData(), size_t(bytes.size())));
+        const PgnRead read = readPgnFile(data.filePath(name));
         ASSERT_TRUE(read.ok()) << name.toStdString();
-        EXPECT_EQ(pgnGameSpans(bytes).size(), read.games.size()) << name.toStdString();
-        for (std::size_t i = 0; i < read.games.size(); ++i)
-            EXPECT_TRUE(placeOfGame(bytes, read.games, i).has_value())
+        ASSERT_EQ(read.ranges.size(), read.games.size()) << name.toStdString();
+        for (std::size_t i = 0; i < read.games.size(); ++i) {
+            const std::optional<QByteArray> place = placeOfGame(read, i);
+            ASSERT_TRUE(place.has_value()) << name.toStdString() << " game " << i;
+            const PgnParseResult alone
+                = parsePgn(std::string_view(place->constData(), size_t(place->size())));
+            ASSERT_TRUE(alone.ok()) << name.toStdString() << " game " << i;
+            ASSERT_EQ(alone.games.size(), 1U) << name.toStdString() << " game " << i;
+            EXPECT_EQ(writePgn(alone.games[0]), writePgn(read.games[i]))
                 << name.toStdString() << " game " << i;
+        }
     }
-    // A game with an error has no trusted place.
-    const QByteArray damaged = "[Event \"x\"]\n\n1. e4 e5 2. Qh9 *\n\n[Event \"y\"]\n\n1. d4 *\n";
-    const PgnParseResult read
-        = parsePgn(std::string_view(damaged.constData(), size_t(damaged.size())));
+    // A file with an error: where one game ends and the next begins is a guess.
+    QTemporaryDir dir;
+    const QString damaged = dir.filePath("damaged.pgn");
+    ASSERT_TRUE(
+        writeFile(damaged, "[Event \"x\"]\n\n1. e4 e5 2. Qh9 *\n\n[Event \"y\"]\n\n1. d4 *\n"));
+    const PgnRead read = readPgnFile(damaged);
     ASSERT_EQ(read.games.size(), 2U);
-    EXPECT_FALSE(placeOfGame(damaged, read.games, 0).has_value());
+    EXPECT_FALSE(placeOfGame(read, 0).has_value());
+    EXPECT_FALSE(placeOfGame(read, 1).has_value());
+}
+
+TEST(GameRecords, ReplacingGameTwoOfThreeLeavesEveryOtherByteOfTheFile) {
+    // Around the games what other tools leave: a byte order mark, escape lines, control
+    // bytes, a comment standing alone (a "game" of its own), CRLF, brackets in comments.
+    const QByteArray before = "\xEF\xBB\xBF% from a database [export]\r\n"
+                              "[Event \"One\"]\r\n\r\n1. e4 {[not a tag]\r\nreally} e5 1-0"
+                              "\r\n\r\n\x1A\r\n{about the next game}\r\n% note\r\n";
+    const QByteArray game = "[Event \"Two\"]\r\n[White \"C\"]\r\n\r\n1. d4 ; a [bracket\r\n"
+                            "d5 (1... Nf6 {\r\nlong\r\n}) 2. c4 *";
+    const QByteArray after = QByteArray("  \r\n\r\n\r\n%x\r\n1. c4 e5 0-1\r\n") + '\0';
+    const QByteArray file = before + game + after;
+    const PgnParseResult read = parsePgn(std::string_view(file.constData(), size_t(file.size())));
+    ASSERT_TRUE(read.ok()) << read.error->message;
+    ASSERT_EQ(read.games.size(), 4U);
+    ASSERT_EQ(read.games[2].tag("Event"), "Two");
+
+    PgnGame replacement = read.games[2];
+    ASSERT_TRUE(replacement.game.addSanMove(replacement.game.currentNode(), "e6").ok());
+    const std::optional<ReplacedGame> replaced
+        = replaceGame(file, 2, game, QByteArray::fromStdString(writePgn(replacement)));
+    ASSERT_TRUE(replaced.has_value());
+    ASSERT_TRUE(replaced->file.startsWith(before));
+    ASSERT_TRUE(replaced->file.endsWith(after));
+    const QByteArray written = replaced->file.sliced(
+        before.size(), replaced->file.size() - before.size() - after.size());
+    EXPECT_EQ(written, replaced->game);
+    EXPECT_TRUE(written.endsWith("2. c4 e6 *")) << written.toStdString();
+    EXPECT_EQ(written.count('\n'), written.count("\r\n")) << "the file's line ends";
+
+    const PgnParseResult again
+        = parsePgn(std::string_view(replaced->file.constData(), size_t(replaced->file.size())));
+    ASSERT_TRUE(again.ok()) << again.error->message;
+    ASSERT_EQ(again.games.size(), 4U);
+    for (std::size_t i : { 0U, 1U, 3U })
+        EXPECT_EQ(writePgn(again.games[i]), writePgn(read.games[i])) << "game " << i;
+    EXPECT_EQ(writePgn(again.games[2]), writePgn(replacement));
+
+    // Saved again at its new place; the old place is no longer there.
+    EXPECT_TRUE(replaceGame(replaced->file, 2, replaced->game, "1. e4 *").has_value());
+    EXPECT_FALSE(replaceGame(replaced->file, 2, game, "1. e4 *").has_value());
 }
 
 TEST(GameRecords, ADamagedFileIsNeverWrittenIntoInPlace) {

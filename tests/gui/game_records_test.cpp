@@ -141,6 +141,44 @@ TEST(GameRecords, CtrlSReplacesOnlyItsOwnGameInAFileOfThree) {
     EXPECT_TRUE(twice.contains("3. Bb5"));
 }
 
+TEST(GameRecords, CtrlSLeavesEveryByteAroundItsGameAsOtherToolsWroteIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("others.pgn");
+    // Between and inside the games what other tools write: escape lines, a comment standing
+    // alone and comments with brackets over two lines, control bytes, a game without tags,
+    // CRLF line ends.
+    const QByteArray before = "\xEF\xBB\xBF% exported [by hand]\r\n"
+                              "[Event \"One\"]\r\n\r\n1. e4 {see [below]\r\nnow} e5 1-0\r\n\r\n"
+                              "\x1A\r\n{Round two}\r\n";
+    const QByteArray game = "[Event \"Two\"]\r\n[White \"C\"]\r\n[Black \"D\"]\r\n\r\n"
+                            "1. d4 ; a [bracket\r\nd5 2. c4 *";
+    const QByteArray after = "\r\n\r\n%x\r\n1. c4 e5 0-1\r\n";
+    ASSERT_TRUE(writeFile(path, before + game + after));
+
+    Prompts prompts;
+    prompts.choice = 2; // One, the comment, Two, the game without tags
+    auto w = recordsWindow(prompts);
+    activate(*w);
+    ASSERT_TRUE(w->openPgnFile(path));
+    ASSERT_EQ(w->controller()->playerName(Color::White), "C");
+    play(*w->controller(), { "e6" });
+    pressShortcut(Qt::Key_S);
+    EXPECT_TRUE(prompts.saveAsOffers.isEmpty()) << prompts.saveAsOffers.join('\n').toStdString();
+
+    const QByteArray saved = readFile(path);
+    ASSERT_TRUE(saved.startsWith(before)) << saved.toStdString();
+    ASSERT_TRUE(saved.endsWith(after)) << saved.toStdString();
+    const QByteArray written
+        = saved.sliced(before.size(), saved.size() - before.size() - after.size());
+    EXPECT_TRUE(written.endsWith("2. c4 e6 *")) << written.toStdString();
+    EXPECT_EQ(written.count('\n'), written.count("\r\n")) << "the file's line ends";
+    const PgnParseResult read = parseFile(path);
+    ASSERT_TRUE(read.ok()) << read.error->message;
+    ASSERT_EQ(read.games.size(), 4U);
+    EXPECT_EQ(read.games[2].tag("Event"), "Two");
+    EXPECT_EQ(read.games[2].moves().size(), 4U);
+}
+
 TEST(GameRecords, AFileChangedOnDiskIsNotOverwrittenAndSaveAsIsOffered) {
     QTemporaryDir dir;
     const QString path = dir.filePath("two.pgn");

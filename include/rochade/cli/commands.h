@@ -58,6 +58,11 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
 /// position (the end of its main line) instead, --check only reports. Every error and
 /// warning goes to `err` as `file:line:col: message`; a game with an error is left out and
 /// reading goes on with the next one. Returns kExitUsage if any error was found.
+/// `pgn --index FILE` reads FILE as a stream instead and prints one line per game the reader
+/// returns, incomplete ones too: "index<TAB>begin<TAB>end<TAB>White<TAB>Black<TAB>Result"
+/// (0-based index; the byte range of PgnRange; tabs and line breaks in names as spaces),
+/// then "# N games, M errors". Errors and warnings go to `err` as above. Returns kExitOk,
+/// or kExitUsage if FILE cannot be opened or read.
 int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 /// `opening [MOVE...] [--fen FEN]`: plays the moves from FEN (default: the initial position)

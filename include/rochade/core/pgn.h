@@ -7,6 +7,7 @@
 #include "rochade/core/position.h"
 
 #include <cstddef>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -61,11 +62,29 @@ struct PgnError {
     std::optional<std::size_t> game;
 };
 
+/// Where one game lies in the input read: the bytes [begin, end), counted from the input's
+/// first byte (a byte order mark counts). A game runs from its first token (a comment or
+/// glyph before its tags or moves, its first tag, or its first move) to the end of its
+/// result marker; the blank lines, %-escape lines, control bytes and anything else skipped
+/// between two games belong to neither. A comment standing between games is a game of its
+/// own (PgnReader reads it as one). A game with an error runs to the last byte read for it:
+/// its result marker, or what lies before the next game's tags, or the end of the input.
+/// Read alone, a complete game's bytes give the same game.
+struct PgnRange {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+
+    std::size_t size() const { return end - begin; }
+    friend bool operator==(const PgnRange&, const PgnRange&) = default;
+};
+
 /// What parsePgn() read.
 struct PgnParseResult {
     /// Every game read, in file order: complete ones, and the valid part of each game that
     /// had an error (named by that error's `game`).
     std::vector<PgnGame> games;
+    /// Where each of `games` lies in the text: ranges[i] is games[i]'s (see PgnRange).
+    std::vector<PgnRange> ranges;
     /// The first error, if any (the same as errors.front()).
     std::optional<PgnError> error;
     /// Every error, in file order. Reading goes on after each one with the next game.
@@ -96,11 +115,22 @@ namespace detail {
 class PgnParser;
 }
 
+/// How much of a stream PgnReader reads at a time unless told: many games, so that few
+/// are read twice.
+constexpr std::size_t kPgnPieceBytes = 64 * 1024;
+
 /// Reads the games of a PGN text one at a time, as parsePgn() does, so that a caller that
-/// handles each game in turn holds only one in memory. `text` must outlive the reader.
+/// handles each game in turn holds only one in memory, and says where each one lies.
 class PgnReader {
 public:
+    /// Reads `text`, which must outlive the reader.
     explicit PgnReader(std::string_view text);
+    /// Reads `input` (opened in binary mode, so that offsets are bytes) as it goes, in
+    /// pieces of `pieceBytes` or more: it holds the game being read and about as much again
+    /// of what follows (at least a piece), so its memory grows with the longest game, not
+    /// with the input. A game that runs past what it holds is read again with more. `input`
+    /// must outlive the reader; a read error ends the input there.
+    explicit PgnReader(std::istream& input, std::size_t pieceBytes = kPgnPieceBytes);
     ~PgnReader();
     PgnReader(const PgnReader&) = delete;
     PgnReader& operator=(const PgnReader&) = delete;
@@ -110,9 +140,14 @@ public:
     std::optional<PgnGame> next();
     /// True if the game next() returned last was read without an error.
     bool lastGameComplete() const;
+    /// Where the game next() returned last lies in the input (see PgnRange).
+    PgnRange lastGameRange() const;
     /// Every error and warning so far, in file order; `game` counts the games returned.
     const std::vector<PgnError>& errors() const;
     const std::vector<PgnError>& warnings() const;
+    /// How many bytes of the input the reader holds now (all of a text; of a stream, the
+    /// part it keeps).
+    std::size_t heldBytes() const;
 
 private:
     std::unique_ptr<detail::PgnParser> m_parser;

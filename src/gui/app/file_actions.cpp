@@ -194,8 +194,7 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         document.index = index;
         document.gameCount = games.size();
         // A damaged file's games cannot be told apart for sure: none is replaced in place.
-        if (!read.error)
-            document.place = placeOfGame(read.bytes, games, index).value_or(QByteArray());
+        document.place = placeOfGame(read, index).value_or(QByteArray());
     }
     const GameRecord record = toRecord(games[index]);
     m_documentActions->loadRecord(record, std::move(document));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game as a document: the games of a PGN file as byte ranges, the tags kept, the record
-// written with its clocks, and one game replaced in a file of many.
+// The game as a document: its place in its PGN file, the tags kept, the record written with
+// its clocks, and one game replaced in a file of many.
 #include "files/game_document.h"
 
 #include "files/game_files.h"
@@ -22,19 +22,6 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-/// Ends a movetext token (besides blanks).
-bool isDelimiter(char c) {
-    return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ';';
-}
-
-bool isResultToken(QByteArrayView token) {
-    static constexpr std::array<std::string_view, 5> kResults { "1-0", "0-1", "1/2-1/2", "*",
-        "\xC2\xBD-\xC2\xBD" };
-    for (std::string_view r : kResults)
-        if (token == QByteArrayView(r.data(), static_cast<qsizetype>(r.size()))) return true;
-    return false;
-}
-
 /// True if `document` read a tag that says what `tag` says in other words: a TimeControl of
 /// "60+0" is the "60" Rochade writes, and stays as the file wrote it.
 bool documentTagSaysTheSame(const GameDocument& document, const PgnTag& tag) {
@@ -48,84 +35,26 @@ bool documentTagSaysTheSame(const GameDocument& document, const PgnTag& tag) {
     return false;
 }
 
-/// The index of the first `c` at or after `from` (or the end).
-qsizetype skipTo(QByteArrayView bytes, qsizetype from, char c) {
-    while (from < bytes.size() && bytes[from] != c)
-        ++from;
-    return from;
+/// Where game `index` of the PGN file `bytes` lies, as the reader finds it.
+std::optional<PgnRange> rangeOfGame(const QByteArray& bytes, std::size_t index) {
+    PgnReader reader(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    for (std::size_t i = 0; reader.next(); ++i)
+        if (i == index) return reader.lastGameRange();
+    return std::nullopt;
+}
+
+/// True if the file `bytes` ends its lines with CRLF: the line of `from` does.
+bool usesCrlf(QByteArrayView bytes, qsizetype from) {
+    const qsizetype lineEnd = bytes.indexOf('\n', from);
+    return lineEnd > 0 && bytes[lineEnd - 1] == '\r';
 }
 
 } // namespace
 
-std::vector<PgnSpan> pgnGameSpans(QByteArrayView bytes) {
-    std::vector<PgnSpan> spans;
-    bool moves = false; // the open game has movetext
-    bool ended = false; // ... and its result marker
-    int depth = 0; // of variations
-    const auto startGame = [&](qsizetype at) {
-        if (!spans.empty()) spans.back().end = at;
-        spans.push_back({ at, bytes.size() });
-        moves = false;
-        ended = false;
-        depth = 0;
-    };
-    qsizetype i = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (i < bytes.size()) {
-        const char c = bytes[i];
-        const bool lineStart = i == 0 || bytes[i - 1] == '\n';
-        if (isBlank(c)) {
-            ++i;
-        } else if (c == '%' && lineStart) {
-            i = skipTo(bytes, i, '\n'); // an escape line
-        } else if (c == ';') {
-            i = skipTo(bytes, i, '\n');
-        } else if (c == '{') {
-            i = skipTo(bytes, i, '}') + 1;
-        } else if (c == '[') {
-            // A tag after movetext begins the next game.
-            if (spans.empty() || moves || ended) startGame(i);
-            // To its closing bracket outside the value's quotes (or the line's end).
-            bool quoted = false;
-            for (++i; i < bytes.size() && bytes[i] != '\n'; ++i) {
-                if (quoted && bytes[i] == '\\') {
-                    ++i;
-                } else if (bytes[i] == '"') {
-                    quoted = !quoted;
-                } else if (!quoted && bytes[i] == ']') {
-                    ++i;
-                    break;
-                }
-            }
-        } else {
-            qsizetype end = i + 1;
-            if (c != '(' && c != ')')
-                while (end < bytes.size() && !isBlank(bytes[end]) && !isDelimiter(bytes[end]))
-                    ++end;
-            const QByteArrayView token = bytes.sliced(i, end - i);
-            // Movetext after a result marker is a game without tags.
-            if (spans.empty() || ended) startGame(i);
-            moves = true;
-            if (c == '(') ++depth;
-            if (c == ')' && depth > 0) --depth;
-            if (depth == 0 && isResultToken(token)) ended = true;
-            i = end;
-        }
-    }
-    return spans;
-}
-
-std::optional<QByteArray> placeOfGame(
-    const QByteArray& bytes, const std::vector<PgnGame>& games, std::size_t index) {
-    const std::vector<PgnSpan> spans = pgnGameSpans(bytes);
-    if (spans.size() != games.size() || index >= spans.size()) return std::nullopt;
-    const PgnSpan span = spans[index];
-    QByteArray text = bytes.sliced(span.begin, span.end - span.begin);
-    // The range alone must read as the very game the whole file gave.
-    const PgnParseResult alone = parsePgn(std::string_view(text.constData(), size_t(text.size())));
-    if (!alone.ok() || alone.games.size() != 1
-        || writePgn(alone.games.front()) != writePgn(games[index]))
-        return std::nullopt;
-    return text;
+std::optional<QByteArray> placeOfGame(const PgnRead& read, std::size_t index) {
+    if (!read.ok() || read.bytes.isEmpty() || index >= read.ranges.size()) return std::nullopt;
+    const PgnRange range = read.ranges[index];
+    return read.bytes.sliced(qsizetype(range.begin), qsizetype(range.size()));
 }
 
 std::vector<PgnTag> documentTags(const GameDocument& document, const GameSetup& setup, Color human,
@@ -193,25 +122,22 @@ PgnGame gameRecord(const Game& game, const GameClock& clock, std::vector<PgnTag>
 
 std::optional<ReplacedGame> replaceGame(
     const QByteArray& bytes, std::size_t index, const QByteArray& place, QByteArray gameText) {
-    const std::vector<PgnSpan> spans = pgnGameSpans(bytes);
-    if (index >= spans.size() || place.isEmpty()) return std::nullopt;
-    const PgnSpan span = spans[index];
-    const QByteArrayView old = QByteArrayView(bytes).sliced(span.begin, span.end - span.begin);
-    if (old != QByteArrayView(place)) return std::nullopt;
+    // A place noted by an earlier version ran on to the next game: its blank lines are not
+    // the game's.
+    QByteArrayView noted(place);
+    while (!noted.isEmpty() && isBlank(noted.back()))
+        noted.chop(1);
+    const std::optional<PgnRange> range = rangeOfGame(bytes, index);
+    if (!range || noted.isEmpty()) return std::nullopt;
+    const auto begin = qsizetype(range->begin);
+    const auto end = qsizetype(range->end);
+    if (QByteArrayView(bytes).sliced(begin, end - begin) != noted) return std::nullopt;
 
-    qsizetype keep = old.size();
-    while (keep > 0 && isBlank(old[keep - 1]))
-        --keep;
-    const bool crlf = old.contains("\r\n");
-    QByteArray after = old.sliced(keep).toByteArray();
-    if (after.isEmpty()) after = crlf ? "\r\n" : "\n";
     while (!gameText.isEmpty() && isBlank(gameText.back()))
         gameText.chop(1);
-    if (crlf) gameText.replace("\n", "\r\n");
-    gameText += after;
-
+    if (usesCrlf(bytes, begin)) gameText.replace("\n", "\r\n");
     ReplacedGame replaced;
-    replaced.file = bytes.left(span.begin) + gameText + bytes.mid(span.end);
+    replaced.file = bytes.left(begin) + gameText + bytes.mid(end);
     replaced.game = std::move(gameText);
     return replaced;
 }

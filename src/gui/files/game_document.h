@@ -3,13 +3,13 @@
 // the tags read with it, so that saving it again loses nothing and touches no other game.
 #pragma once
 
+#include "files/game_files.h"
 #include "game/game_clock.h"
 #include "game/game_setup.h"
 #include "rochade/core/game.h"
 #include "rochade/core/pgn.h"
 
 #include <QByteArray>
-#include <QByteArrayView>
 #include <QString>
 
 #include <cstddef>
@@ -19,25 +19,11 @@
 
 namespace rochade::gui {
 
-/// Where one game lies in a PGN file's bytes: [begin, end).
-struct PgnSpan {
-    qsizetype begin = 0;
-    qsizetype end = 0;
-};
-
-/// The games of PGN `bytes` as byte ranges, in file order. A game starts at its first tag
-/// (or, without tags, at its first move) and runs up to where the next one starts, so the
-/// blank lines after it are its own; the last one runs to the end. Bytes before the first
-/// game (a byte order mark, a comment) are in no range. Comments, strings and escape lines
-/// are skipped as the reader skips them; whether the ranges match the reader's games is for
-/// the caller to check (placeOfGame() does).
-std::vector<PgnSpan> pgnGameSpans(QByteArrayView bytes);
-
-/// The bytes of game `index` in the file `bytes` that parsePgn() read as `games`, if the
-/// ranges of pgnGameSpans() hold exactly those games; nullopt if they do not (the game's
-/// place in the file cannot be trusted).
-std::optional<QByteArray> placeOfGame(
-    const QByteArray& bytes, const std::vector<PgnGame>& games, std::size_t index);
+/// The bytes of game `index` in the file `read` holds, where the reader found it
+/// (PgnReader::lastGameRange()). Nullopt if the read had an error (where one game ends and
+/// the next begins is then the reader's guess), if `read` holds no file's bytes, or no game
+/// `index`.
+std::optional<QByteArray> placeOfGame(const PgnRead& read, std::size_t index);
 
 /// A document's state as counted: the game's Game::revision() and the revision of the
 /// document's own tags. Equal to the one noted when the game was last read or written:
@@ -104,10 +90,12 @@ struct ReplacedGame {
     QByteArray game; ///< the new game's bytes in it (the document's new place)
 };
 
-/// Replaces game `index`, whose bytes were `place`, by `gameText` in the file `bytes`. The
-/// other games and the bytes between them stay as they are; the new game keeps the blank
-/// lines after the old one and its line ends (CRLF or LF). Nullopt if the file no longer
-/// holds `place` as its game `index` (it was changed since it was read).
+/// Replaces game `index`, whose bytes were `place`, by `gameText` in the file `bytes`: the
+/// bytes of the game's range as the reader finds it now (PgnRange: from its first tag or
+/// move to its result marker). Every other byte of the file stays as it is, the blank lines
+/// between games too; the new game takes the file's line ends (CRLF or LF) and no blanks
+/// at its end. Nullopt if the file no longer holds `place` as its game `index` (it was
+/// changed since it was read).
 std::optional<ReplacedGame> replaceGame(
     const QByteArray& bytes, std::size_t index, const QByteArray& place, QByteArray gameText);
 

@@ -116,6 +116,7 @@ PgnRead readPgnFile(const QString& path) {
     // The parser reads bytes, so a file that is not UTF-8 is judged as it is, not mangled.
     PgnParseResult parsed = parsePgn(std::string_view(bytes.constData(), size_t(bytes.size())));
     read.games = std::move(parsed.games);
+    read.ranges = std::move(parsed.ranges);
     read.error = std::move(parsed.error);
     read.bytes = std::move(bytes);
     return read;

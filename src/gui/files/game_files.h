@@ -36,6 +36,8 @@ struct PgnRead {
     QString ioError;
     /// The file's bytes as read (empty for text), so a game's place in it can be found.
     QByteArray bytes;
+    /// Where each of `games` lies in `bytes` (PgnRange), in the same order.
+    std::vector<PgnRange> ranges;
 
     bool ok() const { return !error && ioError.isEmpty(); }
 };
