@@ -23,43 +23,27 @@ std::string UciPlayer::name() const {
     return m_engine ? m_engine->name() : m_path;
 }
 
-Result<bool> UciPlayer::startGame(int, const Opening& opening, const Game&) {
+Result<bool> UciPlayer::startGame(int, const Opening&, const Game&) {
     m_engine.reset(); // a fresh process per game: a crash costs one game only
     auto started = UciEngine::start(m_path, m_options);
     if (!started) return started.error();
     m_engine = std::move(started).value();
     if (!m_engine->newGame()) return Error { "engine '" + name() + "' did not start a game" };
-    m_startCommand = opening.fen == kStartFen ? "position startpos" : "position fen " + opening.fen;
     return true;
 }
 
 MoveChoice UciPlayer::chooseMove(const Game& game, const engine::SearchLimits& limits) {
-    std::string position = m_startCommand;
-    const std::vector<std::string> moves = toUciMoves(game.startPosition(), game.moves(), false);
-    if (!moves.empty()) position += " moves";
-    for (const std::string& move : moves)
-        position += ' ' + move;
-    std::string go = "go";
     std::chrono::milliseconds timeout(60000);
     if (limits.timeLeftMs[0] >= 0) {
-        go += " wtime " + std::to_string(limits.timeLeftMs[0]) + " btime "
-            + std::to_string(limits.timeLeftMs[1]) + " winc "
-            + std::to_string(limits.incrementMs[0]) + " binc "
-            + std::to_string(limits.incrementMs[1]);
         const Color mover = game.position().sideToMove();
         timeout = std::chrono::milliseconds(limits.timeLeftMs[index(mover)] + 5000);
-    } else if (limits.nodes > 0) {
-        go += " nodes " + std::to_string(limits.nodes);
-    } else {
-        go += " movetime " + std::to_string(limits.moveTimeMs);
+    } else if (limits.nodes == 0) {
         timeout = std::chrono::milliseconds(10 * limits.moveTimeMs + 5000);
     }
-    auto answer = m_engine->think(position, go, timeout);
+    // The whole game from its start, so the engine sees repetitions.
+    auto answer = m_engine->think(game.startPosition(), game.moves(), limits, timeout);
     if (!answer) return MoveChoice::failed(answer.error().message);
-    auto move = parseUciMove(game.position(), answer.value().move);
-    if (!move)
-        return MoveChoice::failed("engine played an illegal move '" + answer.value().move + "'");
-    return { move.value(), answer.value().score, {} };
+    return { answer.value().move, answer.value().score, {} };
 }
 
 XboardPlayer::XboardPlayer(Options options)

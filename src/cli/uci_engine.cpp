@@ -1,33 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An external UCI engine as a child process.
+// An external UCI engine as a child process: the process and its deadlines here, the lines
+// themselves in engine/uci_client_protocol.h.
 #include "rochade/cli/uci_engine.h"
 
+#include "rochade/engine/uci_client_protocol.h"
+
 #include <algorithm>
-#include <charconv>
-#include <sstream>
 
 namespace rochade::cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using UciClock = std::chrono::steady_clock;
 
-std::chrono::milliseconds leftUntil(Clock::time_point deadline) {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+std::chrono::milliseconds uciTimeLeftUntil(UciClock::time_point deadline) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(deadline - UciClock::now());
 }
 
-/// The name in "option name <name> type ...".
-std::optional<std::string> announcedOption(const std::string& line) {
-    if (!line.starts_with("option name ")) return std::nullopt;
-    const auto typeAt = line.find(" type ");
-    if (typeAt == std::string::npos) return std::nullopt;
-    return line.substr(12, typeAt - 12);
-}
-
-bool sameName(std::string_view a, std::string_view b) {
-    // UCI option names are case-insensitive.
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-        [](char x, char y) { return std::tolower(x) == std::tolower(y); });
+/// Why a bestmove line gives no move, for the match's record of the game.
+std::string bestMoveFailure(const engine::UciBestMove& answer) {
+    switch (answer.error) {
+    case engine::UciBestMoveError::Missing:
+        return "engine sent 'bestmove' without a move";
+    case engine::UciBestMoveError::GaveUp:
+        return "engine gave up ('bestmove " + answer.text + "') although it has legal moves";
+    case engine::UciBestMoveError::IllegalMove:
+    case engine::UciBestMoveError::NotAMove:
+        break;
+    }
+    return "engine played an illegal move '" + answer.text + "'";
 }
 
 } // namespace
@@ -37,22 +38,6 @@ Result<std::pair<std::string, std::string>> parseEngineOption(const std::string&
     if (eq == std::string::npos || eq == 0)
         return Error { "engine option '" + text + "' is not NAME=VALUE" };
     return std::pair { text.substr(0, eq), text.substr(eq + 1) };
-}
-
-std::optional<int> uciInfoScore(const std::string& line) {
-    if (!line.starts_with("info ")) return std::nullopt;
-    std::istringstream words(line);
-    std::string word;
-    while (words >> word) {
-        if (word != "score") continue;
-        std::string kind;
-        int value = 0;
-        if (!(words >> kind >> value)) return std::nullopt;
-        if (kind == "cp") return value;
-        if (kind == "mate") return value > 0 ? 30000 - value : -30000 - value;
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 UciEngine::UciEngine(std::unique_ptr<EngineProcess> process, std::string name)
@@ -65,36 +50,40 @@ Result<std::unique_ptr<UciEngine>> UciEngine::start(const std::string& path,
     std::chrono::milliseconds handshakeTimeout) {
     auto process = EngineProcess::start(path);
     if (!process) return process.error();
-    std::unique_ptr<UciEngine> engine(new UciEngine(std::move(process).value(), path));
-    engine->m_process->send("uci");
+    std::unique_ptr<UciEngine> client(new UciEngine(std::move(process).value(), path));
+    client->m_process->send("uci");
     std::vector<std::string> announced;
-    const auto deadline = Clock::now() + handshakeTimeout;
+    const auto deadline = UciClock::now() + handshakeTimeout;
     for (;;) {
-        const auto left = leftUntil(deadline);
-        auto line = left.count() > 0 ? engine->m_process->readLine(left) : std::nullopt;
+        const auto left = uciTimeLeftUntil(deadline);
+        auto line = left.count() > 0 ? client->m_process->readLine(left) : std::nullopt;
         if (!line) return Error { "engine '" + path + "' did not answer the UCI handshake" };
-        if (*line == "uciok") break;
-        if (line->starts_with("id name ")) engine->m_name = line->substr(8);
-        if (auto name = announcedOption(*line)) announced.push_back(std::move(*name));
+        const engine::UciReply kind = engine::uciReplyKind(*line);
+        if (kind == engine::UciReply::UciOk) break;
+        if (auto name = engine::parseUciIdName(*line)) client->m_name = std::move(*name);
+        if (auto option = engine::parseUciOption(*line))
+            announced.push_back(std::move(option->name));
     }
     for (const auto& [name, value] : options) {
         // A named copy: clang 14 (the fuzz build's compiler) cannot capture a structured binding.
         const std::string& wanted = name;
-        const bool known = std::any_of(announced.begin(), announced.end(),
-            [&wanted](const std::string& option) { return sameName(option, wanted); });
-        if (!known) return Error { "engine '" + engine->m_name + "' has no option '" + name + "'" };
-        engine->m_process->send("setoption name " + name + " value " + value);
+        const bool known
+            = std::any_of(announced.begin(), announced.end(), [&wanted](const std::string& option) {
+                  return engine::isSameUciOptionName(option, wanted);
+              });
+        if (!known) return Error { "engine '" + client->m_name + "' has no option '" + name + "'" };
+        client->m_process->send(engine::uciSetOptionCommand(name, value));
     }
-    engine->m_process->send("isready");
-    if (!engine->waitFor("readyok", handshakeTimeout))
+    client->m_process->send("isready");
+    if (!client->waitFor("readyok", handshakeTimeout))
         return Error { "engine '" + path + "' did not answer isready" };
-    return engine;
+    return client;
 }
 
 bool UciEngine::waitFor(std::string_view reply, std::chrono::milliseconds timeout) {
-    const auto deadline = Clock::now() + timeout;
+    const auto deadline = UciClock::now() + timeout;
     for (;;) {
-        const auto left = leftUntil(deadline);
+        const auto left = uciTimeLeftUntil(deadline);
         if (left.count() <= 0) return false;
         auto line = m_process->readLine(left);
         if (!line) return false;
@@ -107,22 +96,31 @@ bool UciEngine::newGame(std::chrono::milliseconds timeout) {
     return waitFor("readyok", timeout);
 }
 
-Result<UciEngine::Answer> UciEngine::think(const std::string& positionCommand,
-    const std::string& goCommand, std::chrono::milliseconds timeout) {
-    if (!m_process->send(positionCommand) || !m_process->send(goCommand))
+Result<UciEngine::Answer> UciEngine::think(const Position& start, const std::vector<Move>& moves,
+    const engine::SearchLimits& limits, std::chrono::milliseconds timeout) {
+    const engine::UciPositionCommand position = engine::uciPositionCommand(start, moves);
+    if (!m_process->send(position.command) || !m_process->send(engine::uciGoCommand(limits)))
         return Error { "engine crashed" };
     Answer answer;
-    const auto deadline = Clock::now() + timeout;
+    const auto deadline = UciClock::now() + timeout;
     for (;;) {
-        const auto left = leftUntil(deadline);
+        const auto left = uciTimeLeftUntil(deadline);
         if (left.count() <= 0) return Error { "engine did not move in time" };
         auto line = m_process->readLine(left);
         if (!line) return Error { "engine did not move in time or crashed" };
-        if (const auto score = uciInfoScore(*line)) answer.score = score;
-        if (!line->starts_with("bestmove")) continue;
-        std::istringstream words(*line);
-        std::string keyword;
-        words >> keyword >> answer.move;
+        const engine::UciReply kind = engine::uciReplyKind(*line);
+        if (kind == engine::UciReply::Info) {
+            // Line 1's exact score: a bound is sent while the engine re-searches that depth.
+            const auto info = engine::parseUciInfoLine(*line, position.position);
+            if (info && info->multiPv == 1 && !info->isBound) answer.score = info->info.score;
+            continue;
+        }
+        if (kind != engine::UciReply::BestMove) continue;
+        const engine::UciBestMove best = engine::parseUciBestMove(*line, position.position);
+        if (!best.result) return Error { bestMoveFailure(best) };
+        // The match never asks in a finished game, so "no move" is no answer either.
+        if (best.result->noLegalMove) return Error { "engine found no move to play" };
+        answer.move = best.result->bestMove;
         return answer;
     }
 }

@@ -8,6 +8,7 @@
 #include "rochade/core/notation.h"
 #include "rochade/core/openings.h"
 #include "rochade/engine/book_move.h"
+#include "rochade/engine/uci_options.h"
 
 #include <algorithm>
 #include <cctype>
@@ -25,17 +26,8 @@ namespace rochade::cli {
 namespace {
 
 std::vector<std::string> splitUciWords(std::string_view line) {
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i])))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i])))
-            ++i;
-        if (i > start) words.emplace_back(line.substr(start, i - start));
-    }
-    return words;
+    const std::vector<std::string_view> words = engine::uciWords(line);
+    return { words.begin(), words.end() };
 }
 
 std::string lowerCase(std::string_view text) {
@@ -171,21 +163,8 @@ bool UciSession::handleLine(std::string_view line) {
 void UciSession::handleUci() {
     send("id name Rochade " ROCHADE_VERSION);
     send("id author the Rochade developers");
-    send("option name Hash type spin default " + std::to_string(kDefaultHashMiB) + " min 1 max "
-        + std::to_string(kMaxHashMiB));
-    std::string levels = "option name Level type combo default Full";
-    for (engine::Level level : engine::kAllLevels)
-        levels += " var " + engine::levelLabel(level);
-    send(levels);
-    send(
-        "option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
-    send("option name UCI_Chess960 type check default false");
-    send("option name Evaluation type combo default "
-        + std::string(engine::evaluationModeName(kDefaultEvaluation)) + " var Reference var Full");
-    send("option name OwnBook type check default false");
-    send("option name UCI_LimitStrength type check default false");
-    send("option name UCI_Elo type spin default " + std::to_string(kDefaultElo) + " min "
-        + std::to_string(engine::kMinLevelElo) + " max " + std::to_string(engine::kMaxLevelElo));
+    for (const engine::UciOptionRow& row : engine::uciOptionTable())
+        if (row.rochadeAnnounces) send(engine::uciOptionLine(row.declaration));
     send("uciok");
 }
 
@@ -204,48 +183,65 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
     }
     const auto valueAt = std::find(words.begin() + 2, words.end(), "value");
     const auto nameEnd = static_cast<std::size_t>(valueAt - words.begin());
-    const std::string name = lowerCase(joinWords(words, 2, nameEnd));
+    const std::string name = joinWords(words, 2, nameEnd);
     const std::string value
         = valueAt == words.end() ? std::string() : joinWords(words, nameEnd + 1, words.size());
+    // Only the options "uci" announced, found by name in any case, as UCI asks.
+    const auto id = engine::uciOptionNamed(name);
+    if (!id || !engine::uciOptionRow(*id).rochadeAnnounces) {
+        sendError("unknown option '" + name + "'");
+        return;
+    }
+    const engine::UciOption& option = engine::uciOption(*id);
     // A check option's value: "true" or "false" in any case, else an error and nothing set.
-    const auto checkValue = [&](std::string_view option) -> std::optional<bool> {
+    const auto checkValue = [&]() -> std::optional<bool> {
         const std::string lower = lowerCase(value);
         if (lower == "true" || lower == "false") return lower == "true";
-        sendError(std::string(option) + " must be true or false, got '" + value + "'");
+        sendError(option.name + " must be true or false, got '" + value + "'");
         return std::nullopt;
     };
-    if (name == "hash") {
-        auto mib = parseInteger(value, 1, kMaxHashMiB, "Hash");
-        if (!mib) {
-            sendError(mib.error().message);
-            return;
+    // A spin option's value, within the range "uci" announced.
+    const auto spinValue = [&]() -> std::optional<int> {
+        auto number
+            = parseInteger(value, option.min.value_or(0), option.max.value_or(0), option.name);
+        if (!number) {
+            sendError(number.error().message);
+            return std::nullopt;
         }
+        return static_cast<int>(number.value());
+    };
+    switch (*id) {
+    case engine::UciOptionId::Hash: {
+        const auto mib = spinValue();
+        if (!mib) return;
         joinFinishedSearch();
         if (m_thread.joinable()) {
             sendError("cannot resize Hash during a search; send stop first");
             return;
         }
-        m_hashMiB = static_cast<int>(mib.value());
+        m_hashMiB = *mib;
         m_searcher.setHashSizeMiB(static_cast<std::size_t>(m_hashMiB));
-    } else if (name == "level") {
+        break;
+    }
+    case engine::UciOptionId::Level: {
         const auto level = engine::parseLevel(value);
         if (!level) {
             sendError("Level must be Level 1..8, Easy, Medium, Hard or Full, got '" + value + "'");
             return;
         }
         m_level = *level;
-    } else if (name == "uci_limitstrength") {
-        if (const auto on = checkValue("UCI_LimitStrength")) m_limitStrength = *on;
-    } else if (name == "ownbook") {
-        if (const auto on = checkValue("OwnBook")) m_ownBook = *on;
-    } else if (name == "uci_elo") {
-        auto elo = parseInteger(value, engine::kMinLevelElo, engine::kMaxLevelElo, "UCI_Elo");
-        if (!elo) {
-            sendError(elo.error().message);
-            return;
-        }
-        m_elo = static_cast<int>(elo.value());
-    } else if (name == "evaluation") {
+        break;
+    }
+    case engine::UciOptionId::LimitStrength:
+        if (const auto on = checkValue()) m_limitStrength = *on;
+        break;
+    case engine::UciOptionId::OwnBook:
+        if (const auto on = checkValue()) m_ownBook = *on;
+        break;
+    case engine::UciOptionId::Elo:
+        if (const auto elo = spinValue()) m_elo = *elo;
+        break;
+    case engine::UciOptionId::Evaluation: {
         const auto mode = engine::parseEvaluationMode(value);
         if (!mode) {
             sendError("Evaluation must be Reference or Full, got '" + value + "'");
@@ -257,17 +253,16 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
             return;
         }
         m_searcher.setEvaluationMode(*mode);
-    } else if (name == "multipv") {
-        auto lines = parseInteger(value, 1, engine::kMaxMultiPv, "MultiPV");
-        if (!lines) {
-            sendError(lines.error().message);
-            return;
-        }
-        m_multiPv = static_cast<int>(lines.value());
-    } else if (name == "uci_chess960") {
-        if (const auto on = checkValue("UCI_Chess960")) m_chess960 = *on;
-    } else {
-        sendError("unknown option '" + joinWords(words, 2, nameEnd) + "'");
+        break;
+    }
+    case engine::UciOptionId::MultiPv:
+        if (const auto lines = spinValue()) m_multiPv = *lines;
+        break;
+    case engine::UciOptionId::Chess960:
+        if (const auto on = checkValue()) m_chess960 = *on;
+        break;
+    case engine::UciOptionId::SkillLevel:
+        break; // not announced: refused above
     }
 }
 

@@ -5,6 +5,8 @@
 #include "rochade/cli/gauntlet.h"
 #include "rochade/cli/uci_engine.h"
 #include "rochade/core/fen.h"
+#include "rochade/core/notation.h"
+#include "rochade/engine/evaluation.h"
 
 #include "cli_test_support.h"
 
@@ -66,18 +68,37 @@ TEST(TimeControl, ReadsSecondsAndIncrement) {
         EXPECT_FALSE(parseTimeControl(bad).ok()) << bad;
 }
 
-TEST(UciEngineText, ReadsOptionsAndScores) {
+TEST(UciEngineText, ReadsOptions) {
     auto option = parseEngineOption("Skill Level=0");
     ASSERT_TRUE(option.ok());
     EXPECT_EQ(option.value().first, "Skill Level");
     EXPECT_EQ(option.value().second, "0");
     EXPECT_FALSE(parseEngineOption("UCI_Elo").ok());
     EXPECT_FALSE(parseEngineOption("=5").ok());
-    EXPECT_EQ(uciInfoScore("info depth 12 seldepth 15 score cp -37 nodes 100 pv e2e4"), -37);
-    EXPECT_EQ(uciInfoScore("info depth 5 score mate 3 pv d1h5"), 29997);
-    EXPECT_EQ(uciInfoScore("info depth 5 score mate -2 pv a2a3"), -29998);
-    EXPECT_EQ(uciInfoScore("info string hello"), std::nullopt);
-    EXPECT_EQ(uciInfoScore("bestmove e2e4"), std::nullopt);
+}
+
+TEST(UciEngine, ReportsTheEnginesScoreOnTheSearchersScale) {
+    // The fake engine's info line before its bestmove; e7e5 answers 1.e4.
+    const std::vector<std::pair<std::string, int>> cases = {
+        { "info depth 12 seldepth 15 score cp -37 nodes 100 pv e7e5", -37 },
+        { "info depth 5 score mate 3 pv e7e5", engine::kMateScore - 5 },
+        { "info depth 5 score mate -2 pv e7e5", -(engine::kMateScore - 4) },
+    };
+    const Position start = Position::startPosition();
+    const Move e4 = parseUciMove(start, "e2e4").value();
+    for (const auto& [info, score] : cases) {
+        ::setenv("FAKE_UCI_INFO", info.c_str(), 1);
+        auto fake = UciEngine::start(fakeEngine("good", "e7e5"), {});
+        ::unsetenv("FAKE_UCI_INFO");
+        ASSERT_TRUE(fake.ok()) << fake.error().message;
+        EXPECT_EQ(fake.value()->name(), "Fake UCI (good)");
+        engine::SearchLimits limits;
+        limits.moveTimeMs = 50;
+        auto answer = fake.value()->think(start, { e4 }, limits, std::chrono::seconds(5));
+        ASSERT_TRUE(answer.ok()) << answer.error().message;
+        EXPECT_EQ(toUci(answer.value().move), "e7e5");
+        EXPECT_EQ(answer.value().score, score) << info;
+    }
 }
 
 TEST(Gauntlet, AnEngineThatPlaysAnIllegalMoveLosesTheGame) {

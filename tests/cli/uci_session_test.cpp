@@ -3,6 +3,7 @@
 #include "rochade/cli/uci_session.h"
 #include "rochade/core/notation.h"
 #include "rochade/core/openings.h"
+#include "rochade/engine/uci_client_protocol.h"
 
 #include "uci_test_support.h"
 
@@ -35,6 +36,44 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
         text.find("option name MultiPV type spin default 1 min 1 max 256\n"), std::string::npos);
     session.handleLine("isready");
     EXPECT_EQ(lines(out.str()).back(), "readyok");
+}
+
+TEST(UciSession, AClientReadsEveryAnnouncedOptionAsTheTableDeclaresIt) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("uci");
+    std::vector<engine::UciOption> read;
+    for (const std::string& line : linesStartingWith(out.str(), "option ")) {
+        const auto option = engine::parseUciOption(line);
+        ASSERT_TRUE(option.has_value()) << line;
+        EXPECT_TRUE(engine::knownUciOption(*option).has_value()) << line;
+        read.push_back(*option);
+    }
+    std::vector<engine::UciOption> announced;
+    for (const engine::UciOptionRow& row : engine::uciOptionTable())
+        if (row.rochadeAnnounces) announced.push_back(row.declaration);
+    EXPECT_EQ(read, announced);
+    // An option of the table that the session does not announce is not set either.
+    session.handleLine("setoption name Skill Level value 3");
+    EXPECT_NE(out.str().find("info string error: unknown option 'Skill Level'"), std::string::npos)
+        << out.str();
+}
+
+TEST(UciSession, AClientReadsItsScoresOnTheSearchersScale) {
+    std::ostringstream out;
+    UciSession session(out);
+    const Position pos = fromFenForTest("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    session.handleLine("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    session.handleLine("go depth 3");
+    session.waitForSearch();
+    const auto infos = linesStartingWith(out.str(), "info depth ");
+    ASSERT_FALSE(infos.empty()) << out.str();
+    const auto last = engine::parseUciInfoLine(infos.back(), pos);
+    ASSERT_TRUE(last.has_value()) << infos.back();
+    EXPECT_EQ(last->info.score, engine::kMateScore - 1) << infos.back(); // mate in one ply
+    const auto best = engine::parseUciBestMove(lines(out.str()).back(), pos);
+    ASSERT_TRUE(best.result.has_value());
+    EXPECT_EQ(toUci(best.result->bestMove), "a1a8");
 }
 
 TEST(UciSession, GoDepthAfterPositionGivesInfoAndALegalBestMove) {

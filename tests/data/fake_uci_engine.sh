@@ -16,6 +16,7 @@
 #   FAKE_UCI_LOG=FILE        appends every line it is sent to FILE
 #   FAKE_UCI_MULTIPV=N       advertises MultiPV (1-N)
 #   FAKE_UCI_CHESS960=1      advertises UCI_Chess960 (in any other case)
+#   FAKE_UCI_INFO=LINE       "good" sends LINE before its bestmove instead of a depth-1 line
 mode=$1
 shift
 count=0
@@ -51,7 +52,7 @@ while IFS= read -r line; do
         count=$((count + 1))
         case $mode in
         good)
-            echo "info depth 1 score cp 12 pv $1"
+            echo "${FAKE_UCI_INFO:-info depth 1 score cp 12 pv $1}"
             echo "bestmove $1"
             ;;
         sequence)

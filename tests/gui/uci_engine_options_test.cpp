@@ -34,10 +34,17 @@ constexpr const char* kStockfishOptions[] = {
     "option name EvalFile type string default nn-ad9b42354671.nnue",
 };
 
+/// Reads an "option" line as UciEngineProcess does.
+void readOptionLine(UciEngineOptions& options, const char* line) {
+    const std::optional<engine::UciOption> option = engine::parseUciOption(line);
+    EXPECT_TRUE(option.has_value()) << line;
+    if (option) options.readOption(*option);
+}
+
 UciEngineOptions announced(std::initializer_list<const char*> lines) {
     UciEngineOptions options;
     for (const char* line : lines)
-        options.readOption(uciTokens(QString::fromUtf8(line)));
+        readOptionLine(options, line);
     options.markAnnounced();
     return options;
 }
@@ -45,7 +52,7 @@ UciEngineOptions announced(std::initializer_list<const char*> lines) {
 UciEngineOptions stockfish() {
     UciEngineOptions options;
     for (const char* line : kStockfishOptions)
-        options.readOption(uciTokens(QString::fromUtf8(line)));
+        readOptionLine(options, line);
     options.markAnnounced();
     return options;
 }
@@ -91,6 +98,14 @@ TEST(UciEngineOptions, AnEngineWithoutOptionsOffersNeither) {
     EXPECT_TRUE(setup.commands.isEmpty());
 }
 
+TEST(UciEngineOptions, IgnoresAMultiPvThatCannotReportOneLine) {
+    for (const char* line : { "option name MultiPV type spin default 1 min 0 max 5",
+             "option name MultiPV type spin default 1 min 5 max 2",
+             "option name MultiPV type check default false" }) {
+        EXPECT_FALSE(announced({ line }).multiPv().has_value()) << line;
+    }
+}
+
 TEST(UciEngineOptions, MultiPvIsClampedToTheAnnouncedRangeAndSetOnlyWhenItChanges) {
     UciEngineOptions options = announced({ "option name MultiPV type spin default 1 min 1 max 3" });
     UciEngineOptions::SearchSetup setup = options.setUpSearch(false, 1);
@@ -130,8 +145,7 @@ TEST(UciEngineOptions, ResetForgetsTheAnnouncementsAndWhatWasSet) {
     EXPECT_FALSE(options.multiPv().has_value());
     EXPECT_FALSE(options.strength().known);
     // A restarted engine runs with UCI_Chess960 off again: a classical search sets nothing.
-    options.readOption(
-        uciTokens(QStringLiteral("option name UCI_Chess960 type check default false")));
+    readOptionLine(options, "option name UCI_Chess960 type check default false");
     EXPECT_TRUE(options.setUpSearch(false, 1).commands.isEmpty());
 }
 

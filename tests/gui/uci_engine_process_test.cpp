@@ -42,22 +42,6 @@ std::unique_ptr<UciEngineProcess> readyFake(const QStringList& arguments) {
 
 } // namespace
 
-TEST(UciGoCommand, UsesTheClocksWhenSetElseTheMoveTime) {
-    EXPECT_EQ(gui::uciGoCommand(moveTime(250)), QStringLiteral("go movetime 250"));
-    engine::SearchLimits clock;
-    clock.timeLeftMs = { 60000, 59000 };
-    clock.incrementMs = { 2000, 2000 };
-    clock.moveTimeMs = 800;
-    EXPECT_EQ(
-        gui::uciGoCommand(clock), QStringLiteral("go wtime 60000 btime 59000 winc 2000 binc 2000"));
-    engine::SearchLimits infinite;
-    infinite.infinite = true;
-    EXPECT_EQ(gui::uciGoCommand(infinite), QStringLiteral("go infinite"));
-    engine::SearchLimits depth;
-    depth.depth = 7;
-    EXPECT_EQ(gui::uciGoCommand(depth), QStringLiteral("go depth 7"));
-}
-
 TEST(UciEngineProcess, HandshakeWithStockfishReadsItsName) {
     if (!haveStockfish()) GTEST_SKIP() << "no " << kStockfish.toStdString();
     UciEngineProcess engine;

@@ -19,10 +19,10 @@ Position lineSetFromFen(std::string_view fen) {
 }
 
 /// One line of Stockfish's text, parsed as UciEngineProcess parses it.
-UciInfoLine info(const char* line, const Position& pos) {
-    std::optional<UciInfoLine> parsed = parseUciInfoLine(uciTokens(QString::fromUtf8(line)), pos);
+engine::UciInfoLine info(const char* line, const Position& pos) {
+    std::optional<engine::UciInfoLine> parsed = engine::parseUciInfoLine(line, pos);
     EXPECT_TRUE(parsed.has_value()) << line;
-    return parsed.value_or(UciInfoLine {});
+    return parsed.value_or(engine::UciInfoLine {});
 }
 
 std::string firstMove(const engine::SearchLine& line) {

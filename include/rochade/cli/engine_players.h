@@ -29,7 +29,6 @@ public:
 private:
     std::string m_path;
     std::vector<std::pair<std::string, std::string>> m_options;
-    std::string m_startCommand; ///< "position startpos" or "position fen ..."
     std::unique_ptr<UciEngine> m_engine;
 };
 

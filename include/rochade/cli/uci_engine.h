@@ -4,6 +4,9 @@
 
 #include "rochade/cli/engine_process.h"
 #include "rochade/core/error.h"
+#include "rochade/core/move.h"
+#include "rochade/core/position.h"
+#include "rochade/engine/search.h"
 
 #include <chrono>
 #include <memory>
@@ -18,13 +21,10 @@ namespace rochade::cli {
 /// Errors: no '=' or an empty name.
 Result<std::pair<std::string, std::string>> parseEngineOption(const std::string& text);
 
-/// The score of a UCI `info` line in centipawns from the engine's view (a mate counts as
-/// +-30000 minus its distance), nullopt if the line carries none.
-std::optional<int> uciInfoScore(const std::string& line);
-
 /// A UCI engine running as a child process; used from one thread. start() performs the
 /// `uci` / `uciok` handshake, sets the options (each must be one the engine announced) and
-/// waits for `readyok`.
+/// waits for `readyok`. The lines are written and read by engine/uci_client_protocol.h, the
+/// reader the GUI's external engines use too.
 class UciEngine {
 public:
     static Result<std::unique_ptr<UciEngine>> start(const std::string& path,
@@ -38,14 +38,17 @@ public:
     bool newGame(std::chrono::milliseconds timeout = std::chrono::seconds(5));
 
     struct Answer {
-        std::string move; ///< the bestmove text, not yet checked against the rules
-        std::optional<int> score; ///< of its last info line with a score
+        Move move; ///< legal in the position searched
+        /// Line 1's score of the last exact info line, on the engine's scale (a mate is
+        /// engine::uciMateScore()); nullopt if the engine sent none.
+        std::optional<int> score;
     };
 
-    /// Sends `position` then `go`, and waits for `bestmove`. Errors: the engine crashed or
-    /// did not answer within `timeout`.
-    Result<Answer> think(const std::string& positionCommand, const std::string& goCommand,
-        std::chrono::milliseconds timeout);
+    /// Sends the game (`start` and `moves`, see engine::uciPositionCommand()) and `go` for
+    /// `limits`, and waits for `bestmove`. Errors: the engine crashed, did not answer within
+    /// `timeout`, or answered with no legal move.
+    Result<Answer> think(const Position& start, const std::vector<Move>& moves,
+        const engine::SearchLimits& limits, std::chrono::milliseconds timeout);
 
 private:
     UciEngine(std::unique_ptr<EngineProcess> process, std::string name);

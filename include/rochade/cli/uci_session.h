@@ -5,6 +5,7 @@
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/engine/uci_options.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -35,11 +36,12 @@ namespace rochade::cli {
 /// sent the instant it arrives starts the next search.
 class UciSession {
 public:
-    static constexpr int kDefaultHashMiB = 64;
-    static constexpr int kMaxHashMiB = 1024;
-    static constexpr int kDefaultElo = 1600;
+    /// The defaults and ranges "uci" announces (engine/uci_options.h holds the table).
+    static constexpr int kDefaultHashMiB = engine::kUciDefaultHashMiB;
+    static constexpr int kMaxHashMiB = engine::kUciMaxHashMiB;
+    static constexpr int kDefaultElo = engine::kUciDefaultElo;
     /// The UCI option Evaluation's default; Reference is the thesis's evaluation unchanged.
-    static constexpr engine::EvaluationMode kDefaultEvaluation = engine::EvaluationMode::Full;
+    static constexpr engine::EvaluationMode kDefaultEvaluation = engine::kUciDefaultEvaluation;
 
     explicit UciSession(std::ostream& out);
     /// Stops and joins a running search (its bestmove is still printed).

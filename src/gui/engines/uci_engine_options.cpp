@@ -3,6 +3,7 @@
 #include "engines/uci_engine_options.h"
 
 #include <algorithm>
+#include <string>
 
 namespace rochade::gui {
 
@@ -14,15 +15,16 @@ void UciEngineOptions::reset() {
     m_chess960Set = false;
 }
 
-void UciEngineOptions::readOption(const QStringList& tokens) {
-    m_strength.readOption(tokens);
-    if (tokens.size() > 2 && tokens[1] == QLatin1String("name")
-        && tokens[2].compare(QLatin1String("UCI_Chess960"), Qt::CaseInsensitive) == 0)
-        m_offersChess960 = true;
-    if (const auto multiPv = parseUciMultiPvOption(tokens)) {
-        m_multiPv = multiPv;
-        m_multiPvSet = multiPv->defaultValue; // what the engine runs with until told otherwise
-    }
+void UciEngineOptions::readOption(const engine::UciOption& option) {
+    m_strength.readOption(option);
+    const std::optional<engine::UciOptionId> id = engine::knownUciOption(option);
+    if (id == engine::UciOptionId::Chess960) m_offersChess960 = true;
+    if (id != engine::UciOptionId::MultiPv) return;
+    // A MultiPV that cannot report one line at least is no MultiPV a search can use.
+    const std::optional<engine::UciSpinRange> range = engine::uciSpinRange(option);
+    if (!range || range->min < 1) return;
+    m_multiPv = range;
+    m_multiPvSet = range->defaultValue; // what the engine runs with until told otherwise
 }
 
 QStringList UciEngineOptions::strengthCommands() const {
@@ -36,15 +38,16 @@ UciEngineOptions::SearchSetup UciEngineOptions::setUpSearch(bool chess960, int r
         // The moves of the "position" command that follows are then written king-onto-rook,
         // which is what UCI_Chess960 expects.
         m_chess960Set = chess960;
-        setup.commands.push_back(QStringLiteral("setoption name UCI_Chess960 value ")
-            + (chess960 ? QStringLiteral("true") : QStringLiteral("false")));
+        setup.commands.push_back(QString::fromStdString(engine::uciSetOptionCommand(
+            engine::uciOption(engine::UciOptionId::Chess960).name, chess960 ? "true" : "false")));
     }
     // MultiPV only if the engine announced it, within its range.
     if (m_multiPv) {
         setup.lineCount = std::clamp(requestedLines, m_multiPv->min, m_multiPv->max);
         if (setup.lineCount != m_multiPvSet) {
-            setup.commands.push_back(
-                QStringLiteral("setoption name MultiPV value %1").arg(setup.lineCount));
+            setup.commands.push_back(QString::fromStdString(
+                engine::uciSetOptionCommand(engine::uciOption(engine::UciOptionId::MultiPv).name,
+                    std::to_string(setup.lineCount))));
             m_multiPvSet = setup.lineCount;
         }
     }

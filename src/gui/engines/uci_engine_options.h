@@ -2,9 +2,9 @@
 // What a UCI engine announced in its "option" lines, and what the client has set of it.
 #pragma once
 
-#include "engines/uci_protocol.h"
 #include "engines/uci_strength.h"
 #include "rochade/engine/level.h"
+#include "rochade/engine/uci_options.h"
 
 #include <QStringList>
 
@@ -28,15 +28,16 @@ public:
     /// Forgets everything, for a newly started engine: it has announced nothing yet and runs
     /// with its defaults (UCI_Chess960 off). The level stays: it is the client's.
     void reset();
-    /// Takes in one "option" line (`tokens` as uciTokens() splits it); lines about other
-    /// options, and malformed ones, are ignored. Option names are not case-sensitive in UCI.
-    void readOption(const QStringList& tokens);
+    /// Takes in one option the engine announced (engine::parseUciOption() reads the line);
+    /// other options, and malformed ones, are ignored. Option names are not case-sensitive.
+    void readOption(const engine::UciOption& option);
     /// "uciok": every option has been announced, so the strength options are known.
     void markAnnounced() { m_strength.known = true; }
 
     const UciStrengthOptions& strength() const { return m_strength; }
-    /// The "MultiPV" option; nullopt if the engine did not announce it.
-    const std::optional<UciMultiPvOption>& multiPv() const { return m_multiPv; }
+    /// The "MultiPV" option's range; nullopt if the engine did not announce it (or with a
+    /// range that does not start at 1 or more).
+    const std::optional<engine::UciSpinRange>& multiPv() const { return m_multiPv; }
     bool offersChess960() const { return m_offersChess960; }
 
     /// The level of the games to come; without one, strengthCommands() is empty.
@@ -52,7 +53,7 @@ public:
 
 private:
     UciStrengthOptions m_strength;
-    std::optional<UciMultiPvOption> m_multiPv;
+    std::optional<engine::UciSpinRange> m_multiPv;
     bool m_offersChess960 = false;
     int m_multiPvSet = 1; ///< the MultiPV the engine runs with now
     bool m_chess960Set = false; ///< UCI_Chess960 was last set true (engines start with false)

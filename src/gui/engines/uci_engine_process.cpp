@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The UCI conversation with an external engine process, checked line by line.
+// The UCI conversation with an external engine process, checked line by line: the process,
+// its phases and timers here, the lines read and written by engine/uci_client_protocol.h.
 #include "engines/uci_engine_process.h"
 
 #include "engines/engine_worker.h"
+#include "rochade/engine/uci_client_protocol.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -135,23 +136,23 @@ void UciEngineProcess::shutdown() {
 
 // --- Reading ----------------------------------------------------------------------------
 
-void UciEngineProcess::onLine(const QString& line) {
-    if (line.isEmpty()) return;
-    const QStringList tokens = uciTokens(line);
-    const QString& command = tokens.front();
-    if (command == QLatin1String("id")) {
-        if (tokens.size() > 2 && tokens[1] == QLatin1String("name")) {
-            static const QRegularExpression space(QStringLiteral("\\s+"));
-            m_name = line.section(space, 2).left(80);
-        }
-    } else if (command == QLatin1String("uciok")) {
+void UciEngineProcess::onLine(const QString& text) {
+    const std::string line = text.toStdString();
+    switch (engine::uciReplyKind(line)) {
+    case engine::UciReply::Empty:
+        break;
+    case engine::UciReply::Id:
+        if (const auto name = engine::parseUciIdName(line)) m_name = QString::fromStdString(*name);
+        break;
+    case engine::UciReply::UciOk:
         if (m_phase != Phase::WaitUciOk) return;
         m_phase = Phase::WaitReadyOk;
         m_options.markAnnounced();
         sendStrength();
         send(QStringLiteral("isready"));
         m_timer.start(m_handshakeMs);
-    } else if (command == QLatin1String("readyok")) {
+        break;
+    case engine::UciReply::ReadyOk:
         if (m_phase != Phase::WaitReadyOk) return;
         m_timer.stop();
         m_phase = Phase::Idle;
@@ -161,18 +162,23 @@ void UciEngineProcess::onLine(const QString& line) {
             emit ready(m_name);
         }
         sendQueued();
-    } else if (command == QLatin1String("bestmove")) {
-        onBestMove(tokens);
-    } else if (command == QLatin1String("info")) {
-        onInfo(tokens);
-    } else if (command == QLatin1String("option")) {
+        break;
+    case engine::UciReply::BestMove:
+        onBestMove(line);
+        break;
+    case engine::UciReply::Info:
+        onInfo(line);
+        break;
+    case engine::UciReply::Option:
         if (m_phase != Phase::WaitUciOk) return;
-        m_options.readOption(tokens);
-    } else if (command == QLatin1String("copyprotection")
-        || command == QLatin1String("registration")) {
-        // Known, and of no use to a game.
-    } else {
+        if (const auto option = engine::parseUciOption(line)) m_options.readOption(*option);
+        break;
+    case engine::UciReply::CopyProtection:
+    case engine::UciReply::Registration:
+        break; // known, and of no use to a game
+    case engine::UciReply::Unknown:
         countUnknownLine();
+        break;
     }
 }
 
@@ -181,7 +187,7 @@ void UciEngineProcess::countUnknownLine() {
         fail(Failure::Garbage, tr("keeps sending text that is not UCI"));
 }
 
-void UciEngineProcess::onBestMove(const QStringList& tokens) {
+void UciEngineProcess::onBestMove(const std::string& line) {
     if (m_phase != Phase::Searching || !m_active) {
         countUnknownLine(); // a bestmove nobody asked for
         return;
@@ -195,21 +201,21 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
         return;
     }
 
-    const UciBestMove answer = parseUciBestMove(tokens, m_activePosition);
+    const engine::UciBestMove answer = engine::parseUciBestMove(line, m_activePosition);
     if (!answer.result) {
-        const QString text = quoted(answer.text);
+        const QString text = quoted(QString::fromStdString(answer.text));
         switch (answer.error) {
-        case UciBestMoveError::Missing:
+        case engine::UciBestMoveError::Missing:
             fail(Failure::Garbage, tr("sent “bestmove” without a move"));
             break;
-        case UciBestMoveError::GaveUp:
+        case engine::UciBestMoveError::GaveUp:
             fail(Failure::Garbage,
                 tr("gave up (“bestmove %1”) although there are legal moves").arg(text));
             break;
-        case UciBestMoveError::IllegalMove:
+        case engine::UciBestMoveError::IllegalMove:
             fail(Failure::IllegalMove, tr("played an illegal move: %1").arg(text));
             break;
-        case UciBestMoveError::NotAMove:
+        case engine::UciBestMoveError::NotAMove:
             fail(
                 Failure::Garbage, tr("answered with something that is not a move: “%1”").arg(text));
             break;
@@ -226,9 +232,9 @@ void UciEngineProcess::onBestMove(const QStringList& tokens) {
     sendQueued();
 }
 
-void UciEngineProcess::onInfo(const QStringList& tokens) {
+void UciEngineProcess::onInfo(const std::string& line) {
     if (m_phase != Phase::Searching || !m_active || m_activeCancelled) return;
-    std::optional<UciInfoLine> parsed = parseUciInfoLine(tokens, m_activePosition);
+    std::optional<engine::UciInfoLine> parsed = engine::parseUciInfoLine(line, m_activePosition);
     if (!parsed) return;
     if (auto info = m_lines.add(std::move(*parsed))) emit progress(m_active->id, *info);
 }
@@ -269,14 +275,14 @@ void UciEngineProcess::sendQueued() {
         = m_options.setUpSearch(r.start.isChess960(), r.limits.multiPv);
     for (const QString& command : setup.commands)
         send(command);
-    UciPositionCommand position = uciPositionCommand(r.start, r.moves);
+    const engine::UciPositionCommand position = engine::uciPositionCommand(r.start, r.moves);
     m_activePosition = position.position;
     m_lines.begin(m_activePosition, setup.lineCount);
-    send(position.command);
-    send(uciGoCommand(r.limits));
+    send(QString::fromStdString(position.command));
+    send(QString::fromStdString(engine::uciGoCommand(r.limits)));
     m_phase = Phase::Searching;
 
-    const int budget = uciSearchBudgetMs(r.limits, m_activePosition.sideToMove());
+    const int budget = engine::uciSearchBudgetMs(r.limits, m_activePosition.sideToMove());
     if (r.moveNow) {
         send(QStringLiteral("stop"));
         m_timer.start(m_graceMs);

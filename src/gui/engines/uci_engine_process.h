@@ -5,12 +5,12 @@
 #include "engines/line_process.h"
 #include "engines/uci_engine_options.h"
 #include "engines/uci_line_set.h"
-#include "engines/uci_protocol.h" // uciGoCommand(), which callers use with this class
 #include "engines/uci_strength.h"
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
+#include "rochade/engine/uci_options.h"
 
 #include <QObject>
 #include <QProcess>
@@ -19,14 +19,17 @@
 #include <QTimer>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rochade::gui {
 
-/// Speaks UCI to one engine process: handshake ("uci"/"uciok", "isready"/"readyok"), one
-/// search at a time ("position ... moves ...", "go ..."), "stop", "quit". Lives in the GUI
-/// thread and never blocks it: every answer arrives by QProcess signals and every wait is a
-/// timer (only shutdown() waits, at most 0.1 s before it kills the engine).
+/// Speaks UCI to one engine process, with the lines written and read by
+/// engine/uci_client_protocol.h (the reader rochade-cli's gauntlets share): handshake
+/// ("uci"/"uciok", "isready"/"readyok"), one search at a time ("position ... moves ...", "go ..."),
+/// "stop", "quit". Lives in the GUI thread and never blocks it: every answer arrives by QProcess
+/// signals and every wait is a timer (only shutdown() waits, at most 0.1 s before it kills the
+/// engine).
 ///
 /// Searches carry request ids as EngineWorker's do. A request made before the handshake has
 /// finished, or while a cancelled search still has to send its bestmove, is queued and sent
@@ -74,7 +77,7 @@ public:
 
     /// The "MultiPV" option the engine advertised (known after "uciok"); without it every
     /// search reports one line.
-    const std::optional<UciMultiPvOption>& multiPvOption() const { return m_options.multiPv(); }
+    const std::optional<engine::UciSpinRange>& multiPvOption() const { return m_options.multiPv(); }
 
     /// The options the engine advertised that can weaken it (known after "uciok").
     const UciStrengthOptions& strengthOptions() const { return m_options.strength(); }
@@ -136,8 +139,8 @@ private:
     };
 
     void onLine(const QString& line);
-    void onBestMove(const QStringList& tokens);
-    void onInfo(const QStringList& tokens);
+    void onBestMove(const std::string& line);
+    void onInfo(const std::string& line);
     void onProcessError(QProcess::ProcessError error, const QString& errorString);
     void onProcessFinished(int exitCode);
     void onTimeout();

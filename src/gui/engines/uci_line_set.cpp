@@ -16,7 +16,7 @@ void UciLineSet::begin(const Position& position, int lineCount) {
     m_bestScore = 0;
 }
 
-std::optional<engine::SearchInfo> UciLineSet::add(UciInfoLine line) {
+std::optional<engine::SearchInfo> UciLineSet::add(engine::UciInfoLine line) {
     if (line.multiPv < 1 || line.multiPv > static_cast<int>(m_lines.size())) return {};
     if (line.isBound) return {};
     const auto slot = static_cast<std::size_t>(line.multiPv - 1);

@@ -2,9 +2,9 @@
 // The "info" lines of one UCI search, gathered into complete MultiPV sets.
 #pragma once
 
-#include "engines/uci_protocol.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/search.h"
+#include "rochade/engine/uci_client_protocol.h"
 
 #include <cstddef>
 #include <optional>
@@ -27,7 +27,7 @@ public:
     /// that depth follows; shown or played on, it would be a wrong figure). Returns the whole
     /// set when this line completes it: line 1's report with `lines` holding every line,
     /// best first; else nullopt.
-    std::optional<engine::SearchInfo> add(UciInfoLine line);
+    std::optional<engine::SearchInfo> add(engine::UciInfoLine line);
 
     /// How many lines a complete set has.
     std::size_t size() const { return m_lines.size(); }

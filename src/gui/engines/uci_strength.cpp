@@ -12,25 +12,17 @@ namespace rochade::gui {
 
 namespace {
 
-/// The value after `key` among the tokens from `from` on (nullopt if none or not a number).
-std::optional<int> numberAfter(const QStringList& tokens, qsizetype from, const QString& key) {
-    for (qsizetype i = from; i + 1 < tokens.size(); ++i) {
-        if (tokens[i] != key) continue;
-        bool ok = false;
-        const int value = tokens[i + 1].toInt(&ok);
-        return ok ? std::optional<int>(value) : std::nullopt;
-    }
-    return std::nullopt;
+/// The spin option's range, if the line has a sane one.
+std::optional<UciStrengthOptions::Range> strengthRange(const engine::UciOption& option) {
+    const auto range = engine::uciSpinRange(option);
+    if (!range) return std::nullopt;
+    return UciStrengthOptions::Range { range->min, range->max };
 }
 
-/// The spin option's range, if the line has a sane one.
-std::optional<UciStrengthOptions::Range> spinRange(const QStringList& tokens, qsizetype typeAt) {
-    if (typeAt + 1 >= tokens.size() || tokens[typeAt + 1] != QLatin1String("spin"))
-        return std::nullopt;
-    const auto min = numberAfter(tokens, typeAt, QStringLiteral("min"));
-    const auto max = numberAfter(tokens, typeAt, QStringLiteral("max"));
-    if (!min || !max || *min > *max) return std::nullopt;
-    return UciStrengthOptions::Range { *min, *max };
+/// "setoption name <the table's name of `id`> value <value>".
+QString strengthCommand(engine::UciOptionId id, const QString& value) {
+    return QString::fromStdString(
+        engine::uciSetOptionCommand(engine::uciOption(id).name, value.toStdString()));
 }
 
 /// Where a level sits between the weakest and the strongest setting, in fortieths: levels 1
@@ -50,21 +42,14 @@ int eloFor(const UciStrengthOptions::Range& r, engine::Level level) {
 
 } // namespace
 
-void UciStrengthOptions::readOption(const QStringList& tokens) {
-    // option name <name, may have spaces> type <type> [default x] [min x] [max x] [var x]...
-    if (tokens.size() < 5 || tokens[0] != QLatin1String("option")
-        || tokens[1] != QLatin1String("name"))
-        return;
-    const qsizetype typeAt = tokens.indexOf(QStringLiteral("type"), 2);
-    if (typeAt < 3) return;
-    const QString name = tokens.mid(2, typeAt - 2).join(QLatin1Char(' '));
-    if (name.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0) {
-        limitStrength = typeAt + 1 < tokens.size() && tokens[typeAt + 1] == QLatin1String("check");
-    } else if (name.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) {
-        elo = spinRange(tokens, typeAt);
-    } else if (name.compare(QLatin1String("Skill Level"), Qt::CaseInsensitive) == 0) {
-        skill = spinRange(tokens, typeAt);
-    }
+void UciStrengthOptions::readOption(const engine::UciOption& option) {
+    const std::optional<engine::UciOptionId> id = engine::knownUciOption(option);
+    if (id == engine::UciOptionId::LimitStrength)
+        limitStrength = true; // a check, as the table says
+    else if (id == engine::UciOptionId::Elo)
+        elo = strengthRange(option);
+    else if (id == engine::UciOptionId::SkillLevel)
+        skill = strengthRange(option);
 }
 
 UciStrengthOptions UciStrengthOptions::load(QSettings& settings, const QString& prefix) {
@@ -107,17 +92,16 @@ QStringList strengthCommands(const UciStrengthOptions& options, engine::Level le
     const UciLevelStrength s = strengthFor(options, level);
     QStringList commands;
     if (options.limitStrength)
-        commands << QStringLiteral("setoption name UCI_LimitStrength value %1")
-                        .arg(s.method == UciStrengthMethod::Elo ? QStringLiteral("true")
-                                                                : QStringLiteral("false"));
+        commands << strengthCommand(engine::UciOptionId::LimitStrength,
+            s.method == UciStrengthMethod::Elo ? QStringLiteral("true") : QStringLiteral("false"));
     if (s.method == UciStrengthMethod::Elo)
-        commands << QStringLiteral("setoption name UCI_Elo value %1").arg(s.value);
+        commands << strengthCommand(engine::UciOptionId::Elo, QString::number(s.value));
     // Skill Level is set whenever offered: to the level's value, or back to the strongest
     // when UCI_Elo does the weakening (or at Full), so an earlier game's level does not stay.
     if (options.skill)
-        commands << QStringLiteral("setoption name Skill Level value %1")
-                        .arg(s.method == UciStrengthMethod::SkillLevel ? s.value
-                                                                       : options.skill->max);
+        commands << strengthCommand(engine::UciOptionId::SkillLevel,
+            QString::number(
+                s.method == UciStrengthMethod::SkillLevel ? s.value : options.skill->max));
     return commands;
 }
 

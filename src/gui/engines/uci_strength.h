@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rochade/engine/level.h"
+#include "rochade/engine/uci_options.h"
 
 #include <QSettings>
 #include <QString>
@@ -24,9 +25,9 @@ struct UciStrengthOptions {
     std::optional<Range> skill; ///< "Skill Level", a spin (Stockfish and others)
     bool known = false; ///< false until an engine's "uciok" (or stored settings) said
 
-    /// Takes in one "option name ... type ..." line (tokens split at white space); lines
-    /// about other options, and malformed ones, are ignored.
-    void readOption(const QStringList& tokens);
+    /// Takes in one option the engine announced; other options, and a spin without a sane
+    /// range, are ignored. Names and types are the table's (engine/uci_options.h).
+    void readOption(const engine::UciOption& option);
     bool operator==(const UciStrengthOptions&) const = default;
 
     /// Kept in QSettings under `prefix` (e.g. "engines/strength/").
