@@ -7,6 +7,7 @@
 #include "rochade/core/pgn.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -225,6 +226,7 @@ TEST(GameClock, NewGameResetsTheClock) {
 
 TEST(GameClock, TheComputerSearchesWithTheClock) {
     TimedController t;
+    auto* computer = seatManualPlayer(t.c, new ManualPlayer({ "e5", "d5" }));
     engine::SearchLimits quick;
     quick.depth = 1;
     t.c.computer()->setExtraSearchLimits(quick);
@@ -251,10 +253,14 @@ TEST(GameClock, TheComputerSearchesWithTheClock) {
     limits = requests.last().at(4).value<engine::SearchLimits>();
     EXPECT_EQ(limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))], 172000);
     QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 4, kTimeoutMs);
+    ASSERT_EQ(computer->asked.size(), 2U); // the player got the limits the signal showed
+    EXPECT_EQ(computer->asked[1].limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))],
+        172000);
 }
 
 TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e4" }));
     engine::SearchLimits quick;
     quick.depth = 1;
     c.computer()->setExtraSearchLimits(quick);
@@ -272,7 +278,7 @@ TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
 
 TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     TimedController t;
-    thinkForever(t.c);
+    auto* computer = seatManualPlayer(t.c, new ManualPlayer()); // thinks until told to move
     GameSetup setup;
     setup.mode = PlayMode::VsComputer;
     setup.humanColor = ColorChoice::White;
@@ -283,10 +289,14 @@ TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     ASSERT_TRUE(t.c.isThinking());
     ASSERT_TRUE(t.c.clocks()->setPaused(true));
     EXPECT_FALSE(t.c.isThinking());
+    ASSERT_EQ(computer->asked.size(), 1U);
+    EXPECT_EQ(computer->cancelled, computer->asked[0].id);
     ASSERT_TRUE(t.c.clocks()->setPaused(false));
     EXPECT_TRUE(t.c.isThinking());
     EXPECT_EQ(requests.count(), 2);
-    t.c.shutdown();
+    ASSERT_EQ(computer->asked.size(), 2U);
+    computer->answer("e5"); // the new request's answer is played (after the reply time)
+    QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 2, kTimeoutMs);
 }
 
 TEST(GameClock, ARecordsReadingsSetTheClocksAndAMoveWithoutOneKeepsTheTimesBeforeIt) {

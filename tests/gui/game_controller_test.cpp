@@ -7,6 +7,7 @@
 #include "rochade/core/notation.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QSet>
 #include <QSignalSpy>
@@ -60,10 +61,12 @@ TEST(GameController, UndoAtTheStartSaysSo) {
 
 TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e5" }));
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     ASSERT_TRUE(c.playMoveText("e4"));
     EXPECT_TRUE(c.isThinking());
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_EQ(c.game().sanMoves().back(), "e5");
     EXPECT_FALSE(c.isThinking());
     EXPECT_TRUE(c.canHumanMove());
     EXPECT_TRUE(c.computer()->lastScore().has_value());
@@ -81,6 +84,7 @@ TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
 
 TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Full));
     QSignalSpy moves(&c, &GameController::moveMade);
@@ -110,6 +114,7 @@ TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
 
 TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking()); // the computer has White and starts at once
@@ -126,6 +131,7 @@ TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
 
 TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking());
@@ -140,6 +146,7 @@ TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
 
 TEST(GameController, BrowsingIsReadOnlyAndTheComputersReplyReturnsToTheGame) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e5" }));
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     ASSERT_TRUE(c.playMoveText("e4"));
     c.browseTo(0);
@@ -160,16 +167,19 @@ TEST(GameController, BrowsingIsReadOnlyAndTheComputersReplyReturnsToTheGame) {
 
 TEST(GameController, ResignationEndsTheGameForTheHuman) {
     GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer());
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     QSignalSpy over(&c, &GameController::gameOver);
     c.resign();
     ASSERT_EQ(over.count(), 1);
     EXPECT_EQ(c.status().result, GameResult::BlackWins);
     EXPECT_EQ(c.status().reason, GameEndReason::Resignation);
+    EXPECT_TRUE(computer->asked.empty()) << "the human was to move";
 }
 
 TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
     GameController c;
+    seatEngines(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     EXPECT_FALSE(c.draws()->offerDraw()); // it has not even judged the position yet
     EXPECT_FALSE(c.game().isOver());

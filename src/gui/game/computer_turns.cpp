@@ -29,7 +29,6 @@ void ComputerTurns::maybeStart() {
         return;
     if (!m_flow.isComputerTurn()) {
         if (m_draws.needsJudgement(m_flow.setup().mode == PlayMode::VsComputer)) {
-            m_computer.begin();
             m_draws.startJudging();
             ask(DrawNegotiation::judgementLimits(m_computer.extraLimits()));
         }
@@ -40,7 +39,6 @@ void ComputerTurns::maybeStart() {
         m_draws.answered();
         return;
     }
-    m_computer.begin();
     ask(m_clock.withTimes(m_computer.extraLimits()));
 }
 
@@ -69,7 +67,7 @@ void ComputerTurns::ask(const engine::SearchLimits& limits) {
 }
 
 void ComputerTurns::onAnswered(const engine::SearchResult& result) {
-    // Only the current request's answer comes here (the seat drops stale ones).
+    // Only the current request's answer comes here (the opponent drops stale ones).
     if (m_draws.isJudging()) {
         const engine::DrawDecision decision = m_draws.judged(m_flow.game().position(), result);
         m_computer.finish();

@@ -18,7 +18,7 @@ namespace rochade::gui {
 /// computer is to move (or must judge a draw offer), nothing while the clocks stand still,
 /// and turns each answer into a move, a draw claim or a reply to an offer, all through the
 /// GameFlow. It never asks which kind of player thinks, and a late answer never reaches it
-/// (the seat drops it). Lives in the GUI thread, a part of the GameController.
+/// (the ComputerOpponent drops it). Lives in the GUI thread, a part of the GameController.
 class ComputerTurns : public QObject {
     Q_OBJECT
 public:

@@ -48,7 +48,7 @@ void GameController::switchToBuiltInEngine() {
     if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
     m_turns.cancel();
     m_setup.opponent = Opponent::BuiltIn;
-    m_computer.seat(m_setup, isVsComputer());
+    m_computer.seat(m_setup.computerSide());
     emit positionChanged();
     emit statusMessage(tr("Rochade's built-in engine plays on."));
     m_turns.maybeStart();
@@ -108,7 +108,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_computer.setLastScore(std::nullopt);
     m_draws.reset();
     m_humanColor = humanSide(setup);
-    m_computer.seat(m_setup, isVsComputer());
+    m_computer.seat(m_setup.computerSide());
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
     m_clock.restoreFromRecord(m_game, sideToMoveIfPlaying()); // the record's %clk, if any
