@@ -177,6 +177,37 @@ TEST(GameController, ResignationEndsTheGameForTheHuman) {
     EXPECT_TRUE(computer->asked.empty()) << "the human was to move";
 }
 
+TEST(GameController, OnTheComputersTurnTheHumanPlayingAgainstItResigns) {
+    GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer()); // thinks until told to move
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Easy));
+    ASSERT_TRUE(c.isThinking()); // White, the computer, is to move
+    c.resign();
+    EXPECT_EQ(c.status().result, GameResult::WhiteWins);
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_EQ(computer->cancelled, computer->asked.back().id);
+}
+
+TEST(GameController, EachSideHasAPlayerTheHumanWhereAHumanMovesAtTheBoard) {
+    GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer());
+    c.newGame(hotSeat());
+    ASSERT_NE(c.playerOf(Color::White), nullptr);
+    EXPECT_TRUE(c.playerOf(Color::White)->isHuman());
+    EXPECT_EQ(c.playerOf(Color::White), c.playerOf(Color::Black));
+    EXPECT_TRUE(c.isHumanSide(Color::White) && c.isHumanSide(Color::Black));
+
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    EXPECT_EQ(c.playerOf(Color::Black), computer);
+    EXPECT_FALSE(c.isHumanSide(Color::Black));
+    EXPECT_TRUE(c.isHumanSide(Color::White));
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Easy));
+    EXPECT_EQ(c.playerOf(Color::White), computer);
+    EXPECT_TRUE(c.playerOf(Color::Black)->isHuman());
+    EXPECT_TRUE(c.isComputerTurn());
+    EXPECT_EQ(computer->asked.size(), 1U) << "the side to move was asked, the human never";
+}
+
 TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
     GameController c;
     seatEngines(c);

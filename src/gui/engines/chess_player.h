@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Whoever plays the computer's side, behind one interface (as Cute Chess's ChessPlayer).
+// Whoever plays a side, behind one interface (as Cute Chess's ChessPlayer).
 #pragma once
 
 #include "engines/computer_side.h"
@@ -43,6 +43,9 @@ class ChessPlayer : public QObject {
 public:
     using QObject::QObject;
 
+    /// True for the player moved by board input (game/'s HumanPlayer): the controller asks
+    /// it for no move and takes its moves from the board.
+    virtual bool isHuman() const { return false; }
     /// A game whose computer's side is `side` begins and this player plays it (an engine
     /// starts or resets).
     virtual void beginGame(const ComputerSide& side) { Q_UNUSED(side) }

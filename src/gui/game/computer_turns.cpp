@@ -28,7 +28,7 @@ void ComputerTurns::maybeStart() {
         || m_clock.isPaused() || m_clock.isHeld() || game.isOver())
         return;
     if (!m_flow.isComputerTurn()) {
-        if (m_draws.needsJudgement(m_flow.setup().mode == PlayMode::VsComputer)) {
+        if (m_draws.needsJudgement()) {
             m_draws.startJudging();
             ask(DrawNegotiation::judgementLimits(m_computer.extraLimits()));
         }
@@ -118,9 +118,10 @@ void ComputerTurns::onFailed(const QString& reason) {
 // --- Draw offers ------------------------------------------------------------------------
 
 bool ComputerTurns::offerDraw() {
-    const bool vsComputer = m_flow.setup().mode == PlayMode::VsComputer;
+    // The offer goes to the computer's player if one is seated; humans agree at once.
+    const bool computerAnswers = m_computer.player() != nullptr;
     const DrawNegotiation::OfferReply reply
-        = m_draws.offer(vsComputer, m_flow.isComputerTurn(), m_flow.game().position());
+        = m_draws.offer(computerAnswers, m_flow.isComputerTurn(), m_flow.game().position());
     switch (reply.step) {
     case DrawNegotiation::OfferStep::AgreeNow:
         m_flow.endByAgreement();
