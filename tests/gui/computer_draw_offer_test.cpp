@@ -61,7 +61,7 @@ TEST(ComputerDrawOffer, ClearlyWorseItAcceptsAfterItsOwnSearchOnTheWorker) {
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Medium));
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw()); // not at once: the computer looks first
+    EXPECT_FALSE(c.drawTalk()->offerDraw()); // not at once: the computer looks first
     EXPECT_TRUE(c.isThinking());
     EXPECT_FALSE(c.canHumanMove());
     EXPECT_EQ(searches.count(), 1); // the search goes to the worker thread
@@ -79,7 +79,7 @@ TEST(ComputerDrawOffer, BetterItDeclinesAndTheHumanPlaysOn) {
         gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::Black, engine::Level::Medium));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QSignalSpy status(&c, &GameController::statusMessage);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_TRUE(status.last().at(0).toString().contains(QStringLiteral("it thinks it is better")));
@@ -97,8 +97,8 @@ TEST(ComputerDrawOffer, OnItsTurnItAnswersWithItsMoveOrTakesTheDrawInstead) {
         gameFrom(kWhiteRookUpBlackToMove), vsComputer(ColorChoice::White, engine::Level::Full));
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw()); // the offer arrives while it thinks
-    EXPECT_TRUE(c.draws()->isOfferPending());
+    EXPECT_FALSE(c.drawTalk()->offerDraw()); // the offer arrives while it thinks
+    EXPECT_TRUE(c.drawTalk()->isOfferPending());
     c.moveNow();
     EXPECT_EQ(computer->stopped, computer->asked.back().id);
     computer->answer("h6", -500); // its search: a rook down
@@ -115,7 +115,7 @@ TEST(ComputerDrawOffer, ADeadDrawIsAcceptedAtOnce) {
     c.loadGame(gameFrom("8/8/3k4/8/2b5/8/3NK3/8 w - - 0 40"),
         vsComputer(ColorChoice::White, engine::Level::Hard));
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
-    EXPECT_TRUE(c.draws()->offerDraw());
+    EXPECT_TRUE(c.drawTalk()->offerDraw());
     EXPECT_EQ(searches.count(), 0);
     EXPECT_TRUE(computer->asked.empty());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
@@ -128,10 +128,10 @@ TEST(ComputerDrawOffer, UndoWithdrawsAPendingOffer) {
         gameFrom(kWhiteRookUpWhiteToMove), vsComputer(ColorChoice::White, engine::Level::Hard));
     ASSERT_TRUE(c.playMoveText(QStringLiteral("h3")));
     ASSERT_TRUE(c.isThinking());
-    c.draws()->offerDraw();
-    ASSERT_TRUE(c.draws()->isOfferPending());
+    c.drawTalk()->offerDraw();
+    ASSERT_TRUE(c.drawTalk()->isOfferPending());
     ASSERT_TRUE(c.undo());
-    EXPECT_FALSE(c.draws()->isOfferPending());
+    EXPECT_FALSE(c.drawTalk()->isOfferPending());
     EXPECT_EQ(computer->cancelled, computer->asked.back().id);
 }
 
@@ -144,7 +144,7 @@ TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
     ASSERT_TRUE(c.isThinking());
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
     QSignalSpy searches(c.computer(), &ComputerOpponent::searchRequested);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     c.moveNow();
     computer->answer("h6", 500); // its search: a rook up
     ASSERT_EQ(answered.count(), 1);
@@ -152,7 +152,7 @@ TEST(ComputerDrawOffer, DeclinedOnItsTurnItMovesAndAnswersOnce) {
     EXPECT_TRUE(answered.at(0).at(1).toString().contains(QStringLiteral("better")));
     EXPECT_EQ(c.game().ply(), 1); // it played its move
     EXPECT_EQ(c.game().sanMoves().back(), "h6");
-    EXPECT_FALSE(c.draws()->isOfferPending());
+    EXPECT_FALSE(c.drawTalk()->isOfferPending());
     EXPECT_FALSE(c.isThinking());
     EXPECT_TRUE(c.canHumanMove());
     QTest::qWait(50); // nothing more comes: no judgement follows on the human's turn

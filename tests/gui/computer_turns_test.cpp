@@ -72,9 +72,9 @@ struct Turns {
 
     TestFlow flow;
     ComputerOpponent computer;
-    DrawNegotiation draws;
+    DrawNegotiation negotiation;
     GameClock clock;
-    ComputerTurns turns { flow, computer, draws, clock };
+    ComputerTurns turns { flow, computer, negotiation, clock };
     ManualPlayer* player = nullptr;
 };
 

@@ -25,7 +25,7 @@ struct TimedController {
     qint64 now = 0;
     GameController c;
     TimedController() {
-        c.clocks()->setTimeSource([this] { return now; });
+        c.clockKeeper()->setTimeSource([this] { return now; });
     }
     void playAt(qint64 ms, const char* move) {
         now = ms;
@@ -70,7 +70,7 @@ TEST(GameClock, UntimedGamesStillCountTheThinkingTime) {
     EXPECT_EQ(t.c.clock().elapsedMs(Color::White), 5000);
     EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 6000);
     EXPECT_EQ(t.c.clock().moveTimeMs(2), 6000);
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
 }
 
 TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
@@ -79,9 +79,9 @@ TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
     QSignalSpy over(&t.c, &GameController::gameOver);
     t.playAt(0, "e4");
     t.now = 59999;
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
     t.now = 60000;
-    EXPECT_TRUE(t.c.clocks()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->checkFlag());
     EXPECT_EQ(t.c.status().result, GameResult::WhiteWins);
     EXPECT_EQ(t.c.status().reason, GameEndReason::Timeout);
     ASSERT_EQ(over.count(), 1);
@@ -92,7 +92,7 @@ TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 0);
     EXPECT_EQ(t.c.clock().remainingMs(Color::White), 60000);
     EXPECT_FALSE(t.c.clock().runningSide().has_value());
-    EXPECT_FALSE(t.c.clocks()->checkFlag()); // once is enough
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag()); // once is enough
 }
 
 TEST(GameClock, AMoveAfterTheFlagFellIsRefused) {
@@ -124,7 +124,7 @@ TEST(GameClock, AFlagAgainstABareKingIsADraw) {
     t.playAt(0, "Qh2");
     t.playAt(1000, "Kd7");
     t.now = 61000; // White's flag: Black has only its king
-    EXPECT_TRUE(t.c.clocks()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->checkFlag());
     EXPECT_EQ(t.c.status().result, GameResult::Draw);
     EXPECT_EQ(t.c.status().reason, GameEndReason::TimeoutInsufficientMaterial);
 }
@@ -135,15 +135,15 @@ TEST(GameClock, PauseStopsTheClocksAndTheBoard) {
     t.playAt(0, "e4");
     t.now = 1000;
     QSignalSpy paused(&t.c, &GameController::pausedChanged);
-    EXPECT_TRUE(t.c.clocks()->setPaused(true));
+    EXPECT_TRUE(t.c.clockKeeper()->setPaused(true));
     EXPECT_EQ(paused.count(), 1);
     EXPECT_FALSE(t.c.canHumanMove());
     EXPECT_FALSE(t.c.playMoveText("e5"));
     t.now = 500000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000);
     EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 1000);
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
-    EXPECT_TRUE(t.c.clocks()->setPaused(false));
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->setPaused(false));
     t.now = 501000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
     EXPECT_TRUE(t.c.playMoveText("e5"));
@@ -155,17 +155,17 @@ TEST(GameClock, DialogPausesNest) {
     t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 0)));
     t.playAt(0, "e4");
     t.now = 1000;
-    t.c.clocks()->hold();
+    t.c.clockKeeper()->hold();
     {
         const gui::ClockPauseGuard inner(&t.c);
         t.now = 5000;
     }
     t.now = 9000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000); // still held by the outer pause
-    t.c.clocks()->release();
+    t.c.clockKeeper()->release();
     t.now = 10000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
-    t.c.clocks()->release(); // one too many: ignored
+    t.c.clockKeeper()->release(); // one too many: ignored
     t.now = 11000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 297000);
 }
@@ -202,7 +202,7 @@ TEST(GameClock, UndoAfterAFlagFallReopensTheGameWithTime) {
     t.playAt(0, "e4");
     t.playAt(10000, "e5");
     t.now = 80000;
-    ASSERT_TRUE(t.c.clocks()->checkFlag());
+    ASSERT_TRUE(t.c.clockKeeper()->checkFlag());
     ASSERT_TRUE(t.c.undo());
     EXPECT_FALSE(t.c.game().isOver());
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 60000);
@@ -287,11 +287,11 @@ TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     QSignalSpy requests(t.c.computer(), &ComputerOpponent::searchRequested);
     t.playAt(0, "e4");
     ASSERT_TRUE(t.c.isThinking());
-    ASSERT_TRUE(t.c.clocks()->setPaused(true));
+    ASSERT_TRUE(t.c.clockKeeper()->setPaused(true));
     EXPECT_FALSE(t.c.isThinking());
     ASSERT_EQ(computer->asked.size(), 1U);
     EXPECT_EQ(computer->cancelled, computer->asked[0].id);
-    ASSERT_TRUE(t.c.clocks()->setPaused(false));
+    ASSERT_TRUE(t.c.clockKeeper()->setPaused(false));
     EXPECT_TRUE(t.c.isThinking());
     EXPECT_EQ(requests.count(), 2);
     ASSERT_EQ(computer->asked.size(), 2U);

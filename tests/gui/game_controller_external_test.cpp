@@ -287,7 +287,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
         external(scripts.make(QStringLiteral("good"), QStringLiteral("h2h3")), ColorChoice::White));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_EQ(answered.at(0).at(1).toString(),
@@ -307,7 +307,7 @@ TEST(GameControllerExternal, StockfishJudgesADrawOfferAndTakesItARookDown) {
     c.loadGame(Game(pos.value()), external(kStockfish, ColorChoice::White));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_TRUE(answered.at(0).at(0).toBool());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);

@@ -212,14 +212,14 @@ TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
     GameController c;
     seatEngines(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
-    EXPECT_FALSE(c.draws()->offerDraw()); // it has not even judged the position yet
+    EXPECT_FALSE(c.drawTalk()->offerDraw()); // it has not even judged the position yet
     EXPECT_FALSE(c.game().isOver());
 }
 
 TEST(GameController, AgreedDrawInHotSeat) {
     GameController c;
     c.newGame(hotSeat());
-    EXPECT_TRUE(c.draws()->offerDraw());
+    EXPECT_TRUE(c.drawTalk()->offerDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
 }
 
@@ -227,7 +227,7 @@ TEST(GameController, AMoveCompletingARepetitionOffersTheClaim) {
     GameController c;
     c.newGame(hotSeat());
     QStringList asked;
-    c.draws()->setClaimPrompt([&](const QString& q) {
+    c.drawTalk()->setClaimPrompt([&](const QString& q) {
         asked << q;
         return true;
     });
@@ -243,7 +243,7 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     GameController c;
     c.newGame(hotSeat());
     int asked = 0;
-    c.draws()->setClaimPrompt([&](const QString&) {
+    c.drawTalk()->setClaimPrompt([&](const QString&) {
         ++asked;
         return false;
     });
@@ -255,10 +255,10 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     EXPECT_TRUE(c.canClaimDraw());
     ASSERT_GE(claim.count(), 1);
     EXPECT_FALSE(claim.last().at(0).toString().isEmpty());
-    c.draws()->declineDrawClaim();
+    c.drawTalk()->declineDrawClaim();
     EXPECT_FALSE(c.canClaimDraw());
     // The claim stays possible from the menu, and works.
-    EXPECT_TRUE(c.draws()->claimDraw());
+    EXPECT_TRUE(c.drawTalk()->claimDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
 }
 

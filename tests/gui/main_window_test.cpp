@@ -498,7 +498,7 @@ void expectNoLegalMovesListed(MainWindow& w) {
 TEST(MainWindow, LegalMovesListsNoneAfterAFlagFall) {
     qint64 now = 0;
     auto w = openWindow();
-    w->controller()->clocks()->setTimeSource([&now] { return now; });
+    w->controller()->clockKeeper()->setTimeSource([&now] { return now; });
     w->startGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
     clickMove(w->board(), "e2", "e4");
     ASSERT_EQ(w->legalMovesModel()->moveCount(), 20); // Black's replies

@@ -22,7 +22,7 @@ namespace rochade::gui {
 class ComputerTurns : public QObject {
     Q_OBJECT
 public:
-    ComputerTurns(GameFlow& flow, ComputerOpponent& computer, DrawNegotiation& draws,
+    ComputerTurns(GameFlow& flow, ComputerOpponent& computer, DrawNegotiation& negotiation,
         const GameClock& clock, QObject* parent = nullptr);
 
     /// Starts thinking if the computer is to move, or a draw offer waits for its judgement;
@@ -52,7 +52,7 @@ private:
 
     GameFlow& m_flow;
     ComputerOpponent& m_computer;
-    DrawNegotiation& m_draws;
+    DrawNegotiation& m_negotiation;
     const GameClock& m_clock;
 };
 

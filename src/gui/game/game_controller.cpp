@@ -26,10 +26,10 @@ GameController::GameController(QObject* parent)
     connect(&m_record, &RecordEditor::changed, this, &GameController::positionChanged);
     connect(&m_record, &RecordEditor::statusMessage, this, &GameController::statusMessage);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
-    connect(&m_clocks, &ClockKeeper::pausedChanged, this, &GameController::pausedChanged);
-    connect(&m_clocks, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
-    connect(&m_clocks, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
-    connect(&m_clocks, &ClockKeeper::ticked, this, &GameController::clockChanged);
+    connect(&m_clockKeeper, &ClockKeeper::pausedChanged, this, &GameController::pausedChanged);
+    connect(&m_clockKeeper, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
+    connect(&m_clockKeeper, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
+    connect(&m_clockKeeper, &ClockKeeper::ticked, this, &GameController::clockChanged);
     connect(&m_drawTalk, &DrawTalk::statusMessage, this, &GameController::statusMessage);
     connect(&m_drawTalk, &DrawTalk::drawClaimChanged, this, &GameController::drawClaimChanged);
     seatPlayers(); // the human on its side before the first game, as in every game after it
@@ -76,7 +76,7 @@ bool GameController::canHumanMove() const {
 
 QString GameController::whyNoMove() const {
     return GameStatusText::whyNoMove(m_game, m_browser.browsedPly(), m_clock.isPaused(),
-        m_draws.isJudging(), isComputerTurn() || isThinking());
+        m_negotiation.isJudging(), isComputerTurn() || isThinking());
 }
 
 MoveList GameController::playableMoves() const {
@@ -111,7 +111,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_record.forgetRemovals();
     m_game = game;
     m_computer.setLastScore(std::nullopt);
-    m_draws.reset();
+    m_negotiation.reset();
     m_humanColor = humanSide(setup);
     seatPlayers();
     const bool wasPaused = m_clock.isPaused();
@@ -183,7 +183,7 @@ bool GameController::branchOff(Move move, const RecordEditor::Branch& branch) {
     // there); a variation is played there at once, a replacement by the usual path.
     const Game::Node& from = m_browser.shownNode();
     m_turns.cancel();
-    m_draws.withdrawOffer();
+    m_negotiation.withdrawOffer();
     m_browser.showGame();
     m_game.goTo(from);
     m_clock.restore(m_game.ply(), sideToMoveIfPlaying());
@@ -214,7 +214,7 @@ bool GameController::changeHistory(bool back) {
         return false;
     }
     m_turns.cancel();
-    m_draws.withdrawOffer(); // the offer was made in a position that is gone
+    m_negotiation.withdrawOffer(); // the offer was made in a position that is gone
     m_browser.apply(step, humanSides());
     afterHistoryChange(step.message);
     return true;
@@ -336,7 +336,7 @@ void GameController::afterHistoryChange(const QString& message) {
 }
 
 void GameController::finishByDeclaration() {
-    m_draws.answered(); // an offer still open dies with the game
+    m_negotiation.answered(); // an offer still open dies with the game
     m_clock.stop();
     emit drawClaimChanged({});
     emit positionChanged();

@@ -132,16 +132,19 @@ public:
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
     // --- Clocks -------------------------------------------------------------------------
+    // One name a part: clock() is the GameClock and its readings, clockKeeper() what acts on
+    // it (pause, holds, flag fall), drawTalk() the human's offers and claims; the
+    // DrawNegotiation the talk and ComputerTurns share is m_negotiation.
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
     /// Draw offers and claims, and the question before a move that allows one.
-    DrawTalk* draws() { return &m_drawTalk; }
-    const DrawTalk* draws() const { return &m_drawTalk; }
+    DrawTalk* drawTalk() { return &m_drawTalk; }
+    const DrawTalk* drawTalk() const { return &m_drawTalk; }
     bool canClaimDraw() const { return m_drawTalk.canClaimDraw(); }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
     /// position, unless its record gives the readings (%clk): then they stand as it says.
     /// Either way the game clock starts with the next move played (GameClock).
-    ClockKeeper* clocks() { return &m_clocks; }
+    ClockKeeper* clockKeeper() { return &m_clockKeeper; }
     bool isPaused() const { return m_clock.isPaused(); }
 
 signals:
@@ -168,7 +171,7 @@ private:
     bool endByClaim() override;
     QString turnText() const override;
 
-    bool checkFlag() override { return m_clocks.checkFlag(); }
+    bool checkFlag() override { return m_clockKeeper.checkFlag(); }
     void endByFlag(Color loser) override;
     void announceStatus() override;
 
@@ -192,11 +195,11 @@ private:
     ComputerOpponent m_computer { this }; ///< a child, so findChild() reaches its players
     HumanPlayer m_human;
     std::array<ChessPlayer*, 2> m_seats {}; ///< by index(Color); see playerOf()
-    DrawNegotiation m_draws;
+    DrawNegotiation m_negotiation;
     GameClock m_clock; ///< under m_setup.timeControl
-    ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
-    ClockKeeper m_clocks { *this, m_clock, m_turns };
-    DrawTalk m_drawTalk { *this, m_draws, m_turns, m_clocks };
+    ComputerTurns m_turns { *this, m_computer, m_negotiation, m_clock };
+    ClockKeeper m_clockKeeper { *this, m_clock, m_turns };
+    DrawTalk m_drawTalk { *this, m_negotiation, m_turns, m_clockKeeper };
     RecordEditor m_record { m_game, m_browser };
 };
 
