@@ -173,3 +173,31 @@ TEST(ComputerTurns, AllowsABookMoveForItsMovesButNeverForAJudgementOfAnOffer) {
     ASSERT_EQ(t.player->asked.size(), 3U);
     EXPECT_FALSE(t.player->asked[2].bookAllowed);
 }
+
+TEST(ComputerTurns, MoveNowAsksTheSeatedPlayerForItsBestMoveSoFar) {
+    Turns t;
+    QSignalSpy messages(&t.turns, &ComputerTurns::statusMessage);
+    t.turns.moveNow(); // nothing to hurry: it says so
+    EXPECT_EQ(messages.count(), 1);
+    EXPECT_EQ(t.player->stopped, 0U);
+
+    t.turns.maybeStart();
+    t.turns.moveNow();
+    EXPECT_EQ(t.player->stopped, t.player->asked.back().id);
+    EXPECT_TRUE(t.computer.isThinking()) << "until the answer comes";
+    t.player->answer("e4");
+    ASSERT_EQ(t.flow.played.size(), 1U);
+    EXPECT_FALSE(t.computer.isThinking());
+}
+
+TEST(ComputerTurns, APlayersFailureIsReportedWithItsNameAndNothingIsPlayed) {
+    Turns t;
+    QSignalSpy failed(&t.computer, &ComputerOpponent::playerFailed);
+    t.turns.maybeStart();
+    t.player->fail(t.player->asked.back().id, QStringLiteral("crashed"));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_EQ(failed[0][0].toString(), QStringLiteral("Manual"));
+    EXPECT_EQ(failed[0][1].toString(), QStringLiteral("crashed"));
+    EXPECT_FALSE(t.computer.isThinking());
+    EXPECT_TRUE(t.flow.played.empty());
+}
