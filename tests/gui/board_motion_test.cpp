@@ -9,6 +9,7 @@
 #include "rochade/core/notation.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QImage>
 #include <QMenu>
@@ -311,8 +312,8 @@ TEST_F(MotionWindowTest, UndoRedoAndOneStepOfBrowsingSlideAJumpShowsAtOnce) {
 }
 
 TEST_F(MotionWindowTest, TheComputersMoveSlides) {
+    seatManualPlayer(*c, new ManualPlayer({ "e5" })); // which move it is is not the point
     window->startGame(vsComputer(ColorChoice::White));
-    c->computer()->setExtraSearchLimits(depth(1));
     // Looked at the moment the reply is shown (after the window's own slots).
     bool sliding = false;
     QRect start;

@@ -2,10 +2,11 @@
 // Tests of ComputerTurns through a GameFlow of the test's own: when the computer is asked,
 // that nothing is asked while the clocks stand still, that its answer goes through the flow
 // (and a refusal is reported, not retried), and that it claims a draw it may claim.
-#include "engines/chess_player.h"
 #include "game/computer_turns.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
+
+#include "manual_player.h"
 
 #include <QSignalSpy>
 
@@ -15,15 +16,14 @@
 #include <vector>
 
 using namespace rochade;
-using rochade::gui::ChessPlayer;
 using rochade::gui::ComputerOpponent;
-using rochade::gui::ComputerSide;
 using rochade::gui::ComputerTurns;
 using rochade::gui::DrawNegotiation;
 using rochade::gui::GameClock;
 using rochade::gui::GameFlow;
 using rochade::gui::GameSetup;
 using rochade::gui::MoveRequest;
+using rochade::gui::test::ManualPlayer;
 
 namespace {
 
@@ -62,38 +62,19 @@ private:
     GameSetup m_setup;
 };
 
-/// Answers when the test says so, with the move the test names.
-class ManualPlayer : public ChessPlayer {
-public:
-    bool plays(const ComputerSide&) const override { return true; }
-    void startThinking(const MoveRequest& request) override { asked.push_back(request); }
-    void stop(quint64) override { }
-    void cancelThrough(quint64 requestId) override { cancelled = requestId; }
-    QString name() const override { return QStringLiteral("Manual"); }
-
-    void answer(const std::string& san) {
-        engine::SearchResult result;
-        result.bestMove = parseSan(asked.back().position, san).value();
-        emit moveChosen(asked.back().id, result);
-    }
-
-    std::vector<MoveRequest> asked;
-    quint64 cancelled = 0;
-};
-
 struct Turns {
     Turns() {
         player = new ManualPlayer();
-        computer.addPlayer(player); // added last: it is seated
-        computer.seat(flow.setup(), true);
+        computer.addPlayer(gui::Opponent::BuiltIn, player); // owned by `computer`
+        computer.seat(flow.setup().computerSide());
     }
     ~Turns() { computer.shutdown(); }
 
     TestFlow flow;
     ComputerOpponent computer;
-    DrawNegotiation draws;
+    DrawNegotiation negotiation;
     GameClock clock;
-    ComputerTurns turns { flow, computer, draws, clock };
+    ComputerTurns turns { flow, computer, negotiation, clock };
     ManualPlayer* player = nullptr;
 };
 
@@ -191,4 +172,32 @@ TEST(ComputerTurns, AllowsABookMoveForItsMovesButNeverForAJudgementOfAnOffer) {
     EXPECT_FALSE(t.turns.offerDraw());
     ASSERT_EQ(t.player->asked.size(), 3U);
     EXPECT_FALSE(t.player->asked[2].bookAllowed);
+}
+
+TEST(ComputerTurns, MoveNowAsksTheSeatedPlayerForItsBestMoveSoFar) {
+    Turns t;
+    QSignalSpy messages(&t.turns, &ComputerTurns::statusMessage);
+    t.turns.moveNow(); // nothing to hurry: it says so
+    EXPECT_EQ(messages.count(), 1);
+    EXPECT_EQ(t.player->stopped, 0U);
+
+    t.turns.maybeStart();
+    t.turns.moveNow();
+    EXPECT_EQ(t.player->stopped, t.player->asked.back().id);
+    EXPECT_TRUE(t.computer.isThinking()) << "until the answer comes";
+    t.player->answer("e4");
+    ASSERT_EQ(t.flow.played.size(), 1U);
+    EXPECT_FALSE(t.computer.isThinking());
+}
+
+TEST(ComputerTurns, APlayersFailureIsReportedWithItsNameAndNothingIsPlayed) {
+    Turns t;
+    QSignalSpy failed(&t.computer, &ComputerOpponent::playerFailed);
+    t.turns.maybeStart();
+    t.player->fail(t.player->asked.back().id, QStringLiteral("crashed"));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_EQ(failed[0][0].toString(), QStringLiteral("Manual"));
+    EXPECT_EQ(failed[0][1].toString(), QStringLiteral("crashed"));
+    EXPECT_FALSE(t.computer.isThinking());
+    EXPECT_TRUE(t.flow.played.empty());
 }

@@ -76,7 +76,7 @@ TEST(DrawNegotiation, ADeclinedAnswerWithTheMoveIsNoLongerPending) {
     EXPECT_FALSE(declined->accept);
     EXPECT_EQ(declined->reason, engine::DrawReason::ThinksItIsBetter);
     EXPECT_FALSE(draws.isOfferPending());
-    EXPECT_FALSE(draws.needsJudgement(true)); // the human's turn starts no judgement
+    EXPECT_FALSE(draws.needsJudgement()); // the human's turn starts no judgement
 }
 
 TEST(DrawNegotiation, ThePositionAloneDecidesInTheOpeningAndInADeadDraw) {
@@ -97,8 +97,7 @@ TEST(DrawNegotiation, ThePositionAloneDecidesInTheOpeningAndInADeadDraw) {
 TEST(DrawNegotiation, AJudgementReadsTheSearchAsTheHumansView) {
     DrawNegotiation draws;
     EXPECT_EQ(draws.offer(true, false, middleGame()).step, Step::Judge);
-    EXPECT_TRUE(draws.needsJudgement(true));
-    EXPECT_FALSE(draws.needsJudgement(false));
+    EXPECT_TRUE(draws.needsJudgement());
     draws.startJudging();
     EXPECT_TRUE(draws.isJudging());
     // The search played for the human to move: +3 for the human is -3 for the computer.

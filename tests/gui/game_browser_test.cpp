@@ -21,6 +21,11 @@ void play(Game& game, std::initializer_list<const char*> moves) {
     }
 }
 
+// Who moves at the board (GameBrowser::HumanSides, by index(Color)).
+constexpr GameBrowser::HumanSides kBrowsedHotSeat { true, true };
+constexpr GameBrowser::HumanSides kBrowsedHumanWhite { true, false };
+constexpr GameBrowser::HumanSides kBrowsedHumanBlack { false, true };
+
 } // namespace
 
 TEST(GameBrowser, ShowsAnEarlierPlyReadOnlyAndReturnsToTheGame) {
@@ -49,13 +54,13 @@ TEST(GameBrowser, HotSeatUndoTakesBackOneMove) {
     Game game;
     play(game, { "e4", "e5" });
     GameBrowser browser(game);
-    const GameBrowser::Step step = browser.undoStep(false, Color::White);
+    const GameBrowser::Step step = browser.undoStep(kBrowsedHotSeat);
     EXPECT_EQ(step.plies, 1);
-    browser.apply(step, false, Color::White);
+    browser.apply(step, kBrowsedHotSeat);
     EXPECT_EQ(game.ply(), 1);
     const GameBrowser::Step again = browser.redoStep();
     EXPECT_EQ(again.plies, 1);
-    browser.apply(again, false, Color::White);
+    browser.apply(again, kBrowsedHotSeat);
     EXPECT_EQ(game.ply(), 2);
     EXPECT_EQ(browser.redoStep().plies, 0); // nothing left to replay
 }
@@ -64,13 +69,13 @@ TEST(GameBrowser, AgainstTheComputerUndoAndRedoStopWithTheHumanToMove) {
     Game game;
     play(game, { "e4", "e5", "Nf3", "Nc6" });
     GameBrowser browser(game);
-    const GameBrowser::Step step = browser.undoStep(true, Color::White);
+    const GameBrowser::Step step = browser.undoStep(kBrowsedHumanWhite);
     EXPECT_EQ(step.plies, 2); // the computer's reply and the human's move
-    browser.apply(step, true, Color::White);
+    browser.apply(step, kBrowsedHumanWhite);
     EXPECT_EQ(game.ply(), 2);
     EXPECT_EQ(game.position().sideToMove(), Color::White);
 
-    browser.apply(browser.redoStep(), true, Color::White);
+    browser.apply(browser.redoStep(), kBrowsedHumanWhite);
     EXPECT_EQ(game.ply(), 4); // the reply is replayed too
     EXPECT_EQ(game.position().sideToMove(), Color::White);
 }
@@ -79,17 +84,17 @@ TEST(GameBrowser, AgainstTheComputerWhileItIsToMoveUndoTakesBackOnePly) {
     Game game;
     play(game, { "e4", "e5", "Nf3" });
     GameBrowser browser(game);
-    EXPECT_EQ(browser.undoStep(true, Color::White).plies, 1);
+    EXPECT_EQ(browser.undoStep(kBrowsedHumanWhite).plies, 1);
 }
 
 TEST(GameBrowser, UndoIsRefusedAtTheStartAndBehindTheComputersOpeningMove) {
     Game start;
-    EXPECT_EQ(GameBrowser(start).undoStep(false, Color::White).plies, 0);
+    EXPECT_EQ(GameBrowser(start).undoStep(kBrowsedHotSeat).plies, 0);
     Game opened;
     play(opened, { "e4" });
     // The human plays Black: only the computer's first move stands before the human's turn.
-    EXPECT_EQ(GameBrowser(opened).undoStep(true, Color::Black).plies, 0);
-    EXPECT_EQ(GameBrowser(opened).undoStep(false, Color::White).plies, 1);
+    EXPECT_EQ(GameBrowser(opened).undoStep(kBrowsedHumanBlack).plies, 0);
+    EXPECT_EQ(GameBrowser(opened).undoStep(kBrowsedHotSeat).plies, 1);
 }
 
 TEST(GameBrowser, EverySentenceIsTranslatedInEveryCatalogue) {
@@ -103,11 +108,10 @@ TEST(GameBrowser, EverySentenceIsTranslatedInEveryCatalogue) {
         EXPECT_TRUE(undone.undo());
         GameBrowser browser(two);
         browser.show(1);
-        return QStringList { GameBrowser(start).undoStep(false, Color::White).message,
+        return QStringList { GameBrowser(start).undoStep(kBrowsedHotSeat).message,
             GameBrowser(undone).redoStep().message,
-            GameBrowser(one).undoStep(true, Color::Black).message,
-            browser.undoStep(true, Color::White).message,
-            browser.undoStep(false, Color::White).message, browser.redoStep().message,
-            browser.viewingText() };
+            GameBrowser(one).undoStep(kBrowsedHumanBlack).message,
+            browser.undoStep(kBrowsedHumanWhite).message, browser.undoStep(kBrowsedHotSeat).message,
+            browser.redoStep().message, browser.viewingText() };
     });
 }

@@ -7,6 +7,7 @@
 #include "rochade/core/pgn.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -24,7 +25,7 @@ struct TimedController {
     qint64 now = 0;
     GameController c;
     TimedController() {
-        c.clocks()->setTimeSource([this] { return now; });
+        c.clockKeeper()->setTimeSource([this] { return now; });
     }
     void playAt(qint64 ms, const char* move) {
         now = ms;
@@ -69,7 +70,7 @@ TEST(GameClock, UntimedGamesStillCountTheThinkingTime) {
     EXPECT_EQ(t.c.clock().elapsedMs(Color::White), 5000);
     EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 6000);
     EXPECT_EQ(t.c.clock().moveTimeMs(2), 6000);
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
 }
 
 TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
@@ -78,9 +79,9 @@ TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
     QSignalSpy over(&t.c, &GameController::gameOver);
     t.playAt(0, "e4");
     t.now = 59999;
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
     t.now = 60000;
-    EXPECT_TRUE(t.c.clocks()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->checkFlag());
     EXPECT_EQ(t.c.status().result, GameResult::WhiteWins);
     EXPECT_EQ(t.c.status().reason, GameEndReason::Timeout);
     ASSERT_EQ(over.count(), 1);
@@ -91,7 +92,7 @@ TEST(GameClock, AFallenFlagEndsTheGameAndSaysSo) {
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 0);
     EXPECT_EQ(t.c.clock().remainingMs(Color::White), 60000);
     EXPECT_FALSE(t.c.clock().runningSide().has_value());
-    EXPECT_FALSE(t.c.clocks()->checkFlag()); // once is enough
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag()); // once is enough
 }
 
 TEST(GameClock, AMoveAfterTheFlagFellIsRefused) {
@@ -123,7 +124,7 @@ TEST(GameClock, AFlagAgainstABareKingIsADraw) {
     t.playAt(0, "Qh2");
     t.playAt(1000, "Kd7");
     t.now = 61000; // White's flag: Black has only its king
-    EXPECT_TRUE(t.c.clocks()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->checkFlag());
     EXPECT_EQ(t.c.status().result, GameResult::Draw);
     EXPECT_EQ(t.c.status().reason, GameEndReason::TimeoutInsufficientMaterial);
 }
@@ -134,15 +135,15 @@ TEST(GameClock, PauseStopsTheClocksAndTheBoard) {
     t.playAt(0, "e4");
     t.now = 1000;
     QSignalSpy paused(&t.c, &GameController::pausedChanged);
-    EXPECT_TRUE(t.c.clocks()->setPaused(true));
+    EXPECT_TRUE(t.c.clockKeeper()->setPaused(true));
     EXPECT_EQ(paused.count(), 1);
     EXPECT_FALSE(t.c.canHumanMove());
     EXPECT_FALSE(t.c.playMoveText("e5"));
     t.now = 500000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000);
     EXPECT_EQ(t.c.clock().elapsedMs(Color::Black), 1000);
-    EXPECT_FALSE(t.c.clocks()->checkFlag());
-    EXPECT_TRUE(t.c.clocks()->setPaused(false));
+    EXPECT_FALSE(t.c.clockKeeper()->checkFlag());
+    EXPECT_TRUE(t.c.clockKeeper()->setPaused(false));
     t.now = 501000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
     EXPECT_TRUE(t.c.playMoveText("e5"));
@@ -154,17 +155,17 @@ TEST(GameClock, DialogPausesNest) {
     t.c.newGame(timedHotSeat(TimeControl::fromMinutes(5, 0)));
     t.playAt(0, "e4");
     t.now = 1000;
-    t.c.clocks()->hold();
+    t.c.clockKeeper()->hold();
     {
         const gui::ClockPauseGuard inner(&t.c);
         t.now = 5000;
     }
     t.now = 9000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 299000); // still held by the outer pause
-    t.c.clocks()->release();
+    t.c.clockKeeper()->release();
     t.now = 10000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 298000);
-    t.c.clocks()->release(); // one too many: ignored
+    t.c.clockKeeper()->release(); // one too many: ignored
     t.now = 11000;
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 297000);
 }
@@ -201,7 +202,7 @@ TEST(GameClock, UndoAfterAFlagFallReopensTheGameWithTime) {
     t.playAt(0, "e4");
     t.playAt(10000, "e5");
     t.now = 80000;
-    ASSERT_TRUE(t.c.clocks()->checkFlag());
+    ASSERT_TRUE(t.c.clockKeeper()->checkFlag());
     ASSERT_TRUE(t.c.undo());
     EXPECT_FALSE(t.c.game().isOver());
     EXPECT_EQ(t.c.clock().remainingMs(Color::Black), 60000);
@@ -225,6 +226,7 @@ TEST(GameClock, NewGameResetsTheClock) {
 
 TEST(GameClock, TheComputerSearchesWithTheClock) {
     TimedController t;
+    auto* computer = seatManualPlayer(t.c, new ManualPlayer({ "e5", "d5" }));
     engine::SearchLimits quick;
     quick.depth = 1;
     t.c.computer()->setExtraSearchLimits(quick);
@@ -251,10 +253,14 @@ TEST(GameClock, TheComputerSearchesWithTheClock) {
     limits = requests.last().at(4).value<engine::SearchLimits>();
     EXPECT_EQ(limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))], 172000);
     QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 4, kTimeoutMs);
+    ASSERT_EQ(computer->asked.size(), 2U); // the player got the limits the signal showed
+    EXPECT_EQ(computer->asked[1].limits.timeLeftMs[static_cast<std::size_t>(index(Color::White))],
+        172000);
 }
 
 TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e4" }));
     engine::SearchLimits quick;
     quick.depth = 1;
     c.computer()->setExtraSearchLimits(quick);
@@ -272,7 +278,7 @@ TEST(GameClock, WithoutAClockTheComputerGetsNoTime) {
 
 TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     TimedController t;
-    thinkForever(t.c);
+    auto* computer = seatManualPlayer(t.c, new ManualPlayer()); // thinks until told to move
     GameSetup setup;
     setup.mode = PlayMode::VsComputer;
     setup.humanColor = ColorChoice::White;
@@ -281,12 +287,16 @@ TEST(GameClock, PausingWhileTheComputerThinksAsksAgainOnResume) {
     QSignalSpy requests(t.c.computer(), &ComputerOpponent::searchRequested);
     t.playAt(0, "e4");
     ASSERT_TRUE(t.c.isThinking());
-    ASSERT_TRUE(t.c.clocks()->setPaused(true));
+    ASSERT_TRUE(t.c.clockKeeper()->setPaused(true));
     EXPECT_FALSE(t.c.isThinking());
-    ASSERT_TRUE(t.c.clocks()->setPaused(false));
+    ASSERT_EQ(computer->asked.size(), 1U);
+    EXPECT_EQ(computer->cancelled, computer->asked[0].id);
+    ASSERT_TRUE(t.c.clockKeeper()->setPaused(false));
     EXPECT_TRUE(t.c.isThinking());
     EXPECT_EQ(requests.count(), 2);
-    t.c.shutdown();
+    ASSERT_EQ(computer->asked.size(), 2U);
+    computer->answer("e5"); // the new request's answer is played (after the reply time)
+    QTRY_COMPARE_WITH_TIMEOUT(t.c.game().ply(), 2, kTimeoutMs);
 }
 
 TEST(GameClock, ARecordsReadingsSetTheClocksAndAMoveWithoutOneKeepsTheTimesBeforeIt) {

@@ -31,7 +31,7 @@ using namespace rochade::gui::test;
 
 namespace {
 
-/// The controller's external engine player (one of the two it starts with).
+/// The controller's external engine player (one of the two seatEngines() or the window hands it).
 gui::UciEnginePlayer* uciPlayerOf(GameController& c) {
     auto* player = c.findChild<gui::UciEnginePlayer*>();
     EXPECT_NE(player, nullptr);
@@ -69,6 +69,7 @@ struct FailingEngineWindow {
 TEST(GameControllerExternal, PlaysAFewMovesAgainstStockfish) {
     if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no /usr/games/stockfish";
     GameController c;
+    seatEngines(c);
     engine::SearchLimits limits;
     limits.moveTimeMs = 50;
     c.computer()->setExtraSearchLimits(limits);
@@ -95,6 +96,7 @@ class ControllerFakeFailure : public ::testing::TestWithParam<const char*> { };
 TEST_P(ControllerFakeFailure, LeavesTheBoardAloneAndTheBuiltInEngineTakesOver) {
     FakeEngineScripts scripts;
     GameController c;
+    seatEngines(c);
     uciPlayerOf(c)->setTimeouts(500, 300);
     QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     // The human plays Black, so the engine moves first.
@@ -121,6 +123,7 @@ INSTANTIATE_TEST_SUITE_P(Modes, ControllerFakeFailure,
 
 TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
     GameController c;
+    seatEngines(c);
     QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     c.newGame(external(QStringLiteral("/nonexistent/engine"), ColorChoice::Black));
     ASSERT_TRUE(failed.wait(kTimeoutMs));
@@ -131,6 +134,7 @@ TEST(GameControllerExternal, AnEngineThatCannotStartIsReported) {
 TEST(GameControllerExternal, AnUndoneSearchsLateMoveIsNotPlayed) {
     FakeEngineScripts scripts;
     GameController c;
+    seatEngines(c);
     QSignalSpy failed(c.computer(), &ComputerOpponent::playerFailed);
     // The slow fake answers e7e5 0.4 s after "go", whatever it is told meanwhile.
     c.newGame(
@@ -152,6 +156,7 @@ TEST(GameControllerExternal, AnUndoneSearchsLateMoveIsNotPlayed) {
 TEST(GameControllerExternal, ANewBuiltInGameEndsTheEngineProcess) {
     FakeEngineScripts scripts;
     GameController c;
+    seatEngines(c);
     c.newGame(external(scripts.make(QStringLiteral("good")), ColorChoice::White));
     ASSERT_TRUE(QTest::qWaitFor([&] { return uciPlayerOf(c)->process()->isIdle(); }, kTimeoutMs));
     const qint64 pid = uciPlayerOf(c)->process()->lastProcessId();
@@ -167,6 +172,7 @@ TEST(GameControllerExternal, DestroyingTheControllerWhileTheEngineThinksIsClean)
     qint64 pid = 0;
     {
         GameController c;
+        seatEngines(c);
         c.newGame(external(scripts.make(QStringLiteral("hang")), ColorChoice::Black));
         ASSERT_TRUE(c.isThinking());
         QTest::qWait(100);
@@ -273,6 +279,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
     // +0.12 for the side to move, the human: the engine's own view is -0.12, not clearly worse.
     FakeEngineScripts scripts;
     GameController c;
+    seatEngines(c);
     rochade::gui::test::thinkForever(c); // the judgement must still come back
     const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
     ASSERT_TRUE(pos.ok());
@@ -280,7 +287,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
         external(scripts.make(QStringLiteral("good"), QStringLiteral("h2h3")), ColorChoice::White));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_FALSE(answered.at(0).at(0).toBool());
     EXPECT_EQ(answered.at(0).at(1).toString(),
@@ -292,6 +299,7 @@ TEST(GameControllerExternal, ADrawOfferIsJudgedByTheExternalEnginesOwnSearch) {
 TEST(GameControllerExternal, StockfishJudgesADrawOfferAndTakesItARookDown) {
     if (!QFileInfo(kStockfish).isExecutable()) GTEST_SKIP() << "no /usr/games/stockfish";
     GameController c;
+    seatEngines(c);
     // Stockfish honours "go infinite": the judgement must not use it.
     rochade::gui::test::thinkForever(c);
     const auto pos = parseFen("r5k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 30");
@@ -299,7 +307,7 @@ TEST(GameControllerExternal, StockfishJudgesADrawOfferAndTakesItARookDown) {
     c.loadGame(Game(pos.value()), external(kStockfish, ColorChoice::White));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.canHumanMove(); }, kTimeoutMs));
     QSignalSpy answered(&c, &GameController::drawOfferAnswered);
-    EXPECT_FALSE(c.draws()->offerDraw());
+    EXPECT_FALSE(c.drawTalk()->offerDraw());
     ASSERT_TRUE(answered.wait(kTimeoutMs));
     EXPECT_TRUE(answered.at(0).at(0).toBool());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);

@@ -7,6 +7,7 @@
 #include "rochade/core/notation.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QSet>
 #include <QSignalSpy>
@@ -60,10 +61,12 @@ TEST(GameController, UndoAtTheStartSaysSo) {
 
 TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e5" }));
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     ASSERT_TRUE(c.playMoveText("e4"));
     EXPECT_TRUE(c.isThinking());
     ASSERT_TRUE(QTest::qWaitFor([&] { return c.game().ply() == 2; }, kTimeoutMs));
+    EXPECT_EQ(c.game().sanMoves().back(), "e5");
     EXPECT_FALSE(c.isThinking());
     EXPECT_TRUE(c.canHumanMove());
     EXPECT_TRUE(c.computer()->lastScore().has_value());
@@ -81,6 +84,7 @@ TEST(GameController, UndoAgainstTheComputerReturnsToTheHumansTurn) {
 
 TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Full));
     QSignalSpy moves(&c, &GameController::moveMade);
@@ -110,6 +114,7 @@ TEST(GameController, UndoWhileTheComputerThinksDropsItsResult) {
 
 TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking()); // the computer has White and starts at once
@@ -126,6 +131,7 @@ TEST(GameController, NewGameWhileTheComputerThinksStartsClean) {
 
 TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
     GameController c;
+    seatEngines(c);
     thinkForever(c);
     c.newGame(vsComputer(ColorChoice::Black, engine::Level::Full));
     ASSERT_TRUE(c.isThinking());
@@ -140,6 +146,7 @@ TEST(GameController, ShutdownWhileThinkingJoinsTheThread) {
 
 TEST(GameController, BrowsingIsReadOnlyAndTheComputersReplyReturnsToTheGame) {
     GameController c;
+    seatManualPlayer(c, new ManualPlayer({ "e5" }));
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     ASSERT_TRUE(c.playMoveText("e4"));
     c.browseTo(0);
@@ -160,25 +167,59 @@ TEST(GameController, BrowsingIsReadOnlyAndTheComputersReplyReturnsToTheGame) {
 
 TEST(GameController, ResignationEndsTheGameForTheHuman) {
     GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer());
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
     QSignalSpy over(&c, &GameController::gameOver);
     c.resign();
     ASSERT_EQ(over.count(), 1);
     EXPECT_EQ(c.status().result, GameResult::BlackWins);
     EXPECT_EQ(c.status().reason, GameEndReason::Resignation);
+    EXPECT_TRUE(computer->asked.empty()) << "the human was to move";
+}
+
+TEST(GameController, OnTheComputersTurnTheHumanPlayingAgainstItResigns) {
+    GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer()); // thinks until told to move
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Easy));
+    ASSERT_TRUE(c.isThinking()); // White, the computer, is to move
+    c.resign();
+    EXPECT_EQ(c.status().result, GameResult::WhiteWins);
+    EXPECT_FALSE(c.isThinking());
+    EXPECT_EQ(computer->cancelled, computer->asked.back().id);
+}
+
+TEST(GameController, EachSideHasAPlayerTheHumanWhereAHumanMovesAtTheBoard) {
+    GameController c;
+    auto* computer = seatManualPlayer(c, new ManualPlayer());
+    c.newGame(hotSeat());
+    ASSERT_NE(c.playerOf(Color::White), nullptr);
+    EXPECT_TRUE(c.playerOf(Color::White)->isHuman());
+    EXPECT_EQ(c.playerOf(Color::White), c.playerOf(Color::Black));
+    EXPECT_TRUE(c.isHumanSide(Color::White) && c.isHumanSide(Color::Black));
+
+    c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
+    EXPECT_EQ(c.playerOf(Color::Black), computer);
+    EXPECT_FALSE(c.isHumanSide(Color::Black));
+    EXPECT_TRUE(c.isHumanSide(Color::White));
+    c.newGame(vsComputer(ColorChoice::Black, engine::Level::Easy));
+    EXPECT_EQ(c.playerOf(Color::White), computer);
+    EXPECT_TRUE(c.playerOf(Color::Black)->isHuman());
+    EXPECT_TRUE(c.isComputerTurn());
+    EXPECT_EQ(computer->asked.size(), 1U) << "the side to move was asked, the human never";
 }
 
 TEST(GameController, TheComputerDeclinesADrawWhenNotWorse) {
     GameController c;
+    seatEngines(c);
     c.newGame(vsComputer(ColorChoice::White, engine::Level::Easy));
-    EXPECT_FALSE(c.draws()->offerDraw()); // it has not even judged the position yet
+    EXPECT_FALSE(c.drawTalk()->offerDraw()); // it has not even judged the position yet
     EXPECT_FALSE(c.game().isOver());
 }
 
 TEST(GameController, AgreedDrawInHotSeat) {
     GameController c;
     c.newGame(hotSeat());
-    EXPECT_TRUE(c.draws()->offerDraw());
+    EXPECT_TRUE(c.drawTalk()->offerDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::DrawAgreed);
 }
 
@@ -186,7 +227,7 @@ TEST(GameController, AMoveCompletingARepetitionOffersTheClaim) {
     GameController c;
     c.newGame(hotSeat());
     QStringList asked;
-    c.draws()->setClaimPrompt([&](const QString& q) {
+    c.drawTalk()->setClaimPrompt([&](const QString& q) {
         asked << q;
         return true;
     });
@@ -202,7 +243,7 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     GameController c;
     c.newGame(hotSeat());
     int asked = 0;
-    c.draws()->setClaimPrompt([&](const QString&) {
+    c.drawTalk()->setClaimPrompt([&](const QString&) {
         ++asked;
         return false;
     });
@@ -214,10 +255,10 @@ TEST(GameController, ADeclinedClaimIsNotOfferedAgain) {
     EXPECT_TRUE(c.canClaimDraw());
     ASSERT_GE(claim.count(), 1);
     EXPECT_FALSE(claim.last().at(0).toString().isEmpty());
-    c.draws()->declineDrawClaim();
+    c.drawTalk()->declineDrawClaim();
     EXPECT_FALSE(c.canClaimDraw());
     // The claim stays possible from the menu, and works.
-    EXPECT_TRUE(c.draws()->claimDraw());
+    EXPECT_TRUE(c.drawTalk()->claimDraw());
     EXPECT_EQ(c.status().reason, GameEndReason::ThreefoldRepetition);
 }
 

@@ -11,6 +11,7 @@
 #include "rochade/core/move_generator.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QAction>
 #include <QApplication>
@@ -537,19 +538,19 @@ TEST(GameFiles, AutosaveKeepsAComputerGameAndItsSide) {
 
 TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
     GameController c;
-    thinkForever(c);
+    auto* computer = seatManualPlayer(c, new ManualPlayer()); // thinks until told to move
     GameSetup computerWhite = vsComputer(ColorChoice::Black, engine::Level::Full);
     c.newGame(computerWhite);
     ASSERT_TRUE(c.isThinking());
-    QSignalSpy progress(c.computer(), &ComputerOpponent::progress);
-    ASSERT_TRUE(progress.wait(kTimeoutMs));
+    ASSERT_EQ(computer->asked.size(), 1U);
 
     QSignalSpy moves(&c, &GameController::moveMade);
     Game loaded;
     ASSERT_TRUE(loaded.playMove(MoveGenerator::legalMoves(loaded.position())[0]).ok());
     c.loadGame(loaded, hotSeat());
     EXPECT_FALSE(c.isThinking());
-    QTest::qWait(300);
+    EXPECT_EQ(computer->cancelled, computer->asked[0].id);
+    computer->answer("e4"); // the answer to the game that is gone
     EXPECT_EQ(moves.count(), 0);
     EXPECT_EQ(c.game().moves(), loaded.moves());
     EXPECT_TRUE(c.canHumanMove());
@@ -557,7 +558,8 @@ TEST(GameFiles, LoadingAGameWhileTheComputerThinksDropsItsResult) {
 
 TEST(GameFiles, SettingUpAPositionKeepsTheHumansSide) {
     GameController c;
-    thinkForever(c); // a computer to move thinks until the next position replaces it
+    // A computer to move thinks until the next position replaces it.
+    seatManualPlayer(c, new ManualPlayer());
     GameSetup random;
     random.mode = PlayMode::VsComputer;
     random.humanColor = ColorChoice::Random;

@@ -462,7 +462,7 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     auto w = recordsWindow(prompts);
     GameController* c = w->controller();
     qint64 now = 1000;
-    c->clocks()->setTimeSource([&now] { return now; });
+    c->clockKeeper()->setTimeSource([&now] { return now; });
     w->startGame(timedHotSeat(TimeControl::fromMinutes(5, 3)));
     w->enableAutosave(autosave);
     // The clock starts with White's first move; each later move gets 3 s back.
@@ -499,7 +499,7 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     Prompts prompts2;
     auto w2 = recordsWindow(prompts2);
     qint64 later = 500000;
-    w2->controller()->clocks()->setTimeSource([&later] { return later; });
+    w2->controller()->clockKeeper()->setTimeSource([&later] { return later; });
     ASSERT_TRUE(w2->enableAutosave(crashed));
     const GameClock& resumed = w2->controller()->clock();
     EXPECT_EQ(resumed.remainingMs(Color::White), white);
@@ -514,7 +514,7 @@ TEST(GameRecords, ClocksComeBackAsTheRecordSaysAfterACrashAndWhenReopened) {
     Prompts prompts3;
     auto w3 = recordsWindow(prompts3);
     qint64 third = 7000;
-    w3->controller()->clocks()->setTimeSource([&third] { return third; });
+    w3->controller()->clockKeeper()->setTimeSource([&third] { return third; });
     ASSERT_TRUE(w3->openPgnFile(dir.filePath("timed.pgn")));
     EXPECT_EQ(w3->controller()->clock().remainingMs(Color::White), white);
     EXPECT_EQ(w3->controller()->clock().remainingMs(Color::Black), black);
@@ -538,7 +538,7 @@ TEST(GameRecords, AnUnfinishedTimedGameOpenedWaitsForAMoveAndSavesAsItWasRead) {
     activate(*w);
     GameController* c = w->controller();
     qint64 now = 1000;
-    c->clocks()->setTimeSource([&now] { return now; });
+    c->clockKeeper()->setTimeSource([&now] { return now; });
     ASSERT_TRUE(w->openPgnFile(path));
     ASSERT_EQ(c->clock().remainingMs(Color::Black), 50000);
     const qint64 blackUsed = c->clock().elapsedMs(Color::Black);

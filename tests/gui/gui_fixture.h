@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up every GUI test shares, written once: squares and positions from text, clicks
 // where a user clicks, the usual games (hot seat, against the computer, against an external
-// engine), a shown window, a computer that thinks until told to stop, and the fake UCI
-// engine. The QApplication, its platform and its throw-away settings come from
-// gui_test_main.cpp, linked into every GUI test binary.
+// engine), the real engines for a controller on its own, a shown window, a computer that
+// thinks until told to stop, and the fake UCI engine. The QApplication, its platform and its
+// throw-away settings come from gui_test_main.cpp, linked into every GUI test binary.
 #pragma once
 
+#include "app/computer_players.h"
 #include "app/main_window.h"
 #include "board/board_widget.h"
 #include "game/game_controller.h"
@@ -136,6 +137,14 @@ inline engine::SearchLimits endless() {
     engine::SearchLimits limits;
     limits.infinite = true;
     return limits;
+}
+
+/// Hands `c` the players the window hands its own controller (Rochade's engine on its
+/// thread, the external engine's player), for a test of a controller on its own whose point
+/// is the real engine; a test that only needs the computer's side to move seats a
+/// ManualPlayer (manual_player.h) instead.
+inline void seatEngines(GameController& c) {
+    handComputerPlayersTo(c);
 }
 
 /// A computer that thinks until told to stop, so tests can act while it thinks.

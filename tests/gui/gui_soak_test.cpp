@@ -657,7 +657,7 @@ private:
         // The computer is never left waiting: its turn means it is thinking, and it only
         // thinks on its turn.
         // (On the human's turn it thinks only to judge a draw offer.)
-        EXPECT_EQ((ctl.isComputerTurn() || ctl.draws()->isOfferPending()) && !ctl.isPaused(),
+        EXPECT_EQ((ctl.isComputerTurn() || ctl.drawTalk()->isOfferPending()) && !ctl.isPaused(),
             ctl.isThinking())
             << where();
         // A hint is only ever shown for the position on the board, and is a legal move there.

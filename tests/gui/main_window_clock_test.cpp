@@ -35,7 +35,7 @@ struct ClockWindow {
     qint64 now = 0;
     std::unique_ptr<MainWindow> w = test::openWindow();
     ClockWindow(const TimeControl& tc) {
-        w->controller()->clocks()->setTimeSource([this] { return now; });
+        w->controller()->clockKeeper()->setTimeSource([this] { return now; });
         w->startGame(test::timedHotSeat(tc));
     }
     ClockLabel* clock(Color c) const { return w->playerPanel()->clockLabel(c); }
@@ -169,7 +169,7 @@ TEST(MainWindowClock, TheDrawClaimQuestionHoldsTheClock) {
         ASSERT_TRUE(c->playMoveText(m));
     cw.now = 1000;
     qint64 seenInside = -1;
-    c->draws()->setClaimPrompt([&](const QString&) {
+    c->drawTalk()->setClaimPrompt([&](const QString&) {
         cw.now = 500000; // a long think over the question
         seenInside = c->clock().remainingMs(Color::Black);
         return false;
@@ -186,7 +186,7 @@ TEST(MainWindowClock, ADialogPausesTheComputersSearchWithItsClock) {
     qint64 now = 0;
     MainWindow w;
     GameController* c = w.controller();
-    c->clocks()->setTimeSource([&now] { return now; });
+    c->clockKeeper()->setTimeSource([&now] { return now; });
     GameSetup s;
     s.mode = PlayMode::VsComputer;
     s.humanColor = ColorChoice::White;

@@ -15,6 +15,7 @@
 #include "rochade/core/notation.h"
 
 #include "gui_fixture.h"
+#include "manual_player.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -109,8 +110,9 @@ TEST(MainWindow, AgainstTheComputerTheResultBarTakesBackMyMoveAndItsReply) {
     s.mode = PlayMode::VsComputer;
     s.humanColor = ColorChoice::White;
     s.level = engine::Level::Easy;
-    w->startGame(s);
     GameController* c = w->controller();
+    seatManualPlayer(*c, new ManualPlayer({ "e5" }));
+    w->startGame(s);
     ASSERT_TRUE(c->playMoveText(QStringLiteral("e4")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
     c->resign();
@@ -237,6 +239,7 @@ TEST(MainWindow, DoubleClickOnALegalMovePlaysExactlyOneMove) {
 TEST(MainWindow, TypedMovesAgainstTheComputerStayInTheMoveField) {
     auto w = openWindow();
     GameController* c = w->controller();
+    seatManualPlayer(*c, new ManualPlayer({ "e5" }));
     w->startGame(GameSetup {}); // White against Easy
     w->activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(w.get()));
@@ -362,10 +365,11 @@ TEST(MainWindow, MoveEntryAcceptsSanAndUci) {
 
 TEST(MainWindow, UndoAgainstTheComputerReturnsToTheHumansTurn) {
     auto w = openWindow();
+    GameController* c = w->controller();
+    seatManualPlayer(*c, new ManualPlayer({ "e5" }));
     GameSetup s; // White against Easy
     w->startGame(s);
     clickMove(w->board(), "e2", "e4");
-    GameController* c = w->controller();
     EXPECT_FALSE(w->board()->isInputEnabled()); // the computer's turn
     ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 2; }, kTimeoutMs));
     EXPECT_TRUE(w->board()->isInputEnabled());
@@ -498,7 +502,7 @@ void expectNoLegalMovesListed(MainWindow& w) {
 TEST(MainWindow, LegalMovesListsNoneAfterAFlagFall) {
     qint64 now = 0;
     auto w = openWindow();
-    w->controller()->clocks()->setTimeSource([&now] { return now; });
+    w->controller()->clockKeeper()->setTimeSource([&now] { return now; });
     w->startGame(timedHotSeat(TimeControl::fromMinutes(1, 0)));
     clickMove(w->board(), "e2", "e4");
     ASSERT_EQ(w->legalMovesModel()->moveCount(), 20); // Black's replies

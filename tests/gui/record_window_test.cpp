@@ -16,6 +16,7 @@
 
 #include "game_tree_fixture.h"
 #include "gui_fixture.h"
+#include "manual_player.h"
 #include "records_fixture.h"
 
 #include <QAction>
@@ -264,7 +265,7 @@ TEST(RecordWindow, TheMoveTheRecordHasIsFollowedWithoutAQuestion) {
 TEST(RecordWindow, AgainstTheComputerAMoveFromAnEarlierPositionReplacesTheRest) {
     auto w = openWindow();
     GameController* c = w->controller();
-    c->computer()->setExtraSearchLimits(depth(1));
+    seatManualPlayer(*c, new ManualPlayer({ "e5", "Nc6", "d5" }));
     int questions = 0;
     c->record()->setBranchPrompt([&questions](const QString&) {
         ++questions;
@@ -286,6 +287,7 @@ TEST(RecordWindow, AgainstTheComputerAMoveFromAnEarlierPositionReplacesTheRest) 
     EXPECT_EQ(c->game().currentNode().san, "d4");
     EXPECT_EQ(c->game().root().child(0).child(0).childCount(), 1U); // Nf3 is gone
     ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == 4; }, kTimeoutMs));
+    EXPECT_EQ(c->game().currentNode().san, "d5"); // the computer answered the new line
 }
 
 TEST(RecordWindow, AVariationPlayedOnStaysAVariationInTheSavedRecord) {

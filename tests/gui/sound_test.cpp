@@ -223,7 +223,7 @@ TEST(SoundClock, LowTimeSoundsOnceUnderTenSecondsOnTheHumansClock) {
     std::vector<std::pair<SoundEvent, double>> played;
     qint64 now = 0;
     const auto w = openWindow();
-    w->controller()->clocks()->setTimeSource([&now] { return now; });
+    w->controller()->clockKeeper()->setTimeSource([&now] { return now; });
     w->startGame(timedHotSeat({ 30'000, 0 }));
     w->findChild<SoundActions*>()->player()->setSink(std::make_unique<RecordingSink>(played));
     GameController* c = w->controller();
@@ -250,7 +250,7 @@ TEST(SoundClock, TheComputersClockIsNotWarned) {
     qint64 now = 0;
     const auto w = openWindow();
     GameController* c = w->controller();
-    c->clocks()->setTimeSource([&now] { return now; });
+    c->clockKeeper()->setTimeSource([&now] { return now; });
     thinkForever(*c);
     GameSetup setup = vsComputer(ColorChoice::White);
     setup.timeControl = { 30'000, 0 };

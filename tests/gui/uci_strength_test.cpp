@@ -159,6 +159,7 @@ TEST(UciStrength, ReadsTheOptionsStockfishAdvertises) {
 TEST(UciStrength, TheGamesLevelReachesAnEngineWithUciEloBeforeItSearches) {
     FakeEngine fake(QStringLiteral("elo"));
     GameController c;
+    seatEngines(c);
     c.newGame(external(fake.path(), engine::Level::Easy));
     playOneMoveEach(c);
     QStringList sent = fake.sent();
@@ -191,6 +192,7 @@ TEST(UciStrength, AnEngineWithSkillLevelGetsItAndOneWithNothingGetsNoOption) {
     {
         FakeEngine fake(QStringLiteral("skill"));
         GameController c;
+        seatEngines(c);
         c.newGame(external(fake.path(), engine::Level::Medium));
         playOneMoveEach(c);
         EXPECT_GE(indexOf(fake.sent(), QStringLiteral("setoption name Skill Level value 4")), 0)
@@ -199,6 +201,7 @@ TEST(UciStrength, AnEngineWithSkillLevelGetsItAndOneWithNothingGetsNoOption) {
     {
         FakeEngine fake { QString() };
         GameController c;
+        seatEngines(c);
         c.newGame(external(fake.path(), engine::Level::Easy));
         playOneMoveEach(c);
         for (const QString& line : fake.sent())

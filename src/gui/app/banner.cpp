@@ -54,8 +54,9 @@ Banner::Banner(GameController* controller, QObject* parent)
     m_slot->setCurrentWidget(m_empty);
 
     connect(m_back, &QPushButton::clicked, m_controller, &GameController::returnToGame);
-    connect(m_claim, &QPushButton::clicked, m_controller->draws(), &DrawTalk::claimDraw);
-    connect(m_decline, &QPushButton::clicked, m_controller->draws(), &DrawTalk::declineDrawClaim);
+    connect(m_claim, &QPushButton::clicked, m_controller->drawTalk(), &DrawTalk::claimDraw);
+    connect(
+        m_decline, &QPushButton::clicked, m_controller->drawTalk(), &DrawTalk::declineDrawClaim);
     connect(m_resultBar, &ResultBar::newGameRequested, this, &Banner::newGameRequested);
     connect(m_resultBar, &ResultBar::undoRequested, m_controller, &GameController::undo);
     connect(m_resultBar, &ResultBar::closeRequested, this, [this] {

@@ -24,7 +24,7 @@ ClockActions::ClockActions(
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     m_pauseAction->setToolTip(tr("Stop the clocks; press P again to play on"));
     connect(m_pauseAction, &QAction::triggered, this, [this](bool checked) {
-        if (!m_controller->clocks()->setPaused(checked))
+        if (!m_controller->clockKeeper()->setPaused(checked))
             m_pauseAction->setChecked(m_controller->isPaused());
     });
 
@@ -36,9 +36,9 @@ ClockActions::ClockActions(
     // The clocks stand still while the board's promotion chooser asks the human.
     connect(board, &BoardWidget::promotionChooserChanged, m_controller, [this](bool open) {
         if (open)
-            m_controller->clocks()->hold();
+            m_controller->clockKeeper()->hold();
         else
-            m_controller->clocks()->release();
+            m_controller->clockKeeper()->release();
     });
 }
 

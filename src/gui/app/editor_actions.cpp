@@ -58,13 +58,13 @@ void EditorActions::showEditor() {
     connect(editor, &QDialog::finished, this, &EditorActions::onEditorFinished);
     m_editor = editor;
     m_request.reset();
-    m_controller->clocks()->hold();
+    m_controller->clockKeeper()->hold();
     editor->open();
 }
 
 void EditorActions::onEditorFinished() {
     m_editor.clear(); // it deletes itself later; the next Set Up Position opens a new one
-    m_controller->clocks()->release();
+    m_controller->clockKeeper()->release();
     if (!m_request) return;
     const Request request = *m_request;
     m_request.reset();

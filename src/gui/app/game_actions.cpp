@@ -61,7 +61,7 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &GameActions::offerDraw);
     m_claimDrawAction = new QAction(tr("&Claim Draw"), this);
-    connect(m_claimDrawAction, &QAction::triggered, m_controller->draws(), &DrawTalk::claimDraw);
+    connect(m_claimDrawAction, &QAction::triggered, m_controller->drawTalk(), &DrawTalk::claimDraw);
 
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -96,7 +96,7 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &GameActions::about);
 
-    m_controller->draws()->setClaimPrompt([this](const QString& question) {
+    m_controller->drawTalk()->setClaimPrompt([this](const QString& question) {
         return QMessageBox::question(m_window, tr("Claim a Draw"), question,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes;
@@ -195,7 +195,7 @@ void GameActions::offerDraw() {
         }
     }
     // Against the computer no dialog asks: it answers in the status bar, saying why.
-    m_controller->draws()->offerDraw();
+    m_controller->drawTalk()->offerDraw();
 }
 
 void GameActions::about() {

@@ -2,6 +2,7 @@
 // The main window: its parts created, placed and wired.
 #include "app/main_window.h"
 
+#include "app/computer_players.h"
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
 #include "app/first_frame_gate.h"
@@ -14,6 +15,7 @@
 #include "base/metatypes.h"
 #include "board/board_area.h"
 #include "board/board_widget.h"
+#include "engines/engine_players.h"
 #include "game/game_controller.h"
 #include "insight/analysis_panel.h"
 #include "insight/evaluation_bar.h"
@@ -156,7 +158,8 @@ void MainWindow::connectController() {
     connect(c, &GameController::drawClaimChanged, m_banner, &Banner::onDrawClaimChanged);
     connect(c, &GameController::drawClaimChanged, m_gameActions, &GameActions::updateActions);
     connect(c, &GameController::drawClaimChanged, m_gamePanel, &GamePanel::updateMoveEntry);
-    connect(c->computer(), &ComputerOpponent::externalEngineReady, m_engineActions,
+    const ComputerPlayers players = handComputerPlayersTo(*c);
+    connect(players.external, &UciEnginePlayer::ready, m_engineActions,
         &EngineActions::rememberStrength);
     connect(c->computer(), &ComputerOpponent::playerFailed, m_engineActions,
         &EngineActions::onExternalEngineFailed);

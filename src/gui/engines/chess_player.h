@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Whoever plays the computer's side, behind one interface (as Cute Chess's ChessPlayer).
+// Whoever plays a side, behind one interface (as Cute Chess's ChessPlayer).
 #pragma once
 
 #include "engines/computer_side.h"
@@ -33,18 +33,19 @@ struct MoveRequest {
     bool bookAllowed = false;
 };
 
-/// A player the GameController asks for moves. Lives in the GUI thread. The controller knows
-/// nothing of which kind a player is: it picks the one that plays() the running game's
-/// computer side, asks it to think with an id, and reads the answer from moveChosen() (or
-/// failed()). An answer for an id the controller no longer waits for is dropped by the
-/// controller.
+/// A player the GameController asks for moves. Lives in the GUI thread. Who builds the
+/// players (app/) hands them to the controller, which knows nothing of which kind a player
+/// is: it asks the one seated on a side to think with an id, and reads the answer from
+/// moveChosen() (or failed()). An answer for an id the controller no longer waits for is
+/// dropped by the controller.
 class ChessPlayer : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
 
-    /// True if this player plays the computer's side `side` of a game.
-    virtual bool plays(const ComputerSide& side) const = 0;
+    /// True for the player moved by board input (game/'s HumanPlayer): the controller asks
+    /// it for no move and takes its moves from the board.
+    virtual bool isHuman() const { return false; }
     /// A game whose computer's side is `side` begins and this player plays it (an engine
     /// starts or resets).
     virtual void beginGame(const ComputerSide& side) { Q_UNUSED(side) }

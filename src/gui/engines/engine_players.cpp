@@ -24,10 +24,6 @@ BuiltInEnginePlayer::~BuiltInEnginePlayer() {
     m_thread->shutdown();
 }
 
-bool BuiltInEnginePlayer::plays(const ComputerSide& side) const {
-    return side.opponent == Opponent::BuiltIn;
-}
-
 void BuiltInEnginePlayer::startThinking(const MoveRequest& request) {
     m_thread->search({ request.id, request.position, request.history, request.level, request.limits,
         request.bookAllowed });
@@ -70,10 +66,6 @@ UciEnginePlayer::UciEnginePlayer(QObject* parent)
         [this](quint64 requestId, UciEngineProcess::Failure, const QString& reason) {
             emit failed(requestId, reason);
         });
-}
-
-bool UciEnginePlayer::plays(const ComputerSide& side) const {
-    return side.opponent == Opponent::External;
 }
 
 void UciEnginePlayer::setTimeouts(int handshakeMs, int graceMs) {

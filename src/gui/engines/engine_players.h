@@ -18,7 +18,6 @@ public:
     explicit BuiltInEnginePlayer(QObject* parent = nullptr);
     ~BuiltInEnginePlayer() override;
 
-    bool plays(const ComputerSide& side) const override;
     void startThinking(const MoveRequest& request) override;
     void stop(quint64 requestId) override;
     void cancelThrough(quint64 requestId) override;
@@ -41,7 +40,6 @@ class UciEnginePlayer : public ChessPlayer {
 public:
     explicit UciEnginePlayer(QObject* parent = nullptr);
 
-    bool plays(const ComputerSide& side) const override;
     void beginGame(const ComputerSide& side) override;
     void release() override;
     void startThinking(const MoveRequest& request) override;

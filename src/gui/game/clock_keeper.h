@@ -17,7 +17,7 @@ namespace rochade::gui {
 /// while the clocks stand still (paused or held), and a fallen flag ends the game through
 /// the GameFlow. Both clocks switch on every move, human or computer (the GameController
 /// tells the GameClock); time spent on moves that were taken back is not charged to anyone.
-/// Lives in the GUI thread, a part of the GameController (controller->clocks()).
+/// Lives in the GUI thread, a part of the GameController (controller->clockKeeper()).
 class ClockKeeper : public QObject {
     Q_OBJECT
 public:

@@ -8,11 +8,11 @@ namespace rochade::gui {
 
 ClockPauseGuard::ClockPauseGuard(GameController* controller)
     : m_controller(controller) {
-    m_controller->clocks()->hold();
+    m_controller->clockKeeper()->hold();
 }
 
 ClockPauseGuard::~ClockPauseGuard() {
-    m_controller->clocks()->release();
+    m_controller->clockKeeper()->release();
 }
 
 } // namespace rochade::gui

@@ -1,47 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ComputerOpponent: the computer's side of a game against it, its players and what it said.
+// ComputerOpponent: the computer's side of a game, the players handed in for it, and the one
+// request it thinks on.
 #pragma once
 
 #include "engines/chess_player.h"
-#include "engines/uci_strength.h"
-#include "game/computer_seat.h"
-#include "game/game_setup.h"
+#include "engines/computer_side.h"
 #include "rochade/core/game.h"
 #include "rochade/core/position.h"
 #include "rochade/engine/search.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace rochade::gui {
 
-/// The computer as the GameController sees it: the players that may take its side (children
-/// of this; Rochade's engine on its worker thread and an external UCI engine are added by the
-/// constructor), the ComputerSeat that picks one and filters its answers by request id, the
-/// extra search limits, its last score, and the signals about its thinking. The controller
-/// decides when it thinks and plays its moves through the rules; this object never touches
-/// the game. Lives in the GUI thread.
+/// The computer as the GameController sees it: the players handed in for its side (any kind
+/// of ChessPlayer; app/ builds them, this owns them), the one seated for the running game,
+/// and the one request it thinks on. Each request gets a fresh id; an answer, progress or
+/// failure about another id, or from a player not seated, is dropped, so an undo, a new game
+/// or a switch of player never plays a stale move. An early answer can be held until the
+/// level's minimum reply time has passed. It also keeps the extra search limits, its last
+/// score and the signals about its thinking. Never asks which kind of player it seats and
+/// never touches the game (ComputerTurns decides when it thinks and what its answer
+/// becomes). Lives in the GUI thread.
 class ComputerOpponent : public QObject {
     Q_OBJECT
 public:
     explicit ComputerOpponent(QObject* parent = nullptr);
 
-    /// Adds `player` (this takes it as a child). From the next game on, the player added
-    /// last that plays() a setup's computer side plays it.
-    void addPlayer(ChessPlayer* player);
-    /// The player of the computer's side of the running game (null in hot-seat).
-    ChessPlayer* player() const { return m_seat.player(); }
-    /// True from the search request until the computer's move is on the board.
-    bool isThinking() const { return m_seat.isThinking(); }
+    /// Hands in `player` (this takes it as a child): from the next game on it plays the
+    /// computer's side of games against `kind`. Of several players for one kind, the one
+    /// handed in last plays.
+    void addPlayer(Opponent kind, ChessPlayer* player);
+    /// Seats the player for `side` (nobody when `side` is nullopt, a game without the
+    /// computer, or no player was handed in for its kind); every other player is released,
+    /// the seated one begins the game.
+    void seat(const std::optional<ComputerSide>& side);
+    /// The player of the computer's side of the running game, or null.
+    ChessPlayer* player() const { return m_player; }
+    /// True from announce() until finish() or cancel().
+    bool isThinking() const { return m_current != 0; }
     /// True while a player's thread or process runs (false after shutdown()).
-    bool isRunning() const { return m_seat.isRunning(); }
+    bool isRunning() const;
     bool isShutDown() const { return m_shutDown; }
     /// The computer's last judgement of its position from its own view, in centipawns
     /// (mate scores large); nullopt before it has searched in this game.
     std::optional<int> lastScore() const { return m_lastScore; }
+    void setLastScore(std::optional<int> score) { m_lastScore = score; }
     /// Limits that tighten the level's caps for every search (tests, options).
     void setExtraSearchLimits(const engine::SearchLimits& limits) { m_extraLimits = limits; }
     const engine::SearchLimits& extraLimits() const { return m_extraLimits; }
@@ -51,13 +63,10 @@ public:
     void setPlaysBookMoves(bool on) { m_playsBookMoves = on; }
     bool playsBookMoves() const { return m_playsBookMoves; }
 
-    // --- Driven by the GameController -----------------------------------------------------
-    /// The player that plays `setup` is seated (see ComputerSeat::seat()).
-    void seat(const GameSetup& setup, bool vsComputer) { m_seat.seat(setup, vsComputer); }
-    /// A fresh request id is waited for from now on (isThinking()); the think time starts.
-    void begin() { m_seat.begin(); }
-    /// The question for the current request (thinkingChanged(true) is emitted): the move to
-    /// play in `game` at `level` within `limits`; a book move is allowed if playsBookMoves().
+    // --- Driven by ComputerTurns ----------------------------------------------------------
+    /// A fresh request, from now on the one waited for (the think time starts, and
+    /// thinkingChanged(true) is emitted): the move to play in `game` at `level` within
+    /// `limits`; a book move is allowed if playsBookMoves().
     MoveRequest announce(const Game& game, engine::Level level, const engine::SearchLimits& limits);
     /// searchRequested(), then the seated player starts thinking on `request`.
     void think(const MoveRequest& request);
@@ -66,12 +75,12 @@ public:
     /// Drops the request: the player cancels it, its late answer is ignored
     /// (thinkingChanged(false) if it was thinking).
     void cancel();
-    /// See ComputerSeat::moveNow() and ComputerSeat::holdUntil().
-    bool moveNow() { return m_seat.moveNow(); }
-    bool holdUntil(qint64 minReplyMs, const engine::SearchResult& result) {
-        return m_seat.holdUntil(minReplyMs, result);
-    }
-    void setLastScore(std::optional<int> score) { m_lastScore = score; }
+    /// "Move now": a held answer is delivered at once (replyDue(), returns false); else the
+    /// player is asked to play its best move so far (returns true).
+    bool moveNow();
+    /// Holds `result` until `minReplyMs` after announce(), then replyDue(); false (nothing
+    /// held) if that time has passed, the move is wanted now, or there is no move.
+    bool holdUntil(qint64 minReplyMs, const engine::SearchResult& result);
     /// Shuts every player down (threads joined, processes ended); later requests are not
     /// started (isShutDown()). Cancel the request first.
     void shutdown();
@@ -89,14 +98,11 @@ signals:
     void searchRequested(quint64 requestId, const rochade::Position& position,
         const QList<quint64>& history, rochade::engine::Level level,
         const rochade::engine::SearchLimits& limits);
-    /// The external engine `program` finished its handshake, advertising `strength`.
-    void externalEngineReady(
-        const QString& program, const rochade::gui::UciStrengthOptions& strength);
     /// The computer's player `name` failed; `reason` is a phrase that follows its name. The
     /// game waits: GameController::switchToBuiltInEngine() lets the built-in engine take over.
     void playerFailed(const QString& name, const QString& reason);
 
-    // For the GameController (ComputerSeat's filtered answers).
+    // For ComputerTurns: the seated player's answers to the current request, filtered.
     /// The seated player answered the current request.
     void answered(const rochade::engine::SearchResult& result);
     /// A held answer's time has come (or moveNow() asked for it).
@@ -106,9 +112,17 @@ signals:
 
 private:
     void onProgress(const engine::SearchInfo& info);
+    void onReplyTimer();
 
-    ComputerSeat m_seat; ///< the players (children of this) and the current request
+    std::vector<std::pair<Opponent, ChessPlayer*>> m_players; ///< children, in the order added
+    ChessPlayer* m_player = nullptr;
+    quint64 m_lastRequestId = 0;
+    quint64 m_current = 0; ///< 0: not thinking
     Position m_asked; ///< the position of the current request, to put its lines in SAN
+    bool m_moveNow = false;
+    QElapsedTimer m_thinkClock;
+    QTimer m_replyTimer; ///< holds an early reply until the level's minimum reply time
+    std::optional<engine::SearchResult> m_pendingReply;
     bool m_shutDown = false;
     std::optional<int> m_lastScore;
     engine::SearchLimits m_extraLimits;

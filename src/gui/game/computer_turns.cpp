@@ -8,12 +8,12 @@
 
 namespace rochade::gui {
 
-ComputerTurns::ComputerTurns(GameFlow& flow, ComputerOpponent& computer, DrawNegotiation& draws,
-    const GameClock& clock, QObject* parent)
+ComputerTurns::ComputerTurns(GameFlow& flow, ComputerOpponent& computer,
+    DrawNegotiation& negotiation, const GameClock& clock, QObject* parent)
     : QObject(parent)
     , m_flow(flow)
     , m_computer(computer)
-    , m_draws(draws)
+    , m_negotiation(negotiation)
     , m_clock(clock) {
     connect(&m_computer, &ComputerOpponent::answered, this, &ComputerTurns::onAnswered);
     connect(&m_computer, &ComputerOpponent::replyDue, this, &ComputerTurns::playAnswer);
@@ -28,26 +28,24 @@ void ComputerTurns::maybeStart() {
         || m_clock.isPaused() || m_clock.isHeld() || game.isOver())
         return;
     if (!m_flow.isComputerTurn()) {
-        if (m_draws.needsJudgement(m_flow.setup().mode == PlayMode::VsComputer)) {
-            m_computer.begin();
-            m_draws.startJudging();
+        if (m_negotiation.needsJudgement()) {
+            m_negotiation.startJudging();
             ask(DrawNegotiation::judgementLimits(m_computer.extraLimits()));
         }
         return;
     }
     if (DrawNegotiation::computerClaims(game.status(), game.position(), m_computer.lastScore())
         && m_flow.endByClaim()) {
-        m_draws.answered();
+        m_negotiation.answered();
         return;
     }
-    m_computer.begin();
     ask(m_clock.withTimes(m_computer.extraLimits()));
 }
 
 void ComputerTurns::cancel() {
     if (!m_computer.isThinking()) return;
     // A judgement cut short is asked again when the computer may think once more.
-    m_draws.stopJudging();
+    m_negotiation.stopJudging();
     m_computer.cancel();
 }
 
@@ -63,15 +61,16 @@ void ComputerTurns::ask(const engine::SearchLimits& limits) {
     // The order callers see: thinkingChanged(true), positionChanged(), searchRequested().
     MoveRequest request = m_computer.announce(m_flow.game(), m_flow.setup().level, limits);
     // A draw offer is judged by a search's score, which a book move does not have.
-    if (m_draws.isJudging()) request.bookAllowed = false;
+    if (m_negotiation.isJudging()) request.bookAllowed = false;
     emit positionChanged();
     m_computer.think(request);
 }
 
 void ComputerTurns::onAnswered(const engine::SearchResult& result) {
-    // Only the current request's answer comes here (the seat drops stale ones).
-    if (m_draws.isJudging()) {
-        const engine::DrawDecision decision = m_draws.judged(m_flow.game().position(), result);
+    // Only the current request's answer comes here (the opponent drops stale ones).
+    if (m_negotiation.isJudging()) {
+        const engine::DrawDecision decision
+            = m_negotiation.judged(m_flow.game().position(), result);
         m_computer.finish();
         emit positionChanged();
         answerOffer(decision);
@@ -92,7 +91,7 @@ void ComputerTurns::playAnswer(const engine::SearchResult& result) {
     m_computer.setLastScore(result.score);
     if (m_flow.checkFlag()) return; // the reply came too late
     const std::optional<engine::DrawDecision> offerAnswer
-        = m_draws.answerWithMove(m_flow.game().position(), result.score);
+        = m_negotiation.answerWithMove(m_flow.game().position(), result.score);
     if (offerAnswer && offerAnswer->accept) {
         answerOffer(*offerAnswer);
         return;
@@ -120,9 +119,10 @@ void ComputerTurns::onFailed(const QString& reason) {
 // --- Draw offers ------------------------------------------------------------------------
 
 bool ComputerTurns::offerDraw() {
-    const bool vsComputer = m_flow.setup().mode == PlayMode::VsComputer;
+    // The offer goes to the computer's player if one is seated; humans agree at once.
+    const bool computerAnswers = m_computer.player() != nullptr;
     const DrawNegotiation::OfferReply reply
-        = m_draws.offer(vsComputer, m_flow.isComputerTurn(), m_flow.game().position());
+        = m_negotiation.offer(computerAnswers, m_flow.isComputerTurn(), m_flow.game().position());
     switch (reply.step) {
     case DrawNegotiation::OfferStep::AgreeNow:
         m_flow.endByAgreement();
@@ -142,7 +142,7 @@ bool ComputerTurns::offerDraw() {
 }
 
 bool ComputerTurns::answerOffer(const engine::DrawDecision& decision) {
-    m_draws.answered();
+    m_negotiation.answered();
     const QString why = GameStatusText::drawDecision(decision);
     emit drawOfferAnswered(decision.accept, why);
     if (!decision.accept) {

@@ -18,11 +18,11 @@ namespace rochade::gui {
 /// computer is to move (or must judge a draw offer), nothing while the clocks stand still,
 /// and turns each answer into a move, a draw claim or a reply to an offer, all through the
 /// GameFlow. It never asks which kind of player thinks, and a late answer never reaches it
-/// (the seat drops it). Lives in the GUI thread, a part of the GameController.
+/// (the ComputerOpponent drops it). Lives in the GUI thread, a part of the GameController.
 class ComputerTurns : public QObject {
     Q_OBJECT
 public:
-    ComputerTurns(GameFlow& flow, ComputerOpponent& computer, DrawNegotiation& draws,
+    ComputerTurns(GameFlow& flow, ComputerOpponent& computer, DrawNegotiation& negotiation,
         const GameClock& clock, QObject* parent = nullptr);
 
     /// Starts thinking if the computer is to move, or a draw offer waits for its judgement;
@@ -52,7 +52,7 @@ private:
 
     GameFlow& m_flow;
     ComputerOpponent& m_computer;
-    DrawNegotiation& m_draws;
+    DrawNegotiation& m_negotiation;
     const GameClock& m_clock;
 };
 

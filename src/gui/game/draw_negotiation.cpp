@@ -13,8 +13,8 @@ void DrawNegotiation::reset() {
 }
 
 DrawNegotiation::OfferReply DrawNegotiation::offer(
-    bool vsComputer, bool computerTurn, const Position& pos) {
-    if (!vsComputer) return { OfferStep::AgreeNow, {} };
+    bool computerAnswers, bool computerTurn, const Position& pos) {
+    if (!computerAnswers) return { OfferStep::AgreeNow, {} };
     if (m_offerPending) return { OfferStep::AlreadyPending, {} };
     m_offerPending = true;
     // On its own turn the computer answers with its move, judged by that move's search (as

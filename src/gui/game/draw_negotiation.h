@@ -45,9 +45,10 @@ public:
     void reset();
 
     // --- Offers to the computer ------------------------------------------------------------
-    /// The human offers a draw in `pos` (the game goes on). Against the computer the offer is
-    /// pending from now until answered() or withdrawOffer(), unless already pending.
-    OfferReply offer(bool vsComputer, bool computerTurn, const Position& pos);
+    /// The human offers a draw in `pos` (the game goes on); `computerAnswers`: a computer's
+    /// player sits opposite (else the humans agreed). An offer to the computer is pending
+    /// from now until answered() or withdrawOffer(), unless already pending.
+    OfferReply offer(bool computerAnswers, bool computerTurn, const Position& pos);
     bool isOfferPending() const { return m_offerPending; }
     /// The offer was answered (or the game ended otherwise).
     void answered() { m_offerPending = false; }
@@ -57,8 +58,9 @@ public:
     /// before its move: the answer to a pending offer, else nullopt. A declined offer is no
     /// longer pending (else the human's turn after the move would start a judgement).
     std::optional<engine::DrawDecision> answerWithMove(const Position& pos, int score);
-    /// True if the human's turn has a pending offer that a search must judge.
-    bool needsJudgement(bool vsComputer) const { return m_offerPending && vsComputer; }
+    /// True if an offer to the computer is pending; on the human's turn a search must judge
+    /// it (on the computer's, its move's search does).
+    bool needsJudgement() const { return m_offerPending; }
     /// The judgement's search starts / was cut short (it is asked again later).
     void startJudging() { m_judging = true; }
     void stopJudging() { m_judging = false; }

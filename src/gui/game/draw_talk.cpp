@@ -7,13 +7,13 @@
 
 namespace rochade::gui {
 
-DrawTalk::DrawTalk(GameFlow& flow, DrawNegotiation& draws, ComputerTurns& turns,
-    ClockKeeper& clocks, QObject* parent)
+DrawTalk::DrawTalk(GameFlow& flow, DrawNegotiation& negotiation, ComputerTurns& turns,
+    ClockKeeper& clockKeeper, QObject* parent)
     : QObject(parent)
     , m_flow(flow)
-    , m_draws(draws)
+    , m_negotiation(negotiation)
     , m_turns(turns)
-    , m_clocks(clocks) {
+    , m_clockKeeper(clockKeeper) {
 }
 
 bool DrawTalk::offerDraw() {
@@ -34,27 +34,28 @@ bool DrawTalk::claimDraw() {
 }
 
 void DrawTalk::declineDrawClaim() {
-    m_draws.declineClaim(m_flow.game().position().hash());
+    m_negotiation.declineClaim(m_flow.game().position().hash());
     emit drawClaimChanged({});
     emit statusMessage(tr("Play goes on."));
 }
 
 bool DrawTalk::canClaimDraw() const {
     const Game& game = m_flow.game();
-    return m_draws.humanMayClaim(game.status(), m_flow.isComputerTurn(), game.position().hash());
+    return m_negotiation.humanMayClaim(
+        game.status(), m_flow.isComputerTurn(), game.position().hash());
 }
 
 DrawTalk::BeforeMove DrawTalk::askBeforeMove(Move move) {
     const Game& game = m_flow.game();
-    if (!m_draws.asksBeforeMove(game, move)) return BeforeMove::Play;
+    if (!m_negotiation.asksBeforeMove(game, move)) return BeforeMove::Play;
     const quint64 before = game.position().hash();
     const QString san = MoveNotation::shown(toSan(game.position(), move));
-    m_clocks.hold(); // no clock runs while the human thinks about the question
-    const bool claim = m_draws.askClaim(san);
-    m_clocks.release();
-    if (m_clocks.checkFlag()) return BeforeMove::TooLate;
+    m_clockKeeper.hold(); // no clock runs while the human thinks about the question
+    const bool claim = m_negotiation.askClaim(san);
+    m_clockKeeper.release();
+    if (m_clockKeeper.checkFlag()) return BeforeMove::TooLate;
     if (claim) return BeforeMove::PlayAndClaim;
-    m_draws.declineClaim(before);
+    m_negotiation.declineClaim(before);
     return BeforeMove::Play;
 }
 

@@ -18,12 +18,12 @@ namespace rochade::gui {
 /// Offers, claims and the question before a move that allows a claim; it keeps the state
 /// in a DrawNegotiation (shared with ComputerTurns, which gives the computer's answers) and
 /// ends the game through the GameFlow. Lives in the GUI thread, a part of the
-/// GameController (controller->draws()).
+/// GameController (controller->drawTalk()).
 class DrawTalk : public QObject {
     Q_OBJECT
 public:
-    DrawTalk(GameFlow& flow, DrawNegotiation& draws, ComputerTurns& turns, ClockKeeper& clocks,
-        QObject* parent = nullptr);
+    DrawTalk(GameFlow& flow, DrawNegotiation& negotiation, ComputerTurns& turns,
+        ClockKeeper& clockKeeper, QObject* parent = nullptr);
 
     /// In hot-seat the players agreed: a draw (true). Against the computer it answers by
     /// engine::decideDraw(): on its turn with its move (judged by that move's search), on the
@@ -33,7 +33,7 @@ public:
     bool offerDraw();
     /// True from a draw offer to the computer until it answers (undo, redo or a new game
     /// withdraw it).
-    bool isOfferPending() const { return m_draws.isOfferPending(); }
+    bool isOfferPending() const { return m_negotiation.isOfferPending(); }
     /// Ends the game by the claim of the human to move (a declined claim may still be made).
     bool claimDraw();
     /// The human declines the offered claim: it is not offered again for this position.
@@ -43,7 +43,7 @@ public:
     /// Asked before a human move that allows claiming a draw (threefold, fifty moves):
     /// return true to play it and claim. Without a prompt the move is simply played.
     void setClaimPrompt(std::function<bool(const QString& question)> prompt) {
-        m_draws.setClaimPrompt(std::move(prompt));
+        m_negotiation.setClaimPrompt(std::move(prompt));
     }
 
     /// What a human move becomes after the question (if it allows a claim): played,
@@ -61,9 +61,9 @@ signals:
 
 private:
     GameFlow& m_flow;
-    DrawNegotiation& m_draws;
+    DrawNegotiation& m_negotiation;
     ComputerTurns& m_turns;
-    ClockKeeper& m_clocks;
+    ClockKeeper& m_clockKeeper;
 };
 
 } // namespace rochade::gui

@@ -17,10 +17,12 @@ QString GameBrowser::viewingText() const {
     return tr("Viewing move %1 — the game goes on after it.").arg(moveNumber);
 }
 
-GameBrowser::Step GameBrowser::undoStep(bool vsComputer, Color human) const {
+GameBrowser::Step GameBrowser::undoStep(const HumanSides& humans) const {
     if (!m_game.canUndo())
         return { 0, true, tr("Nothing to undo: this is the start of the game.") };
-    const int plies = vsComputer && m_game.position().sideToMove() == human ? 2 : 1;
+    // The side that made the last move is the one to move after one ply back.
+    const Color lastMover = ~m_game.position().sideToMove();
+    const int plies = humans[static_cast<std::size_t>(index(lastMover))] ? 1 : 2;
     if (m_game.ply() < plies)
         return { 0, true, tr("Nothing to undo: the computer's first move opened the game.") };
     return { plies, true,
@@ -33,15 +35,15 @@ GameBrowser::Step GameBrowser::redoStep() const {
     return { 1, false, tr("Replayed.") };
 }
 
-void GameBrowser::apply(const Step& step, bool vsComputer, Color human) {
+void GameBrowser::apply(const Step& step, const HumanSides& humans) {
     if (step.back) {
         for (int i = 0; i < step.plies; ++i)
             m_game.undo();
         return;
     }
     m_game.redo();
-    if (vsComputer && m_game.position().sideToMove() != human && m_game.canRedo()
-        && !m_game.isOver())
+    const Color toMove = m_game.position().sideToMove();
+    if (!humans[static_cast<std::size_t>(index(toMove))] && m_game.canRedo() && !m_game.isOver())
         m_game.redo();
 }
 

@@ -9,16 +9,22 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
+
 namespace rochade::gui {
 
 /// The view on one Game (owned elsewhere, it must outlive the browser): the game's own
 /// position, or another node of its tree (an earlier move, a variation) while the user
-/// browses, read-only. Against the computer undo and redo
-/// move until the human is to move again. Says what it did in a translated sentence; never
-/// touches the clocks or the computer (the game controller does around it).
+/// browses, read-only. Undo and redo move until a human is to move again. Says what it did
+/// in a translated sentence; never touches the clocks or the computer (the game controller
+/// does around it).
 class GameBrowser {
     Q_DECLARE_TR_FUNCTIONS(GameBrowser)
 public:
+    /// The sides a human moves at the board, by index(Color): both in hot-seat, one against
+    /// the computer.
+    using HumanSides = std::array<bool, 2>;
+
     /// An undo or redo: `plies` to take back or replay (0: refused), and the sentence that
     /// says what it does or why not.
     struct Step {
@@ -54,16 +60,17 @@ public:
     /// "Viewing move 3 — the game goes on after it." for the browsed ply, or the sentence
     /// for a variation.
     QString viewingText() const;
-    /// What undo does now: one ply in hot-seat; against the computer (the human plays
-    /// `human`) one ply while it is to move (thinking, or the human's move ended the game),
-    /// else its reply and the human's move. Refused at the start, or when only the
-    /// computer's opening move stands before the human's turn.
-    Step undoStep(bool vsComputer, Color human) const;
+    /// What undo does now: back to a position a human is to move in (`humans`): one ply
+    /// when a human made the last move (always in hot-seat; against the computer while it is
+    /// to move, thinking, or after the human's move ended the game), else the computer's
+    /// reply and the human's move. Refused at the start, or when only the computer's opening
+    /// move stands before the human's turn.
+    Step undoStep(const HumanSides& humans) const;
     /// What redo does now: replays a move, refused when there is none to replay.
     Step redoStep() const;
-    /// Carries out `step` (from undoStep() or redoStep(), not refused). A redo against the
-    /// computer replays its reply too, so the human is to move again.
-    void apply(const Step& step, bool vsComputer, Color human);
+    /// Carries out `step` (from undoStep() or redoStep(), not refused). A redo that leaves
+    /// the computer to move replays its reply too, so a human is to move again.
+    void apply(const Step& step, const HumanSides& humans);
 
 private:
     Game& m_game;

@@ -26,12 +26,13 @@ GameController::GameController(QObject* parent)
     connect(&m_record, &RecordEditor::changed, this, &GameController::positionChanged);
     connect(&m_record, &RecordEditor::statusMessage, this, &GameController::statusMessage);
     connect(&m_clock, &GameClock::changed, this, &GameController::clockChanged);
-    connect(&m_clocks, &ClockKeeper::pausedChanged, this, &GameController::pausedChanged);
-    connect(&m_clocks, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
-    connect(&m_clocks, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
-    connect(&m_clocks, &ClockKeeper::ticked, this, &GameController::clockChanged);
+    connect(&m_clockKeeper, &ClockKeeper::pausedChanged, this, &GameController::pausedChanged);
+    connect(&m_clockKeeper, &ClockKeeper::positionChanged, this, &GameController::positionChanged);
+    connect(&m_clockKeeper, &ClockKeeper::statusMessage, this, &GameController::statusMessage);
+    connect(&m_clockKeeper, &ClockKeeper::ticked, this, &GameController::clockChanged);
     connect(&m_drawTalk, &DrawTalk::statusMessage, this, &GameController::statusMessage);
     connect(&m_drawTalk, &DrawTalk::drawClaimChanged, this, &GameController::drawClaimChanged);
+    seatPlayers(); // the human on its side before the first game, as in every game after it
 }
 
 GameController::~GameController() {
@@ -48,7 +49,7 @@ void GameController::switchToBuiltInEngine() {
     if (!isVsComputer() || m_setup.opponent == Opponent::BuiltIn) return;
     m_turns.cancel();
     m_setup.opponent = Opponent::BuiltIn;
-    m_computer.seat(m_setup, isVsComputer());
+    seatPlayers();
     emit positionChanged();
     emit statusMessage(tr("Rochade's built-in engine plays on."));
     m_turns.maybeStart();
@@ -56,8 +57,13 @@ void GameController::switchToBuiltInEngine() {
 
 // --- State ------------------------------------------------------------------------------
 
+bool GameController::isHumanSide(Color c) const {
+    const ChessPlayer* player = playerOf(c);
+    return player && player->isHuman();
+}
+
 bool GameController::isComputerTurn() const {
-    return isVsComputer() && !m_game.isOver() && m_game.position().sideToMove() != m_humanColor;
+    return !m_game.isOver() && !isHumanSide(m_game.position().sideToMove());
 }
 
 bool GameController::canHumanMove() const {
@@ -65,13 +71,12 @@ bool GameController::canHumanMove() const {
     if (!isBrowsing()) return !m_game.isOver() && !isComputerTurn();
     // A move from a shown earlier position (or a side line) branches off there.
     const Position& shown = m_browser.displayedPosition();
-    return (!isVsComputer() || shown.sideToMove() == m_humanColor)
-        && !MoveGenerator::legalMoves(shown).empty();
+    return isHumanSide(shown.sideToMove()) && !MoveGenerator::legalMoves(shown).empty();
 }
 
 QString GameController::whyNoMove() const {
     return GameStatusText::whyNoMove(m_game, m_browser.browsedPly(), m_clock.isPaused(),
-        m_draws.isJudging(), isComputerTurn() || isThinking());
+        m_negotiation.isJudging(), isComputerTurn() || isThinking());
 }
 
 MoveList GameController::playableMoves() const {
@@ -106,9 +111,9 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     m_record.forgetRemovals();
     m_game = game;
     m_computer.setLastScore(std::nullopt);
-    m_draws.reset();
+    m_negotiation.reset();
     m_humanColor = humanSide(setup);
-    m_computer.seat(m_setup, isVsComputer());
+    seatPlayers();
     const bool wasPaused = m_clock.isPaused();
     m_clock.reset(m_setup.timeControl, m_game.ply(), sideToMoveIfPlaying());
     m_clock.restoreFromRecord(m_game, sideToMoveIfPlaying()); // the record's %clk, if any
@@ -178,7 +183,7 @@ bool GameController::branchOff(Move move, const RecordEditor::Branch& branch) {
     // there); a variation is played there at once, a replacement by the usual path.
     const Game::Node& from = m_browser.shownNode();
     m_turns.cancel();
-    m_draws.withdrawOffer();
+    m_negotiation.withdrawOffer();
     m_browser.showGame();
     m_game.goTo(from);
     m_clock.restore(m_game.ply(), sideToMoveIfPlaying());
@@ -202,16 +207,15 @@ bool GameController::redo() {
 
 bool GameController::changeHistory(bool back) {
     m_browser.showGame();
-    const GameBrowser::Step step
-        = back ? m_browser.undoStep(isVsComputer(), m_humanColor) : m_browser.redoStep();
+    const GameBrowser::Step step = back ? m_browser.undoStep(humanSides()) : m_browser.redoStep();
     if (step.plies == 0) {
         emit positionChanged();
         emit statusMessage(step.message);
         return false;
     }
     m_turns.cancel();
-    m_draws.withdrawOffer(); // the offer was made in a position that is gone
-    m_browser.apply(step, isVsComputer(), m_humanColor);
+    m_negotiation.withdrawOffer(); // the offer was made in a position that is gone
+    m_browser.apply(step, humanSides());
     afterHistoryChange(step.message);
     return true;
 }
@@ -245,7 +249,8 @@ void GameController::resign() {
     }
     m_turns.cancel();
     m_browser.showGame();
-    m_game.resign(isVsComputer() ? m_humanColor : m_game.position().sideToMove());
+    const Color toMove = m_game.position().sideToMove();
+    m_game.resign(isHumanSide(toMove) ? toMove : ~toMove);
     finishByDeclaration();
 }
 
@@ -286,6 +291,20 @@ void GameController::endByFlag(Color loser) {
     emit gameOver(text);
 }
 
+// --- Seats ------------------------------------------------------------------------------
+
+void GameController::seatPlayers() {
+    m_computer.seat(m_setup.computerSide());
+    for (const Color c : { Color::White, Color::Black }) {
+        const bool human = !isVsComputer() || c == m_humanColor;
+        m_seats[static_cast<std::size_t>(index(c))] = human ? &m_human : m_computer.player();
+    }
+}
+
+GameBrowser::HumanSides GameController::humanSides() const {
+    return { isHumanSide(Color::White), isHumanSide(Color::Black) };
+}
+
 // --- Reporting --------------------------------------------------------------------------
 
 std::optional<Color> GameController::sideToMoveIfPlaying() const {
@@ -317,7 +336,7 @@ void GameController::afterHistoryChange(const QString& message) {
 }
 
 void GameController::finishByDeclaration() {
-    m_draws.answered(); // an offer still open dies with the game
+    m_negotiation.answered(); // an offer still open dies with the game
     m_clock.stop();
     emit drawClaimChanged({});
     emit positionChanged();

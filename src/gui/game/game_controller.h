@@ -13,6 +13,7 @@
 #include "game/game_clock.h"
 #include "game/game_flow.h"
 #include "game/game_setup.h"
+#include "game/human_player.h"
 #include "game/record_editor.h"
 #include "rochade/core/game.h"
 #include "rochade/core/move.h"
@@ -21,19 +22,23 @@
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
 
 namespace rochade::gui {
 
-/// Owns the core Game and the ComputerOpponent (computer(): its players, signals and score).
-/// Lives in the GUI thread. Against the computer its ComputerTurns part decides when the
-/// computer thinks and plays its moves, through the GameFlow, by the same rules as a human's;
-/// neither asks which kind of player thinks. Each search request gets a fresh id; a result
-/// whose id is not the current one is dropped, so undo, new game or browsing during thinking
-/// never plays a stale move. The widgets never change the game themselves: they call the
-/// actions below and repaint on positionChanged().
+/// Owns the core Game and the ComputerOpponent (computer(): the players handed in for the
+/// computer's side, its signals and score). Lives in the GUI thread. Each side of a game has
+/// a player (playerOf()): the HumanPlayer where a human moves at the board (both sides in
+/// hot-seat), else the computer's; who moves, who may take back and who resigns follow from
+/// the seats, not from the game's mode. The ComputerTurns part decides when the computer
+/// thinks and plays its moves, through the GameFlow, by the same rules as a human's; neither
+/// asks which kind of player thinks. Each search request gets a fresh id; a result whose id
+/// is not the current one is dropped, so undo, new game or browsing during thinking never
+/// plays a stale move. The widgets never change the game themselves: they call the actions
+/// below and repaint on positionChanged().
 class GameController : public QObject, private GameFlow {
     Q_OBJECT
 public:
@@ -41,7 +46,9 @@ public:
     /// Stops the search and joins the worker thread.
     ~GameController() override;
 
-    /// The computer's side: its players, its thinking and progress signals, its last score.
+    /// The computer's side: the players handed in for it (ComputerOpponent::addPlayer(); the
+    /// window's come from app/computer_players.h), its thinking and progress signals, its
+    /// last score.
     ComputerOpponent* computer() { return &m_computer; }
     const ComputerOpponent* computer() const { return &m_computer; }
     /// The record's edits: variations, comments, move symbols (never the game's position).
@@ -54,7 +61,14 @@ public:
     bool isVsComputer() const { return m_setup.mode == PlayMode::VsComputer; }
     /// The human's colour against the computer (Random resolved); White in hot-seat.
     Color humanColor() const { return m_humanColor; }
-    /// True while the game goes on, against the computer, and the computer is to move.
+    /// The player seated on side `c` for the running game: the HumanPlayer where a human
+    /// moves at the board, else the computer's player (null if none was handed in for the
+    /// game's kind of opponent).
+    ChessPlayer* playerOf(Color c) const { return m_seats[static_cast<std::size_t>(index(c))]; }
+    /// True if a human moves side `c` at the board.
+    bool isHumanSide(Color c) const;
+    /// True while the game goes on and the side to move is not a human's (the computer's,
+    /// seated or not).
     bool isComputerTurn() const override;
     /// True from the search request until the computer's move is on the board.
     bool isThinking() const { return m_computer.isThinking(); }
@@ -107,7 +121,7 @@ public:
     /// node returns to the game.
     void showNode(const Game::Node& node);
     void returnToGame();
-    /// The human to move (hot-seat) or the human (against the computer) resigns.
+    /// The human to move resigns; on the computer's turn, the human playing against it.
     void resign();
     /// Stops the search; the best move of the last completed iteration is played now.
     void moveNow() { m_turns.moveNow(); }
@@ -118,16 +132,19 @@ public:
     /// moves at once if it is the computer's turn). No-op unless another one plays.
     void switchToBuiltInEngine();
     // --- Clocks -------------------------------------------------------------------------
+    // One name a part: clock() is the GameClock and its readings, clockKeeper() what acts on
+    // it (pause, holds, flag fall), drawTalk() the human's offers and claims; the
+    // DrawNegotiation the talk and ComputerTurns share is m_negotiation.
     /// The clocks' readings (remaining and spent times, the running side, move times).
     const GameClock& clock() const { return m_clock; }
     /// Draw offers and claims, and the question before a move that allows one.
-    DrawTalk* draws() { return &m_drawTalk; }
-    const DrawTalk* draws() const { return &m_drawTalk; }
+    DrawTalk* drawTalk() { return &m_drawTalk; }
+    const DrawTalk* drawTalk() const { return &m_drawTalk; }
     bool canClaimDraw() const { return m_drawTalk.canClaimDraw(); }
     /// Pause, holds and flag fall. A loaded game starts with fresh clocks at its last
     /// position, unless its record gives the readings (%clk): then they stand as it says.
     /// Either way the game clock starts with the next move played (GameClock).
-    ClockKeeper* clocks() { return &m_clocks; }
+    ClockKeeper* clockKeeper() { return &m_clockKeeper; }
     bool isPaused() const { return m_clock.isPaused(); }
 
 signals:
@@ -154,7 +171,7 @@ private:
     bool endByClaim() override;
     QString turnText() const override;
 
-    bool checkFlag() override { return m_clocks.checkFlag(); }
+    bool checkFlag() override { return m_clockKeeper.checkFlag(); }
     void endByFlag(Color loser) override;
     void announceStatus() override;
 
@@ -166,17 +183,23 @@ private:
     bool branchOff(Move move, const RecordEditor::Branch& branch);
     void finishByDeclaration();
     std::optional<Color> sideToMoveIfPlaying() const;
+    /// Seats the running setup's players: the human on the human's sides, the computer's
+    /// player (as the setup names it) on the others.
+    void seatPlayers();
+    GameBrowser::HumanSides humanSides() const;
 
     Game m_game;
     GameSetup m_setup;
     Color m_humanColor = Color::White;
     GameBrowser m_browser { m_game };
     ComputerOpponent m_computer { this }; ///< a child, so findChild() reaches its players
-    DrawNegotiation m_draws;
+    HumanPlayer m_human;
+    std::array<ChessPlayer*, 2> m_seats {}; ///< by index(Color); see playerOf()
+    DrawNegotiation m_negotiation;
     GameClock m_clock; ///< under m_setup.timeControl
-    ComputerTurns m_turns { *this, m_computer, m_draws, m_clock };
-    ClockKeeper m_clocks { *this, m_clock, m_turns };
-    DrawTalk m_drawTalk { *this, m_draws, m_turns, m_clocks };
+    ComputerTurns m_turns { *this, m_computer, m_negotiation, m_clock };
+    ClockKeeper m_clockKeeper { *this, m_clock, m_turns };
+    DrawTalk m_drawTalk { *this, m_negotiation, m_turns, m_clockKeeper };
     RecordEditor m_record { m_game, m_browser };
 };
 

@@ -20,7 +20,7 @@ class GameFlow {
 public:
     virtual const Game& game() const = 0;
     virtual const GameSetup& setup() const = 0;
-    /// True while the game goes on, against the computer, and the computer is to move.
+    /// True while the game goes on and the side to move is not a human's (the computer's).
     virtual bool isComputerTurn() const = 0;
     /// Plays the computer's move through the same rules as a human's (and shows the game if
     /// the user was browsing); the reason if it is refused.

@@ -11,6 +11,8 @@
 #include <QSettings>
 #include <QString>
 
+#include <optional>
+
 namespace rochade::gui {
 
 enum class PlayMode {
@@ -42,8 +44,11 @@ struct GameSetup {
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 
     /// The computer's side of this game as its player is told it (Opponent is declared with
-    /// it, in engines/computer_side.h).
-    ComputerSide computerSide() const { return { opponent, enginePath, engineName, level }; }
+    /// it, in engines/computer_side.h); nullopt in hot-seat, where nobody plays it.
+    std::optional<ComputerSide> computerSide() const {
+        if (mode != PlayMode::VsComputer) return std::nullopt;
+        return ComputerSide { opponent, enginePath, engineName, level };
+    }
 
     /// Reads the setup stored by save() under `group`; missing or malformed values fall back
     /// to the first-launch defaults (White against the computer at Easy).

@@ -166,9 +166,9 @@ void InsightController::onMoveMade() {
     const GameController& c = *m_controller;
     const Game& game = c.game();
     const int ply = game.ply() - 1;
-    if (!c.isVsComputer() || ply < 0 || !c.computer()->lastScore()) return;
+    if (ply < 0 || !c.computer()->lastScore()) return;
     const Position& before = game.positionAt(ply);
-    if (before.sideToMove() == c.humanColor()) return;
+    if (c.isHumanSide(before.sideToMove())) return;
     m_history.record(
         ply, before.hash(), whiteView(*c.computer()->lastScore(), before.sideToMove()));
     historyChanged();

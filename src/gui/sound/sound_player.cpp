@@ -82,9 +82,7 @@ void SoundPlayer::onClockChanged() {
         if (warnedAt >= 0 && (ply < warnedAt || (ply == warnedAt && left >= kLowTimeMs)))
             warnedAt = -1;
         // The computer is not warned; a human only while their own clock runs.
-        if (warnedAt >= 0 || (c.isVsComputer() && side != c.humanColor())
-            || clock.runningSide() != side)
-            continue;
+        if (warnedAt >= 0 || !c.isHumanSide(side) || clock.runningSide() != side) continue;
         if (left > 0 && left < kLowTimeMs) {
             warnedAt = ply;
             play(SoundEvent::LowTime);
