@@ -277,10 +277,12 @@ StoredGame encodeGame(
     // and same moves and annotations: the same key.
     KeyHash key;
     for (std::string_view name : { "Event", "Site", "Date", "Round", "White", "Black" })
-        key.add(game.tag(name).value_or("?"));
+        key.add(game.tag(name).value_or(name == "Date" ? "????.??.??" : "?"));
     for (const PgnTag& tag : game.tags) {
+        // As the writer: the roster once, SetUp and FEN from the start position.
         if (tag.name == "Event" || tag.name == "Site" || tag.name == "Date" || tag.name == "Round"
-            || tag.name == "White" || tag.name == "Black" || tag.name == "Result")
+            || tag.name == "White" || tag.name == "Black" || tag.name == "Result"
+            || tag.name == "SetUp" || tag.name == "FEN")
             continue;
         key.add(tag.name);
         key.add(tag.value);
@@ -332,7 +334,11 @@ Result<PgnGame> decodeGame(const StoredGame& stored) {
     game.tags = decodeTags(stored.tagLines, stored.columns, game.result);
     if (!stored.annotated.empty()) {
         std::string text;
-        if (!stored.startFen.empty()) text = "[SetUp \"1\"]\n[FEN \"" + stored.startFen + "\"]\n\n";
+        if (!stored.startFen.empty()) {
+            const Result<Position> start = storedStart(stored.startFen);
+            if (start && start.value().isChess960()) text = "[Variant \"Chess960\"]\n";
+            text += "[SetUp \"1\"]\n[FEN \"" + stored.startFen + "\"]\n\n";
+        }
         text += stored.annotated;
         PgnParseResult parsed = parsePgn(text);
         if (!parsed.ok() || parsed.games.size() != 1)

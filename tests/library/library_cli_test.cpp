@@ -181,7 +181,7 @@ TEST_F(LibraryCli, ImportNamesBadGamesAndDuplicatesAndExploreAndSearchPrintLines
 
     const Run explore = runCli({ "library", "explore", "--db", db });
     EXPECT_EQ(explore.status, 0) << explore.err;
-    EXPECT_EQ(explore.out, "e4\t1\t1\t0\t0\nd4\t1\t0\t0\t0\n# 2 moves, 2 games\n");
+    EXPECT_EQ(explore.out, "d4\t1\t0\t0\t0\ne4\t1\t1\t0\t0\n# 2 moves, 2 games\n");
     const Run afterE4 = runCli({ "library", "explore", "--db", db, "e4", "e5" });
     EXPECT_EQ(afterE4.out, "Nf3\t1\t1\t0\t0\n# 1 move, 1 game\n");
 
