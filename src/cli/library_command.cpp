@@ -159,6 +159,9 @@ int exploreCommand(std::span<const std::string> args, const LibraryContext& c) {
     const Arguments& arguments = parsed.value();
     const Result<GameFilter> filter = filterOf(arguments);
     if (!filter) return c.fail(filter.error().message);
+    // Bad moves or a bad FEN are refused before the library file is opened (or created).
+    const Result<Position> position = positionOf(arguments);
+    if (!position) return c.fail(position.error().message);
     auto opened = openLibrary(arguments);
     if (!opened) return c.fail(opened.error().message);
     const Library& lib = *opened.value();
@@ -194,8 +197,6 @@ int exploreCommand(std::span<const std::string> args, const LibraryContext& c) {
         return kExitOk;
     }
 
-    const Result<Position> position = positionOf(arguments);
-    if (!position) return c.fail(position.error().message);
     const auto moves = lib.explore(position.value(), filter.value());
     printMoves(c.out, moves, "");
     std::size_t games = 0;

@@ -223,6 +223,10 @@ void Library::Impl::prepare() {
         "LEFT JOIN events e ON e.id = g.event WHERE g.id = ?1");
     addToCollection = std::make_unique<Statement>(
         *db, "INSERT OR IGNORE INTO collection_games(collection, game) VALUES(?1, ?2)");
+    hitRow = std::make_unique<Statement>(*db,
+        "SELECT pw.name, pb.name, g.result, g.date, g.start_fen, g.moves FROM games g "
+        "LEFT JOIN players pw ON pw.id = g.white LEFT JOIN players pb ON pb.id = g.black "
+        "WHERE g.id = ?1");
     index = std::make_unique<PositionIndex>(*db);
 }
 

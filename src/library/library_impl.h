@@ -53,6 +53,8 @@ struct Library::Impl {
     std::unique_ptr<Statement> findByKey;
     std::unique_ptr<Statement> loadGame;
     std::unique_ptr<Statement> addToCollection;
+    /// A game's row for a search hit: names, result, date, start and moves.
+    std::unique_ptr<Statement> hitRow;
     /// Facts of games stored in the open transaction, applied when it commits.
     std::vector<std::pair<GameId, GameFacts>> pendingFacts;
     /// The last explorer filter's allowed games, and what it was made from.

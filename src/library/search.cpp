@@ -37,15 +37,10 @@ int replayStored(std::string_view startFen, std::span<const std::uint8_t> moves,
 /// The row of a search hit, with its ply found by replaying (or nullopt if the game does
 /// not reach what `matches` looks for: a hash collision).
 template <class Matches>
-std::optional<PositionHit> hitIn(Database& db, GameId id, Matches matches) {
-    Statement q(db,
-        "SELECT pw.name, pb.name, g.result, g.date, g.start_fen, g.moves FROM games g "
-        "LEFT JOIN players pw ON pw.id = g.white LEFT JOIN players pb ON pb.id = g.black "
-        "WHERE g.id = ?1");
-    q.bind(1, id);
+std::optional<PositionHit> hitIn(Statement& q, GameId id, Matches matches) {
+    q.reset().bind(1, id);
     if (!q.step()) return std::nullopt;
     const int ply = replayStored(q.text(4), q.blob(5), matches);
-    if (ply < 0) return std::nullopt;
     PositionHit hit;
     hit.game = id;
     hit.white = q.text(0);
@@ -53,6 +48,9 @@ std::optional<PositionHit> hitIn(Database& db, GameId id, Matches matches) {
     hit.result = static_cast<StoredResult>(q.integer(2));
     hit.date = q.text(3);
     hit.ply = ply;
+    // A statement left on a row would hold a read transaction open.
+    q.reset();
+    if (ply < 0) return std::nullopt;
     return hit;
 }
 
@@ -151,8 +149,8 @@ std::vector<PositionHit> Library::findPosition(
         std::size_t skipped = 0;
         for (std::uint32_t game : games) {
             if (hits.size() >= limit) break;
-            std::optional<PositionHit> hit
-                = hitIn(*d.db, game, [&](const Position& at, int) { return at.samePositionAs(p); });
+            std::optional<PositionHit> hit = hitIn(
+                *d.hitRow, game, [&](const Position& at, int) { return at.samePositionAs(p); });
             if (!hit) continue;
             if (skipped++ < offset) continue;
             hits.push_back(std::move(*hit));
@@ -195,7 +193,7 @@ std::vector<PositionHit> Library::findMaterial(const MaterialPattern& m, std::si
             const std::int64_t packed = all.integer(1);
             if (!fits(packed, false) && (m.fixedColors || !fits(packed, true))) continue;
             std::optional<PositionHit> hit = hitIn(
-                *d.db, all.integer(0), [&](const Position& at, int) { return m.matches(at); });
+                *d.hitRow, all.integer(0), [&](const Position& at, int) { return m.matches(at); });
             if (hit) hits.push_back(std::move(*hit));
         }
     } catch (const SqliteFailure&) { }
