@@ -151,7 +151,9 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             if (!game) break;
             const PgnRange range = reader.lastGameRange();
             offset = row.offset + range.end;
-            if (!reader.lastGameComplete()) {
+            if (game->tags.empty() && game->game.root().childCount() == 0) {
+                // A comment standing alone between games: no game to keep.
+            } else if (!reader.lastGameComplete()) {
                 ++report.skipped;
                 ++row.errors;
             } else {

@@ -68,14 +68,17 @@ inline std::vector<std::string> referencePgnFiles() {
 }
 
 /// The complete games of `files` that differ in what the writer writes (same tags and same
-/// moves make a duplicate, which the library stores once), in file order.
+/// moves make a duplicate, which the library stores once), in file order; a comment standing
+/// alone between games (read as a game without tags or moves) is none.
 inline std::vector<PgnGame> distinctGames(const std::vector<std::string>& files) {
     std::vector<PgnGame> games;
     std::set<std::string> seen;
     for (const std::string& file : files) {
         PgnParseResult parsed = parsePgn(readText(file));
         for (std::size_t i = 0; i < parsed.games.size(); ++i)
-            if (parsed.isComplete(i) && seen.insert(writePgn(parsed.games[i])).second)
+            if (parsed.isComplete(i)
+                && !(parsed.games[i].tags.empty() && parsed.games[i].game.root().childCount() == 0)
+                && seen.insert(writePgn(parsed.games[i])).second)
                 games.push_back(std::move(parsed.games[i]));
     }
     return games;
