@@ -7,6 +7,7 @@
 #include "rochade/core/move.h"
 #include "rochade/core/pgn.h"
 #include "rochade/core/position.h"
+#include "rochade/library/library.h"
 
 #include <cstdint>
 #include <optional>
