@@ -20,6 +20,14 @@ std::uint32_t canonicalKey(Move m) {
 constexpr std::array<std::string_view, 10> kColumnTags { "Event", "Site", "Date", "Round", "White",
     "Black", "ECO", "Opening", "WhiteElo", "BlackElo" };
 
+/// Tag names written as two bytes in tag_lines: 0x01 and 'A' + their place here (a PGN tag
+/// name never starts with a control byte). The column tags first, then frequent others.
+constexpr std::array<std::string_view, 27> kShortTagNames { "Event", "Site", "Date", "Round",
+    "White", "Black", "ECO", "Opening", "WhiteElo", "BlackElo", "Result", "SetUp", "FEN", "Variant",
+    "PlyCount", "EventDate", "TimeControl", "Termination", "Annotator", "UTCDate", "UTCTime",
+    "WhiteTitle", "BlackTitle", "WhiteFideId", "BlackFideId", "Variation", "Mode" };
+constexpr char kShortTagMark = '\x01';
+
 std::optional<std::int64_t> ratingOf(std::string_view text) {
     if (text.empty() || text.size() > 5) return std::nullopt;
     std::int64_t value = 0;
@@ -129,6 +137,24 @@ std::string unescaped(std::string_view value) {
     return out;
 }
 
+void appendTagName(std::string& out, std::string_view name) {
+    const auto* found = std::find(kShortTagNames.begin(), kShortTagNames.end(), name);
+    if (found == kShortTagNames.end()) {
+        appendEscaped(out, name);
+        return;
+    }
+    out += kShortTagMark;
+    out += static_cast<char>('A' + (found - kShortTagNames.begin()));
+}
+
+std::string tagNameOf(std::string_view written) {
+    if (written.size() == 2 && written[0] == kShortTagMark) {
+        const auto slot = static_cast<std::size_t>(written[1] - 'A');
+        if (slot < kShortTagNames.size()) return std::string(kShortTagNames[slot]);
+    }
+    return unescaped(written);
+}
+
 /// True if the game has nothing but its main line's moves: no comment, NAG, clock,
 /// evaluation, variation or null move.
 bool isPlain(const Game& game) {
@@ -235,7 +261,7 @@ StoredGame encodeGame(
         } else if (tag.name == "Result") {
             inColumn = tag.value == game.result;
         }
-        appendEscaped(stored.tagLines, tag.name);
+        appendTagName(stored.tagLines, tag.name);
         if (!inColumn) {
             stored.tagLines += '\t';
             appendEscaped(stored.tagLines, tag.value);
@@ -312,7 +338,7 @@ std::vector<PgnTag> decodeTags(
         at = end + 1;
         const std::size_t tab = line.find('\t');
         PgnTag tag;
-        tag.name = unescaped(line.substr(0, tab));
+        tag.name = tagNameOf(line.substr(0, tab));
         if (tab != std::string_view::npos) {
             tag.value = unescaped(line.substr(tab + 1));
         } else if (tag.name == "Result") {

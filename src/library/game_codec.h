@@ -47,7 +47,8 @@ struct TagColumns {
 struct StoredGame {
     TagColumns columns;
     /// Every tag in file order, "name" alone when a column (or the result) holds its value,
-    /// else "name TAB value" (tab, newline and backslash escaped), one per line.
+    /// else "name TAB value" (tab, newline and backslash escaped), one per line; a frequent
+    /// name is written as two bytes (0x01 and a letter).
     std::string tagLines;
     int result = 3;
     int plies = 0;

@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Block layout (all numbers LEB128 varints unless said):
-//   count, base game (the smallest game of the block),
-//   then per entry: hash delta (from the previous entry, 0 for the first: its hash is the
-//   block's first_hash), game (game - base after a new hash, game - previous game after a
-//   delta of 0, entries being sorted by game within a hash), next (one byte).
+// The position index's segments: writing, looking up, merging (blocks: index_block.h).
 #include "position_index.h"
 
 #include <algorithm>
@@ -14,25 +10,6 @@
 namespace rochade::library {
 
 namespace {
-
-void putVarint(std::vector<std::uint8_t>& out, std::uint64_t value) {
-    while (value >= 0x80) {
-        out.push_back(static_cast<std::uint8_t>(value | 0x80));
-        value >>= 7;
-    }
-    out.push_back(static_cast<std::uint8_t>(value));
-}
-
-/// Reads a varint at `at`; a truncated block reads as 0 to its end (never past it).
-std::uint64_t getVarint(std::span<const std::uint8_t> data, std::size_t& at) {
-    std::uint64_t value = 0;
-    for (int shift = 0; at < data.size() && shift < 64; shift += 7) {
-        const std::uint8_t byte = data[at++];
-        value |= static_cast<std::uint64_t>(byte & 0x7F) << shift;
-        if (!(byte & 0x80)) break;
-    }
-    return value;
-}
 
 std::int64_t signedHash(std::uint64_t hash) {
     return std::bit_cast<std::int64_t>(hash);
@@ -60,25 +37,12 @@ public:
     void add(const IndexEntry& e) {
         if (!m_pending.empty() && m_bytes >= kBlockBytes) finish();
         // Rough size: enough to cut blocks near kBlockBytes.
-        m_bytes += m_pending.empty() || e.hash != m_pending.back().hash ? 9 : 3;
+        m_bytes += m_pending.empty() || e.hash != m_pending.back().hash ? 8 : 2;
         m_pending.push_back(e);
     }
     void finish() {
         if (m_pending.empty()) return;
-        std::uint32_t base = m_pending.front().game;
-        for (const IndexEntry& e : m_pending)
-            base = std::min(base, e.game);
-        std::vector<std::uint8_t> data;
-        data.reserve(m_bytes + 16);
-        putVarint(data, m_pending.size());
-        putVarint(data, base);
-        for (std::size_t i = 0; i < m_pending.size(); ++i) {
-            const IndexEntry& e = m_pending[i];
-            const bool sameHash = i > 0 && m_pending[i - 1].hash == e.hash;
-            putVarint(data, i == 0 ? 0 : e.hash - m_pending[i - 1].hash);
-            putVarint(data, sameHash ? e.game - m_pending[i - 1].game : e.game - base);
-            data.push_back(e.next);
-        }
+        const std::vector<std::uint8_t> data = encodeBlock(m_pending);
         m_flush(m_pending.front().hash, m_pending.back().hash, data);
         m_pending.clear();
         m_bytes = 0;
@@ -100,25 +64,6 @@ int levelOf(std::int64_t entries) {
 }
 
 } // namespace
-
-std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data) {
-    std::size_t at = 0;
-    const std::uint64_t count = getVarint(data, at);
-    const auto base = static_cast<std::uint32_t>(getVarint(data, at));
-    std::vector<IndexEntry> entries;
-    entries.reserve(std::min<std::uint64_t>(count, data.size()));
-    std::uint64_t hash = firstHash;
-    std::uint32_t game = base;
-    for (std::uint64_t i = 0; i < count && at < data.size(); ++i) {
-        const std::uint64_t delta = getVarint(data, at);
-        hash += delta;
-        const auto gameCode = static_cast<std::uint32_t>(getVarint(data, at));
-        game = (i > 0 && delta == 0) ? game + gameCode : base + gameCode;
-        const std::uint8_t next = at < data.size() ? data[at++] : 0;
-        entries.push_back({ hash, game, next });
-    }
-    return entries;
-}
 
 void sortEntries(std::vector<IndexEntry>& entries) {
     std::sort(entries.begin(), entries.end(), entryLess);

@@ -3,6 +3,7 @@
 // as delta-coded blocks of a few KB in the table index_blocks.
 #pragma once
 
+#include "index_block.h"
 #include "sqlite.h"
 
 #include <cstdint>
@@ -12,14 +13,6 @@
 #include <vector>
 
 namespace rochade::library {
-
-/// One position of one game: the Zobrist hash, the game, and the canonical index of the
-/// move played from it (kGameEnds where the game ends).
-struct IndexEntry {
-    std::uint64_t hash = 0;
-    std::uint32_t game = 0;
-    std::uint8_t next = 0;
-};
 
 /// Bytes of entries a block holds before the next one starts.
 constexpr std::size_t kBlockBytes = 4096;
@@ -65,9 +58,6 @@ private:
     std::vector<Segment> m_segments;
     bool m_segmentsLoaded = false;
 };
-
-/// Decodes one block's entries (for lookups, merges and tests).
-std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data);
 
 /// Sorts entries in the index's order: by hash as a signed number (as SQLite compares the
 /// stored hashes), then game, then next; removes repeats.
