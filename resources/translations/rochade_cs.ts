@@ -1365,8 +1365,8 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>Průzkumník zahájení</translation>
     </message>
     <message>
-        <source>Opening &amp;Explorer</source>
-        <translation>&amp;Průzkumník zahájení</translation>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Průzkumník &amp;zahájení</translation>
     </message>
     <message>
         <source>Click a move to play it on the board.</source>

@@ -1363,8 +1363,8 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Eröffnungsbaum</translation>
     </message>
     <message>
-        <source>Opening &amp;Explorer</source>
-        <translation>&amp;Eröffnungsbaum</translation>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Eröffnungs&amp;baum</translation>
     </message>
     <message>
         <source>Click a move to play it on the board.</source>

@@ -1365,8 +1365,8 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>Дерево дебютов</translation>
     </message>
     <message>
-        <source>Opening &amp;Explorer</source>
-        <translation>&amp;Дерево дебютов</translation>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Дерево &amp;дебютов</translation>
     </message>
     <message>
         <source>Click a move to play it on the board.</source>

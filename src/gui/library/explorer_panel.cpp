@@ -41,7 +41,7 @@ ExplorerPanel::ExplorerPanel(LibraryService* service, QWidget* window)
     , m_dock(new QDockWidget(tr("Opening Explorer"), window))
     , m_model(new ExplorerModel(this)) {
     m_dock->setObjectName(QStringLiteral("explorerDock"));
-    m_dock->toggleViewAction()->setText(tr("Opening &Explorer"));
+    m_dock->toggleViewAction()->setText(tr("Opening E&xplorer"));
     m_dock->toggleViewAction()->setObjectName(QStringLiteral("explorerAction"));
 
     auto* body = new QWidget;
