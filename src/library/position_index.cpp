@@ -155,7 +155,9 @@ bool PositionIndex::mergeIfNeeded(const std::function<bool(std::uint32_t)>& isLi
         for (const Segment& s : m_segments)
             byLevel[s.level].push_back(s.id);
         for (const auto& [level, ids] : byLevel) {
-            if (ids.size() < static_cast<std::size_t>(kSegmentsPerMerge)) continue;
+            if (level > kHighestMergedLevel
+                || ids.size() < static_cast<std::size_t>(kSegmentsPerMerge))
+                continue;
             mergeSegments(ids, isLive);
             merged = again = true;
             break;
