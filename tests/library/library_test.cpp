@@ -5,6 +5,8 @@
 
 #include "rochade/core/move_generator.h"
 
+#include <atomic>
+
 #include <gtest/gtest.h>
 
 using namespace rochade;
@@ -141,6 +143,46 @@ TEST_F(LibraryImport, ABadGameIsSkippedWithItsPlaceAndTheOthersAreImported) {
     EXPECT_EQ(report.errors[0].line, 14);
     EXPECT_EQ(report.errors[0].column, 13);
     EXPECT_FALSE(lib->importPgn(path("missing.pgn")).failure == std::nullopt);
+}
+
+TEST_F(LibraryImport, ACancelledImportKeepsWhatItCommittedAndResumesWhereItStopped) {
+    std::string text;
+    for (int i = 0; i < 30; ++i) {
+        PgnGame g = parsePgn(kGame).games[0];
+        g.setTag("Round", std::to_string(i));
+        text += writePgn(g);
+    }
+    text += "[Event \"Bad\"]\n\n1. e4 e5 2. Ke3 *\n\n";
+    const std::string file = write("thirty.pgn", text);
+    auto lib = openOrFail(path("lib.sqlite"));
+    ASSERT_TRUE(lib);
+    std::atomic<bool> cancel = false;
+    ImportOptions options;
+    options.checkpointGames = 10;
+    options.cancel = &cancel;
+    std::vector<std::size_t> progress;
+    options.progress = [&](std::size_t games, std::uint64_t) {
+        progress.push_back(games);
+        cancel = true; // after the first checkpoint
+    };
+    const ImportReport first = lib->importPgn(file, options);
+    EXPECT_TRUE(first.cancelled);
+    EXPECT_EQ(first.imported, 10u);
+    EXPECT_EQ(lib->countGames({}), 10u);
+    cancel = false;
+    options.progress = nullptr;
+    const ImportReport second = lib->importPgn(file, options);
+    EXPECT_FALSE(second.cancelled);
+    EXPECT_GT(second.resumedFrom, 0u);
+    EXPECT_EQ(second.imported, 20u);
+    EXPECT_TRUE(second.duplicates.empty());
+    // The bad game's place counts the lines before the resumed offset too.
+    ASSERT_EQ(second.skipped, 1u);
+    ASSERT_FALSE(second.errors.empty());
+    EXPECT_EQ(second.errors[0].line, 30 * 11 + 3);
+    EXPECT_EQ(second.errors[0].column, 13);
+    EXPECT_EQ(lib->countGames({}), 30u);
+    EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 30u);
 }
 
 TEST_F(LibraryImport, AFileThatIsNotALibraryIsRefused) {
