@@ -56,22 +56,28 @@ private:
     int m_used = 0; ///< bits used of the last byte (0: start a new one)
 };
 
+/// Reads what BitWriter wrote, 64 bits at a time; past the end of the data it reads zeros.
 class BitReader {
 public:
     explicit BitReader(std::span<const std::uint8_t> data)
         : m_data(data) { }
-    bool exhausted() const { return m_bit >= m_data.size() * 8; }
+    bool exhausted() const { return m_consumed >= m_data.size() * 8; }
     std::uint64_t get(int bits) {
-        std::uint64_t value = 0;
-        for (int done = 0; done < bits && !exhausted();) {
-            const std::size_t byte = m_bit / 8;
-            const int offset = static_cast<int>(m_bit % 8);
-            const int take = std::min(bits - done, 8 - offset);
-            const std::uint64_t part = (m_data[byte] >> offset) & ((1u << take) - 1);
-            value |= part << done;
-            done += take;
-            m_bit += static_cast<std::size_t>(take);
+        if (bits <= 0) return 0;
+        if (bits > 56) {
+            const std::uint64_t low = get(32);
+            return low | get(bits - 32) << 32;
         }
+        while (m_count < bits) {
+            const std::uint64_t byte = m_next < m_data.size() ? m_data[m_next] : 0;
+            ++m_next;
+            m_buffer |= byte << m_count;
+            m_count += 8;
+        }
+        const std::uint64_t value = m_buffer & ((std::uint64_t { 1 } << bits) - 1);
+        m_buffer >>= bits;
+        m_count -= bits;
+        m_consumed += static_cast<std::size_t>(bits);
         return value;
     }
     std::uint64_t getGamma() {
@@ -83,7 +89,10 @@ public:
 
 private:
     std::span<const std::uint8_t> m_data;
-    std::size_t m_bit = 0;
+    std::size_t m_next = 0; ///< the next byte to load
+    std::uint64_t m_buffer = 0; ///< loaded bits not yet read, the next one lowest
+    int m_count = 0; ///< how many bits m_buffer holds
+    std::size_t m_consumed = 0;
 };
 
 } // namespace
@@ -139,16 +148,15 @@ std::vector<std::uint8_t> encodeBlock(std::span<const IndexEntry> sorted) {
     return out;
 }
 
-std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data) {
+void scanBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data,
+    const std::function<bool(const IndexEntry&)>& visit) {
     std::size_t at = 0;
     const std::uint64_t count = readVarint(data, at);
     const auto base = static_cast<std::uint32_t>(readVarint(data, at));
-    if (at + 2 > data.size()) return {};
+    if (at + 2 > data.size()) return;
     const int k = std::min<int>(data[at], 63);
     const int w = std::min<int>(data[at + 1], 32);
     BitReader bits(data.subspan(at + 2));
-    std::vector<IndexEntry> entries;
-    entries.reserve(std::min<std::uint64_t>(count, data.size() * 8));
     IndexEntry e { firstHash, 0, 0 };
     for (std::uint64_t i = 0; i < count && !bits.exhausted(); ++i) {
         bool same = false;
@@ -158,7 +166,7 @@ std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std
                 e.game += static_cast<std::uint32_t>(bits.getGamma() - 1);
             } else {
                 int quotient = 0;
-                while (quotient < kRiceEscape && bits.get(1) == 1 && !bits.exhausted())
+                while (quotient < kRiceEscape && !bits.exhausted() && bits.get(1) == 1)
                     ++quotient;
                 const std::uint64_t gap = quotient >= kRiceEscape
                     ? bits.get(64)
@@ -168,8 +176,16 @@ std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std
         }
         if (!same) e.game = base + static_cast<std::uint32_t>(bits.get(w));
         e.next = static_cast<std::uint8_t>(bits.get(8));
-        entries.push_back(e);
+        if (!visit(e)) return;
     }
+}
+
+std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data) {
+    std::vector<IndexEntry> entries;
+    scanBlock(firstHash, data, [&](const IndexEntry& e) {
+        entries.push_back(e);
+        return true;
+    });
     return entries;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -33,6 +34,10 @@ struct IndexEntry {
 /// about a fifth smaller than varints (see docs/architecture.md).
 std::vector<std::uint8_t> encodeBlock(std::span<const IndexEntry> sorted);
 
+/// Calls `visit` for the entries of a block in order (its first hash given) until it
+/// returns false. A damaged block gives fewer or wrong entries, never a read outside `data`.
+void scanBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data,
+    const std::function<bool(const IndexEntry&)>& visit);
 /// The entries of a block (its first hash given). A damaged block gives fewer or wrong
 /// entries, never a read outside `data`.
 std::vector<IndexEntry> decodeBlock(std::uint64_t firstHash, std::span<const std::uint8_t> data);

@@ -139,8 +139,11 @@ void PositionIndex::lookup(
         while (m_findBlocks.step()) {
             if (m_findBlocks.integer(0) > key) break;
             const auto first = std::bit_cast<std::uint64_t>(m_findBlocks.integer(0));
-            for (const IndexEntry& e : decodeBlock(first, m_findBlocks.blob(1)))
+            // Entries are in hash order: the scan stops past `hash`.
+            scanBlock(first, m_findBlocks.blob(1), [&](const IndexEntry& e) {
                 if (e.hash == hash) visit(e.game, e.next);
+                return signedHash(e.hash) <= key;
+            });
         }
     }
     m_findBlocks.reset();
@@ -155,7 +158,9 @@ bool PositionIndex::mergeIfNeeded(const std::function<bool(std::uint32_t)>& isLi
         for (const Segment& s : m_segments)
             byLevel[s.level].push_back(s.id);
         for (const auto& [level, ids] : byLevel) {
-            if (ids.size() < static_cast<std::size_t>(kSegmentsPerMerge)) continue;
+            if (level > kHighestMergedLevel
+                || ids.size() < static_cast<std::size_t>(kSegmentsPerMerge))
+                continue;
             mergeSegments(ids, isLive);
             merged = again = true;
             break;

@@ -18,6 +18,11 @@ namespace rochade::library {
 constexpr std::size_t kBlockBytes = 4096;
 /// Segments of one level that make a merge into one of the next level.
 constexpr int kSegmentsPerMerge = 8;
+/// Segments above this level (a million entries and more: an import's checkpoints) are not
+/// merged. A lookup reads a few blocks of each segment, so twenty of them cost well under a
+/// millisecond, while merging them would rewrite the whole index again and again during a
+/// large import and leave as much free space in the file.
+constexpr int kHighestMergedLevel = 3;
 
 /// The index tables of one database. Lives in the thread that uses the Database.
 class PositionIndex {
@@ -27,14 +32,14 @@ public:
     PositionIndex(const PositionIndex&) = delete;
     PositionIndex& operator=(const PositionIndex&) = delete;
 
-    /// Sorts `entries` and writes them as a new segment of level 0 (inside the caller's
-    /// transaction). Empties `entries`.
+    /// Sorts `entries` and writes them as a new segment, of the level its size gives
+    /// (inside the caller's transaction). Empties `entries`.
     void writeSegment(std::vector<IndexEntry>& entries);
     /// Calls `visit(game, next)` for every entry of `hash`, segment by segment.
     void lookup(std::uint64_t hash, const std::function<void(std::uint32_t, std::uint8_t)>& visit);
-    /// Merges the segments of any level that has kSegmentsPerMerge or more into one, leaving
-    /// out the entries of games `isLive` rejects (inside the caller's transaction). True if
-    /// it merged anything.
+    /// Merges the segments of any level up to kHighestMergedLevel that has kSegmentsPerMerge
+    /// or more into one, leaving out the entries of games `isLive` rejects (inside the
+    /// caller's transaction). True if it merged anything.
     bool mergeIfNeeded(const std::function<bool(std::uint32_t)>& isLive);
     /// Forgets the cached list of segments (after a rollback).
     void reloadSegments();

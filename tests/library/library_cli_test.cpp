@@ -13,7 +13,7 @@
 
 using namespace rochade;
 using namespace rochade::library;
-using rochade::library::test::LibraryFolder;
+using rochade::library::fixtures::LibraryFolder;
 
 namespace {
 
@@ -87,7 +87,7 @@ std::vector<std::string> fields(const std::string& line) {
 /// A file of `count` distinct games: pychess's games again and again, each with its own
 /// Round tag.
 std::string manyGames(std::size_t count) {
-    const std::vector<PgnGame> games = test::distinctGames(test::referencePgnFiles());
+    const std::vector<PgnGame> games = fixtures::distinctGames(fixtures::referencePgnFiles());
     std::string text;
     for (std::size_t i = 0; i < count && !games.empty(); ++i) {
         PgnGame g = games[i % games.size()];
@@ -111,7 +111,34 @@ std::string integrityCheck(const std::string& file) {
     return answer;
 }
 
+/// Runs one statement on `file` with SQLite itself, as another program would.
+void executeSql(const std::string& file, const char* sql) {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+    EXPECT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+    sqlite3_close(db);
+}
+
 using LibraryCli = LibraryFolder;
+
+TEST_F(LibraryCli, ALibraryOfOtherPositionKeysOrANewerFormatIsRefused) {
+    const std::string db = path("lib.sqlite");
+    ASSERT_TRUE(Library::open(db).ok());
+    executeSql(db, "UPDATE meta SET value = '12345' WHERE key = 'zobrist'");
+    const auto otherKeys = Library::open(db);
+    ASSERT_FALSE(otherKeys.ok());
+    EXPECT_NE(otherKeys.error().message.find("other position keys"), std::string::npos);
+    EXPECT_EQ(runCli({ "library", "stats", "--db", db }).status, 2);
+
+    const std::string newer = path("newer.sqlite");
+    ASSERT_TRUE(Library::open(newer).ok());
+    executeSql(newer, "UPDATE meta SET value = '2' WHERE key = 'schema_version'");
+    EXPECT_FALSE(Library::open(newer).ok());
+    // A database of another program is not taken for a library either.
+    const std::string other = path("other.sqlite");
+    executeSql(other, "CREATE TABLE notes(text TEXT)");
+    EXPECT_FALSE(Library::open(other).ok());
+}
 
 TEST_F(LibraryCli, AnImportKilledMidwayLosesNothingCommittedAndResumes) {
     constexpr std::size_t kGames = 4000;
@@ -134,7 +161,7 @@ TEST_F(LibraryCli, AnImportKilledMidwayLosesNothingCommittedAndResumes) {
         std::vector<PgnGame> stored;
         for (const GameRow& row : lib.value()->games({}, GameOrder::Id, 0, committed))
             stored.push_back(lib.value()->game(row.id).value());
-        const auto positions = test::bruteForce(stored);
+        const auto positions = fixtures::bruteForce(stored);
         std::size_t at = 0;
         for (const auto& [key, brute] : positions) {
             if (at++ % 7 != 0) continue;
@@ -202,7 +229,7 @@ TEST_F(LibraryCli, ImportNamesBadGamesAndDuplicatesAndExploreAndSearchPrintLines
         = runCli({ "library", "export", "--db", db, "--player", "W", "--out", out });
     EXPECT_EQ(exported.status, 0) << exported.err;
     EXPECT_EQ(exported.out, "# 1 game exported\n");
-    const PgnParseResult back = parsePgn(test::readText(out));
+    const PgnParseResult back = parsePgn(fixtures::readText(out));
     ASSERT_TRUE(back.ok());
     ASSERT_EQ(back.games.size(), 1u);
     EXPECT_EQ(writePgn(back.games[0]), writePgn(parsePgn(game).games[0]));
@@ -210,7 +237,7 @@ TEST_F(LibraryCli, ImportNamesBadGamesAndDuplicatesAndExploreAndSearchPrintLines
 
 TEST_F(LibraryCli, ExportOfThePychessGamesIsLosslessAndPgnExtractReadsIt) {
     std::vector<std::string> files;
-    for (const std::string& f : test::referencePgnFiles())
+    for (const std::string& f : fixtures::referencePgnFiles())
         if (f.find("/learn/") != std::string::npos) files.push_back(f);
     ASSERT_FALSE(files.empty());
     const std::string db = path("lib.sqlite");
@@ -221,19 +248,19 @@ TEST_F(LibraryCli, ExportOfThePychessGamesIsLosslessAndPgnExtractReadsIt) {
     const std::string out = path("all.pgn");
     ASSERT_EQ(runCli({ "library", "export", "--db", db, "--out", out }).status, 0);
     std::string expected;
-    const std::vector<PgnGame> games = test::distinctGames(files);
+    const std::vector<PgnGame> games = fixtures::distinctGames(files);
     for (const PgnGame& g : games)
         expected += writePgn(g);
-    EXPECT_EQ(test::readText(out), expected);
+    EXPECT_EQ(fixtures::readText(out), expected);
 
     const std::string extracted = path("extracted.pgn");
     const std::string log = path("extract.log");
     const std::string command
         = "/usr/games/pgn-extract '" + out + "' -o '" + extracted + "' > '" + log + "' 2>&1";
-    ASSERT_EQ(std::system(command.c_str()), 0) << test::readText(log);
+    ASSERT_EQ(std::system(command.c_str()), 0) << fixtures::readText(log);
     // pgn-extract reads every game; what it remarks on is only the records' own results
     // ("*" where the puzzle ends in mate), which the export keeps as they were.
-    const std::string report = test::readText(log);
+    const std::string report = fixtures::readText(log);
     const std::string all = std::to_string(games.size());
     EXPECT_NE(report.find(all + " games matched out of " + all + "."), std::string::npos) << report;
     for (const std::string& line : splitLines(report)) {

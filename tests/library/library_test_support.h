@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-namespace rochade::library::test {
+namespace rochade::library::fixtures {
 
 class LibraryFolder : public ::testing::Test {
 protected:
@@ -133,4 +133,4 @@ inline std::map<std::string, BrutePosition> bruteForce(const std::vector<PgnGame
     return positions;
 }
 
-} // namespace rochade::library::test
+} // namespace rochade::library::fixtures
