@@ -1346,8 +1346,8 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <source>White / Draw / Black</source>
-        <translation>Bílý / Remíza / Černý</translation>
+        <source>Score</source>
+        <translation>Skóre</translation>
     </message>
     <message>
         <source>Rating</source>

@@ -1344,8 +1344,8 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Partien</translation>
     </message>
     <message>
-        <source>White / Draw / Black</source>
-        <translation>Weiß / Remis / Schwarz</translation>
+        <source>Score</source>
+        <translation>Bilanz</translation>
     </message>
     <message>
         <source>Rating</source>

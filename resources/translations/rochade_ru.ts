@@ -1346,8 +1346,8 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <source>White / Draw / Black</source>
-        <translation>Белые / Ничья / Чёрные</translation>
+        <source>Score</source>
+        <translation>Счёт</translation>
     </message>
     <message>
         <source>Rating</source>

@@ -77,7 +77,7 @@ QVariant ExplorerModel::headerData(int section, Qt::Orientation orientation, int
     case GamesColumn:
         return tr("Games");
     case ScoreColumn:
-        return tr("White / Draw / Black");
+        return tr("Score");
     case RatingColumn:
         return tr("Rating");
     case YearColumn:

@@ -56,8 +56,12 @@ ExplorerPanel::ExplorerPanel(LibraryService* service, QWidget* window)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // The bar takes the room left; the numbers take what they need.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(
         ExplorerModel::ScoreColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(40);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setToolTip(tr("Click a move to play it on the board."));
     layout->addWidget(m_view, 1);
     auto* bottom = new QHBoxLayout;
@@ -98,7 +102,10 @@ QWidget* ExplorerPanel::createFilterRow() {
     auto* playerRow = new QHBoxLayout;
     playerRow->addWidget(m_player, 1);
     playerRow->addWidget(m_colour);
-    form->addRow(tr("&Player:"), playerRow);
+    // Labels with buddies: their accelerators move the keyboard to the field.
+    auto* playerLabel = new QLabel(tr("&Player:"));
+    playerLabel->setBuddy(m_player);
+    form->addRow(playerLabel, playerRow);
 
     m_fromYear = explorerYearBox(QStringLiteral("explorerFromYear"));
     m_toYear = explorerYearBox(QStringLiteral("explorerToYear"));
@@ -113,7 +120,9 @@ QWidget* ExplorerPanel::createFilterRow() {
     yearsRow->addWidget(m_toYear);
     yearsRow->addWidget(new QLabel(tr("Rating ≥")));
     yearsRow->addWidget(m_minRating);
-    form->addRow(tr("&Years:"), yearsRow);
+    auto* yearsLabel = new QLabel(tr("&Years:"));
+    yearsLabel->setBuddy(m_fromYear);
+    form->addRow(yearsLabel, yearsRow);
 
     m_myGames = new QCheckBox(tr("&My games, as"));
     m_myGames->setObjectName(QStringLiteral("explorerMyGames"));

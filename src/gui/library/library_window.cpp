@@ -110,6 +110,8 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
 
@@ -128,8 +130,13 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     QPushButton* tagsButton = button(tr("Edit &Tags…"), QStringLiteral("tagsButton"));
     buttons->addStretch(1);
     m_status->setObjectName(QStringLiteral("libraryStatus"));
-    buttons->addWidget(m_status);
     layout->addLayout(buttons);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    auto* count = new QLabel;
+    count->setObjectName(QStringLiteral("libraryCount"));
+    statusRow->addWidget(count);
+    layout->addLayout(statusRow);
     resize(900, 560);
 
     connect(importButton, &QPushButton::clicked, this, &LibraryWindow::importPgn);
@@ -143,8 +150,9 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     connect(m_result, &QComboBox::currentIndexChanged, this, &LibraryWindow::applyFilter);
     connect(m_service, &LibraryService::libraryChanged, m_model, &LibraryGamesModel::reload);
     connect(m_service, &LibraryService::opened, m_model, &LibraryGamesModel::reload);
+    // The count has a label of its own, so it never hides what an import reported.
     connect(m_model, &QAbstractItemModel::modelReset, this,
-        [this] { m_status->setText(tr("%n game(s)", nullptr, m_model->rowCount())); });
+        [this, count] { count->setText(tr("%n game(s)", nullptr, m_model->rowCount())); });
     connect(m_service, &LibraryService::importFinished, this, &LibraryWindow::onImportFinished);
     connect(m_service, &LibraryService::importProgress, this,
         [this](std::size_t games, std::uint64_t bytes, std::uint64_t fileBytes) {

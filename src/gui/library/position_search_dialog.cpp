@@ -25,7 +25,9 @@ PositionSearchDialog::PositionSearchDialog(LibraryService* service, QWidget* par
     setWindowTitle(tr("Position Search"));
     auto* layout = new QVBoxLayout(this);
     auto* materialRow = new QHBoxLayout;
-    materialRow->addWidget(new QLabel(tr("&Material:")));
+    auto* materialLabel = new QLabel(tr("&Material:"));
+    materialLabel->setBuddy(m_material);
+    materialRow->addWidget(materialLabel);
     m_material->setObjectName(QStringLiteral("materialPattern"));
     m_material->setPlaceholderText(tr("e.g. KRPKR or KRP vs KR"));
     materialRow->addWidget(m_material, 1);
