@@ -281,3 +281,24 @@ TEST(LibraryWindow, FinishedGamePlayedHereGoesIntoTheLibrary) {
     EXPECT_EQ(rows, (std::map<std::string, std::size_t> { { "f3", 1 } }));
     EXPECT_EQ(f.explorer()->model()->moves().front().blackWins, 1u);
 }
+
+TEST(LibraryWindow, OnlyTheLatestExplorerRequestIsAnswered) {
+    LibraryWindowFixture f;
+    f.importFile(kLibraryTestFile);
+    const BruteForce truth = libraryBruteForce(kLibraryTestFile);
+    ASSERT_GE(truth.games.size(), 2u);
+    const Position first = truth.games[0].start();
+    const Position second = truth.games[1].start();
+    ASSERT_FALSE(first == second);
+    std::vector<Position> answered;
+    QObject::connect(f.library->service(), &LibraryService::explored,
+        [&answered](const Position& p, const auto&) { answered.push_back(p); });
+    // Two requests in a row, as when the board moves on before the first answer: the first
+    // answer is never shown, whether the worker ran it or skipped it.
+    f.library->service()->explore(first, {});
+    f.library->service()->explore(second, {});
+    ASSERT_TRUE(waitUntil([&] { return !answered.empty(); }));
+    QTest::qWait(50); // a late first answer would arrive now
+    ASSERT_EQ(answered.size(), 1u);
+    EXPECT_EQ(answered.front(), second);
+}
