@@ -302,3 +302,69 @@ TEST(LibraryWindow, OnlyTheLatestExplorerRequestIsAnswered) {
     ASSERT_EQ(answered.size(), 1u);
     EXPECT_EQ(answered.front(), second);
 }
+
+TEST(LibraryWindow, ExportsDeletesAndEditsTagsOfTheSelection) {
+    LibraryWindowFixture f;
+    f.importFile(kLibraryTestFile);
+    const BruteForce truth = libraryBruteForce(kLibraryTestFile);
+    LibraryGamesModel* model = f.table->model();
+    QTableView* view = f.table->table();
+    ASSERT_TRUE(waitUntil([model] { return model->isSettled() && model->rowCount() > 3; }));
+    const auto selectRows = [&](std::initializer_list<int> rows) {
+        view->clearSelection();
+        for (const int row : rows) {
+            model->gameRow(row); // asks for its page
+            ASSERT_TRUE(waitUntil([&] { return model->gameRow(row).has_value(); }));
+            view->selectionModel()->select(
+                model->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    };
+    LibraryPrompts prompts;
+    const QString exportPath = f.dataDir.filePath(QStringLiteral("export.pgn"));
+    prompts.exportFile = [exportPath] { return exportPath; };
+    bool confirm = false;
+    prompts.confirmRemoval = [&confirm](int) { return confirm; };
+    prompts.editTags = [](const QString& tags) {
+        return std::optional<QString>(tags + QStringLiteral("[RochadeNote \"edited\"]\n"));
+    };
+    f.table->setPrompts(prompts);
+
+    // Export: the first two games (the library's order is the file's), as the writer writes
+    // them, nothing lost.
+    selectRows({ 0, 1 });
+    bool exported = false;
+    QObject::connect(f.library->service(), &LibraryService::exported, [&] { exported = true; });
+    f.table->exportSelected();
+    ASSERT_TRUE(waitUntil([&] { return exported; }));
+    QFile file(exportPath);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(
+        file.readAll().toStdString(), writePgn(truth.games[0]) + "\n" + writePgn(truth.games[1]));
+
+    // Edit tags of the first game: the new tag is stored, the moves stay.
+    selectRows({ 0 });
+    const library::GameId firstId = model->gameRow(0)->id;
+    int changes = 0;
+    QObject::connect(
+        f.library->service(), &LibraryService::libraryChanged, [&changes] { ++changes; });
+    f.table->editTagsOfSelected();
+    ASSERT_TRUE(waitUntil([&] { return changes > 0; })) << "the tags were not set";
+    std::optional<PgnGame> reloaded;
+    QObject::connect(f.library->service(), &LibraryService::gameLoaded,
+        [&](quint64, library::GameId, const PgnGame& g, int) { reloaded = g; });
+    f.library->service()->loadGame(firstId, 0);
+    ASSERT_TRUE(waitUntil([&] { return reloaded.has_value(); }));
+    EXPECT_EQ(reloaded->tag("RochadeNote"), std::optional<std::string>("edited"));
+    EXPECT_EQ(reloaded->moves(), truth.games[0].moves());
+
+    // Delete: refused at the question, nothing goes; agreed, the selected games go.
+    const int before = model->rowCount();
+    selectRows({ 0, 2 });
+    f.table->removeSelected();
+    QTest::qWait(100);
+    EXPECT_EQ(model->rowCount(), before);
+    confirm = true;
+    f.table->removeSelected();
+    ASSERT_TRUE(waitUntil([&] { return model->isSettled() && model->rowCount() == before - 2; }))
+        << model->rowCount();
+}
