@@ -107,20 +107,21 @@ int importCommand(std::span<const std::string> args, const LibraryContext& c) {
             c.err << "progress\t" << path << '\t' << games << " games\t" << bytes << " bytes"
                   << std::endl;
         };
+        // Each bad game and duplicate is named as it is found: a file imported twice has as
+        // many duplicates as games.
+        options.issue = [&](const library::ImportIssue& i) {
+            c.err << i.file << ':' << i.line << ':' << i.column << ": " << i.message << '\n';
+        };
         const library::ImportReport report = lib.importPgn(path, options);
-        for (const library::ImportIssue& e : report.errors)
-            c.err << e.file << ':' << e.line << ':' << e.column << ": " << e.message << '\n';
-        for (const library::ImportIssue& d : report.duplicates)
-            c.err << d.file << ':' << d.line << ':' << d.column << ": " << d.message << '\n';
         if (report.failure) {
             c.fail(report.failure->message);
             status = kExitUsage;
             continue;
         }
-        c.out << libraryField(path) << '\t' << report.imported << '\t' << report.duplicates.size()
+        c.out << libraryField(path) << '\t' << report.imported << '\t' << report.duplicateCount
               << '\t' << report.skipped << '\t' << report.resumedFrom << '\n';
         imported += report.imported;
-        duplicates += report.duplicates.size();
+        duplicates += report.duplicateCount;
         skipped += report.skipped;
     }
     c.out << "# " << imported << " games imported, " << duplicates << " duplicates, " << skipped

@@ -119,6 +119,17 @@ TEST_F(LibraryImport, TheSameGameTwiceIsStoredOnceAndReportedWithItsPlace) {
     const ImportReport again = lib->importPgn(file);
     EXPECT_EQ(again.imported, 0u);
     EXPECT_EQ(again.duplicates.size(), 2u);
+    EXPECT_EQ(again.duplicateCount, 2u);
+    // With a callback they are handed over as found, not collected.
+    std::vector<ImportIssue> handed;
+    ImportOptions options;
+    options.issue = [&](const ImportIssue& issue) { handed.push_back(issue); };
+    const ImportReport third = lib->importPgn(file, options);
+    EXPECT_EQ(third.duplicateCount, 2u);
+    EXPECT_TRUE(third.duplicates.empty());
+    ASSERT_EQ(handed.size(), 2u);
+    EXPECT_EQ(handed[1].line, 12);
+    EXPECT_EQ(handed[1].message, "duplicate of game 1");
     EXPECT_EQ(again.resumedFrom, 0u);
     EXPECT_EQ(lib->countGames({}), 1u);
     // A game played in Rochade that is already there is refused too.

@@ -62,13 +62,22 @@ struct ImportOptions {
     std::size_t checkpointGames = 50000;
     /// Name of a collection to put every imported game in (created if missing); empty: none.
     std::string collection;
+    /// Called with each error and each duplicate as it is found (in file order). Without
+    /// it they are collected in the report, the first kMaxReportedIssues of each kind.
+    std::function<void(const ImportIssue&)> issue;
 };
+
+/// How many errors and how many duplicates an ImportReport lists at most (a file imported
+/// twice has as many duplicates as games: memory must not grow with them).
+constexpr std::size_t kMaxReportedIssues = 10000;
 
 /// Most index entries (16 bytes each) an import holds before it writes a segment.
 constexpr std::size_t kMaxHeldEntries = 4'000'000;
 
 struct ImportReport {
     std::size_t imported = 0;
+    /// Games not stored because the library has them (counted; listed unless `issue` is set).
+    std::size_t duplicateCount = 0;
     std::vector<ImportIssue> duplicates;
     /// Games skipped because of an error (a game may bring several errors).
     std::size_t skipped = 0;
