@@ -40,9 +40,14 @@ struct LibraryContext {
     }
 };
 
-Result<std::unique_ptr<Library>> openLibrary(const Arguments& arguments) {
+/// The library of --db. Only an import creates one: a command that reads a library that
+/// does not exist is told so instead of getting an empty new file.
+Result<std::unique_ptr<Library>> openLibrary(const Arguments& arguments, bool create = false) {
     const std::optional<std::string> db = arguments.value("db");
     if (!db) return Error { "--db LIB is required" };
+    std::error_code ec;
+    if (!create && !std::filesystem::exists(*db, ec))
+        return Error { "there is no library '" + *db + "'" };
     return Library::open(*db);
 }
 
@@ -91,7 +96,7 @@ int importCommand(std::span<const std::string> args, const LibraryContext& c) {
     if (arguments.positional().empty()) return c.fail("no PGN file given");
     const Result<std::int64_t> checkpoint = arguments.intValue("checkpoint", 1, 100000000, 50000);
     if (!checkpoint) return c.fail(checkpoint.error().message);
-    auto opened = openLibrary(arguments);
+    auto opened = openLibrary(arguments, true);
     if (!opened) return c.fail(opened.error().message);
     Library& lib = *opened.value();
 
