@@ -306,8 +306,9 @@ int statsCommand(std::span<const std::string> args, const LibraryContext& c) {
     if (!opened) return c.fail(opened.error().message);
     const library::LibraryStats s = opened.value()->stats();
     c.out << "games\t" << s.games << "\nplayers\t" << s.players << "\nevents\t" << s.events
-          << "\nindex segments\t" << s.segments << "\nindex blocks\t" << s.indexBlocks
-          << "\nindex bytes\t" << s.indexBytes << "\nfile bytes\t" << s.fileBytes << '\n'
+          << "\nindex segments\t" << s.segments << "\nindex entries\t" << s.indexEntries
+          << "\nindex blocks\t" << s.indexBlocks << "\nindex bytes\t" << s.indexBytes
+          << "\nfile bytes\t" << s.fileBytes << '\n'
           << "# " << s.games << " games\n";
     return kExitOk;
 }

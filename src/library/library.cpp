@@ -6,6 +6,7 @@
 #include "rochade/core/notation.h"
 
 #include <algorithm>
+#include <set>
 
 namespace rochade::library {
 
@@ -45,7 +46,7 @@ CREATE TABLE imports(
     offset INTEGER NOT NULL, games INTEGER NOT NULL, duplicates INTEGER NOT NULL,
     errors INTEGER NOT NULL, finished INTEGER NOT NULL);
 CREATE TABLE index_segments(id INTEGER PRIMARY KEY, level INTEGER NOT NULL,
-    entries INTEGER NOT NULL);
+    entries INTEGER NOT NULL, first_game INTEGER NOT NULL, last_game INTEGER NOT NULL);
 CREATE TABLE index_blocks(id INTEGER PRIMARY KEY, segment INTEGER NOT NULL,
     first_hash INTEGER NOT NULL, last_hash INTEGER NOT NULL, data BLOB NOT NULL);
 CREATE INDEX index_blocks_by_hash ON index_blocks(segment, last_hash);
@@ -530,6 +531,12 @@ Result<bool> Library::removeGames(std::span<const GameId> ids) {
         Statement remove(*m_impl->db, "DELETE FROM games WHERE id = ?1");
         for (GameId id : ids)
             remove.reset().bind(1, id).run();
+        // Their index entries go in the same transaction: the segments that hold them are
+        // written again without them.
+        const std::set<GameId> removed(ids.begin(), ids.end());
+        m_impl->index->dropGames(ids, [&](std::uint32_t g) {
+            return m_impl->isLive(g) && !removed.contains(static_cast<GameId>(g));
+        });
         t.commit();
     } catch (const SqliteFailure& failure) {
         m_impl->afterRollback();
@@ -623,6 +630,7 @@ LibraryStats Library::stats() const {
         s.segments = count("SELECT count(*) FROM index_segments");
         s.indexBlocks = count("SELECT count(*) FROM index_blocks");
         s.indexBytes = count("SELECT coalesce(sum(length(data)), 0) FROM index_blocks");
+        s.indexEntries = count("SELECT coalesce(sum(entries), 0) FROM index_segments");
         s.fileBytes = count("SELECT page_count * page_size FROM pragma_page_count(), "
                             "pragma_page_size()");
     } catch (const SqliteFailure&) { }

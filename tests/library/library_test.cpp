@@ -289,8 +289,13 @@ TEST_F(LibraryImport, RemovedGamesLeaveTheExplorerAndSearchAndTagsCanBeEdited) {
     ASSERT_TRUE(lib);
     ASSERT_EQ(lib->importPgn(file).imported, 2u);
     EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 2u);
+    const LibraryStats before = lib->stats();
     const std::vector<GameId> first { 1 };
     ASSERT_TRUE(lib->removeGames(first).ok());
+    // Its entries are gone from the file, not only skipped: one per position of its main
+    // line, plies 0 to 6 (entries are per game, so the start it shares counts too).
+    EXPECT_LT(lib->stats().indexBytes, before.indexBytes);
+    EXPECT_EQ(lib->stats().indexEntries, before.indexEntries - 7);
     EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 1u);
     EXPECT_EQ(lib->findPosition(Position::startPosition(), 10).size(), 1u);
     EXPECT_FALSE(lib->game(1).ok());
