@@ -396,6 +396,10 @@ Result<std::unique_ptr<Library>> Library::open(const std::filesystem::path& file
     Database& db = *impl->db;
     try {
         db.execute("PRAGMA foreign_keys = ON");
+        // Removing games writes their index segments again: incremental vacuum gives the
+        // freed pages back to the file system afterwards. It can be chosen only while the
+        // file is new (before WAL mode writes its first page); on a library it changes nothing.
+        db.execute("PRAGMA auto_vacuum = INCREMENTAL");
         db.execute("PRAGMA journal_mode = WAL");
         db.execute("PRAGMA synchronous = NORMAL");
         // 32 MB of page cache: the duplicate key's index takes random inserts, and a million
@@ -546,6 +550,11 @@ Result<bool> Library::removeGames(std::span<const GameId> ids) {
         if (id > 0 && static_cast<std::size_t>(id) < m_impl->facts.size())
             m_impl->facts[static_cast<std::size_t>(id)].result = GameFacts::kAbsent;
     ++m_impl->changeCount;
+    try {
+        m_impl->db->execute("PRAGMA incremental_vacuum");
+    } catch (const SqliteFailure&) {
+        // The pages stay free in the file and are used again by the next import.
+    }
     return true;
 }
 
