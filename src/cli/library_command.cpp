@@ -40,9 +40,14 @@ struct LibraryContext {
     }
 };
 
-Result<std::unique_ptr<Library>> openLibrary(const Arguments& arguments) {
+/// The library of --db. Only an import creates one: a command that reads a library that
+/// does not exist is told so instead of getting an empty new file.
+Result<std::unique_ptr<Library>> openLibrary(const Arguments& arguments, bool create = false) {
     const std::optional<std::string> db = arguments.value("db");
     if (!db) return Error { "--db LIB is required" };
+    std::error_code ec;
+    if (!create && !std::filesystem::exists(*db, ec))
+        return Error { "there is no library '" + *db + "'" };
     return Library::open(*db);
 }
 
@@ -91,7 +96,7 @@ int importCommand(std::span<const std::string> args, const LibraryContext& c) {
     if (arguments.positional().empty()) return c.fail("no PGN file given");
     const Result<std::int64_t> checkpoint = arguments.intValue("checkpoint", 1, 100000000, 50000);
     if (!checkpoint) return c.fail(checkpoint.error().message);
-    auto opened = openLibrary(arguments);
+    auto opened = openLibrary(arguments, true);
     if (!opened) return c.fail(opened.error().message);
     Library& lib = *opened.value();
 
@@ -107,20 +112,21 @@ int importCommand(std::span<const std::string> args, const LibraryContext& c) {
             c.err << "progress\t" << path << '\t' << games << " games\t" << bytes << " bytes"
                   << std::endl;
         };
+        // Each bad game and duplicate is named as it is found: a file imported twice has as
+        // many duplicates as games.
+        options.issue = [&](const library::ImportIssue& i) {
+            c.err << i.file << ':' << i.line << ':' << i.column << ": " << i.message << '\n';
+        };
         const library::ImportReport report = lib.importPgn(path, options);
-        for (const library::ImportIssue& e : report.errors)
-            c.err << e.file << ':' << e.line << ':' << e.column << ": " << e.message << '\n';
-        for (const library::ImportIssue& d : report.duplicates)
-            c.err << d.file << ':' << d.line << ':' << d.column << ": " << d.message << '\n';
         if (report.failure) {
             c.fail(report.failure->message);
             status = kExitUsage;
             continue;
         }
-        c.out << libraryField(path) << '\t' << report.imported << '\t' << report.duplicates.size()
+        c.out << libraryField(path) << '\t' << report.imported << '\t' << report.duplicateCount
               << '\t' << report.skipped << '\t' << report.resumedFrom << '\n';
         imported += report.imported;
-        duplicates += report.duplicates.size();
+        duplicates += report.duplicateCount;
         skipped += report.skipped;
     }
     c.out << "# " << imported << " games imported, " << duplicates << " duplicates, " << skipped
@@ -300,8 +306,9 @@ int statsCommand(std::span<const std::string> args, const LibraryContext& c) {
     if (!opened) return c.fail(opened.error().message);
     const library::LibraryStats s = opened.value()->stats();
     c.out << "games\t" << s.games << "\nplayers\t" << s.players << "\nevents\t" << s.events
-          << "\nindex segments\t" << s.segments << "\nindex blocks\t" << s.indexBlocks
-          << "\nindex bytes\t" << s.indexBytes << "\nfile bytes\t" << s.fileBytes << '\n'
+          << "\nindex segments\t" << s.segments << "\nindex entries\t" << s.indexEntries
+          << "\nindex blocks\t" << s.indexBlocks << "\nindex bytes\t" << s.indexBytes
+          << "\nfile bytes\t" << s.fileBytes << '\n'
           << "# " << s.games << " games\n";
     return kExitOk;
 }

@@ -136,7 +136,11 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             for (; errorsSeen < reader.errors().size(); ++errorsSeen) {
                 const PgnError& e = reader.errors()[errorsSeen];
                 const auto [line, column] = place(e.line, e.column);
-                report.errors.push_back({ name, line, column, e.message, 0 });
+                ImportIssue issue { name, line, column, e.message, 0 };
+                if (options.issue)
+                    options.issue(issue);
+                else if (report.errors.size() < kMaxReportedIssues)
+                    report.errors.push_back(std::move(issue));
             }
         };
 
@@ -160,8 +164,13 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
                 const StoreOutcome outcome = d.store(*game, entries, collection);
                 if (outcome.duplicate) {
                     const auto [line, column] = lines.at(row.offset + range.begin);
-                    report.duplicates.push_back({ name, line, column,
-                        "duplicate of game " + std::to_string(outcome.id), outcome.id });
+                    ImportIssue issue { name, line, column,
+                        "duplicate of game " + std::to_string(outcome.id), outcome.id };
+                    if (options.issue)
+                        options.issue(issue);
+                    else if (report.duplicates.size() < kMaxReportedIssues)
+                        report.duplicates.push_back(std::move(issue));
+                    ++report.duplicateCount;
                     ++row.duplicates;
                 } else {
                     ++report.imported;

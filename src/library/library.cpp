@@ -6,6 +6,7 @@
 #include "rochade/core/notation.h"
 
 #include <algorithm>
+#include <set>
 
 namespace rochade::library {
 
@@ -45,7 +46,7 @@ CREATE TABLE imports(
     offset INTEGER NOT NULL, games INTEGER NOT NULL, duplicates INTEGER NOT NULL,
     errors INTEGER NOT NULL, finished INTEGER NOT NULL);
 CREATE TABLE index_segments(id INTEGER PRIMARY KEY, level INTEGER NOT NULL,
-    entries INTEGER NOT NULL);
+    entries INTEGER NOT NULL, first_game INTEGER NOT NULL, last_game INTEGER NOT NULL);
 CREATE TABLE index_blocks(id INTEGER PRIMARY KEY, segment INTEGER NOT NULL,
     first_hash INTEGER NOT NULL, last_hash INTEGER NOT NULL, data BLOB NOT NULL);
 CREATE INDEX index_blocks_by_hash ON index_blocks(segment, last_hash);
@@ -395,6 +396,10 @@ Result<std::unique_ptr<Library>> Library::open(const std::filesystem::path& file
     Database& db = *impl->db;
     try {
         db.execute("PRAGMA foreign_keys = ON");
+        // Removing games writes their index segments again: incremental vacuum gives the
+        // freed pages back to the file system afterwards. It can be chosen only while the
+        // file is new (before WAL mode writes its first page); on a library it changes nothing.
+        db.execute("PRAGMA auto_vacuum = INCREMENTAL");
         db.execute("PRAGMA journal_mode = WAL");
         db.execute("PRAGMA synchronous = NORMAL");
         // 32 MB of page cache: the duplicate key's index takes random inserts, and a million
@@ -530,6 +535,12 @@ Result<bool> Library::removeGames(std::span<const GameId> ids) {
         Statement remove(*m_impl->db, "DELETE FROM games WHERE id = ?1");
         for (GameId id : ids)
             remove.reset().bind(1, id).run();
+        // Their index entries go in the same transaction: the segments that hold them are
+        // written again without them.
+        const std::set<GameId> removed(ids.begin(), ids.end());
+        m_impl->index->dropGames(ids, [&](std::uint32_t g) {
+            return m_impl->isLive(g) && !removed.contains(static_cast<GameId>(g));
+        });
         t.commit();
     } catch (const SqliteFailure& failure) {
         m_impl->afterRollback();
@@ -539,6 +550,11 @@ Result<bool> Library::removeGames(std::span<const GameId> ids) {
         if (id > 0 && static_cast<std::size_t>(id) < m_impl->facts.size())
             m_impl->facts[static_cast<std::size_t>(id)].result = GameFacts::kAbsent;
     ++m_impl->changeCount;
+    try {
+        m_impl->db->execute("PRAGMA incremental_vacuum");
+    } catch (const SqliteFailure&) {
+        // The pages stay free in the file and are used again by the next import.
+    }
     return true;
 }
 
@@ -623,6 +639,7 @@ LibraryStats Library::stats() const {
         s.segments = count("SELECT count(*) FROM index_segments");
         s.indexBlocks = count("SELECT count(*) FROM index_blocks");
         s.indexBytes = count("SELECT coalesce(sum(length(data)), 0) FROM index_blocks");
+        s.indexEntries = count("SELECT coalesce(sum(entries), 0) FROM index_segments");
         s.fileBytes = count("SELECT page_count * page_size FROM pragma_page_count(), "
                             "pragma_page_size()");
     } catch (const SqliteFailure&) { }

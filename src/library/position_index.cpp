@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -72,7 +73,9 @@ void sortEntries(std::vector<IndexEntry>& entries) {
 
 PositionIndex::PositionIndex(Database& db)
     : m_db(db)
-    , m_insertSegment(db, "INSERT INTO index_segments(level, entries) VALUES(?1, ?2)")
+    , m_insertSegment(db,
+          "INSERT INTO index_segments(level, entries, first_game, last_game) "
+          "VALUES(?1, ?2, ?3, ?4)")
     , m_insertBlock(
           db, "INSERT INTO index_blocks(segment, first_hash, last_hash, data) VALUES(?1,?2,?3,?4)")
     , m_findBlocks(db,
@@ -85,9 +88,10 @@ PositionIndex::~PositionIndex() = default;
 void PositionIndex::ensureSegments() {
     if (m_segmentsLoaded) return;
     m_segments.clear();
-    Statement list(m_db, "SELECT id, level FROM index_segments ORDER BY id");
+    Statement list(m_db, "SELECT id, level, first_game, last_game FROM index_segments ORDER BY id");
     while (list.step())
-        m_segments.push_back({ list.integer(0), static_cast<int>(list.integer(1)) });
+        m_segments.push_back({ list.integer(0), static_cast<int>(list.integer(1)), list.integer(2),
+            list.integer(3) });
     m_segmentsLoaded = true;
 }
 
@@ -120,10 +124,21 @@ void PositionIndex::writeSegment(std::vector<IndexEntry>& entries) {
     ensureSegments();
     sortEntries(entries);
     const auto size = static_cast<std::int64_t>(entries.size());
-    m_insertSegment.reset().bind(1, levelOf(size)).bind(2, size).run();
+    std::int64_t firstGame = entries.front().game;
+    std::int64_t lastGame = firstGame;
+    for (const IndexEntry& e : entries) {
+        firstGame = std::min<std::int64_t>(firstGame, e.game);
+        lastGame = std::max<std::int64_t>(lastGame, e.game);
+    }
+    m_insertSegment.reset()
+        .bind(1, levelOf(size))
+        .bind(2, size)
+        .bind(3, firstGame)
+        .bind(4, lastGame)
+        .run();
     const std::int64_t id = m_db.lastInsertId();
     writeBlocks(id, entries);
-    m_segments.push_back({ id, levelOf(size) });
+    m_segments.push_back({ id, levelOf(size), firstGame, lastGame });
     entries.clear();
     entries.shrink_to_fit();
 }
@@ -169,6 +184,20 @@ bool PositionIndex::mergeIfNeeded(const std::function<bool(std::uint32_t)>& isLi
     return merged;
 }
 
+void PositionIndex::dropGames(
+    std::span<const std::int64_t> games, const std::function<bool(std::uint32_t)>& isLive) {
+    ensureSegments();
+    std::vector<std::int64_t> affected;
+    for (const Segment& s : m_segments)
+        for (std::int64_t g : games)
+            if (g >= s.firstGame && g <= s.lastGame) {
+                affected.push_back(s.id);
+                break;
+            }
+    for (std::int64_t id : affected)
+        mergeSegments({ id }, isLive);
+}
+
 void PositionIndex::mergeSegments(
     const std::vector<std::int64_t>& ids, const std::function<bool(std::uint32_t)>& isLive) {
     // A k-way merge that holds one decoded block per segment, so a merge of large segments
@@ -201,9 +230,11 @@ void PositionIndex::mergeSegments(
     for (Cursor& c : cursors)
         refill(c);
 
-    m_insertSegment.reset().bind(1, 0).bind(2, 0).run();
+    m_insertSegment.reset().bind(1, 0).bind(2, 0).bind(3, 0).bind(4, 0).run();
     const std::int64_t target = m_db.lastInsertId();
     std::int64_t written = 0;
+    std::int64_t firstGame = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastGame = 0;
     BlockWriter writer(
         [&](std::uint64_t first, std::uint64_t last, const std::vector<std::uint8_t>& data) {
             m_insertBlock.reset()
@@ -227,18 +258,28 @@ void PositionIndex::mergeSegments(
         if (!isLive(e.game)) continue;
         writer.add(e);
         ++written;
+        firstGame = std::min<std::int64_t>(firstGame, e.game);
+        lastGame = std::max<std::int64_t>(lastGame, e.game);
     }
     writer.finish();
     cursors.clear();
 
-    // At least one level up, so that a merge that dropped many removed games' entries does
-    // not leave a level as full as it was.
+    // A merge goes at least one level up, so that one that dropped many removed games'
+    // entries does not leave a level as full as it was; a segment rewritten alone keeps its.
     int level = levelOf(written);
     for (const Segment& s : m_segments)
         if (std::find(ids.begin(), ids.end(), s.id) != ids.end())
-            level = std::max(level, s.level + 1);
-    Statement count(m_db, "UPDATE index_segments SET entries = ?2, level = ?3 WHERE id = ?1");
-    count.bind(1, target).bind(2, written).bind(3, level).run();
+            level = std::max(level, ids.size() > 1 ? s.level + 1 : s.level);
+    if (written == 0) firstGame = 0;
+    Statement count(m_db,
+        "UPDATE index_segments SET entries = ?2, level = ?3, first_game = ?4, last_game = ?5 "
+        "WHERE id = ?1");
+    count.bind(1, target)
+        .bind(2, written)
+        .bind(3, level)
+        .bind(4, firstGame)
+        .bind(5, lastGame)
+        .run();
     Statement dropBlocks(m_db, "DELETE FROM index_blocks WHERE segment = ?1");
     Statement dropSegment(m_db, "DELETE FROM index_segments WHERE id = ?1");
     for (std::int64_t id : ids) {
@@ -247,7 +288,7 @@ void PositionIndex::mergeSegments(
     }
     std::erase_if(m_segments,
         [&](const Segment& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); });
-    m_segments.push_back({ target, level });
+    m_segments.push_back({ target, level, firstGame, lastGame });
 }
 
 } // namespace rochade::library

@@ -41,6 +41,11 @@ public:
     /// or more into one, leaving out the entries of games `isLive` rejects (inside the
     /// caller's transaction). True if it merged anything.
     bool mergeIfNeeded(const std::function<bool(std::uint32_t)>& isLive);
+    /// Rewrites the segments whose games include any of `games` without the entries of the
+    /// games `isLive` rejects (inside the caller's transaction). A segment of an import holds
+    /// a range of games, so removing games rewrites only the segments of their batches.
+    void dropGames(
+        std::span<const std::int64_t> games, const std::function<bool(std::uint32_t)>& isLive);
     /// Forgets the cached list of segments (after a rollback).
     void reloadSegments();
     std::size_t segmentCount();
@@ -49,6 +54,8 @@ private:
     struct Segment {
         std::int64_t id = 0;
         int level = 0;
+        std::int64_t firstGame = 0; ///< smallest and largest game with entries in it
+        std::int64_t lastGame = 0;
     };
     /// Writes sorted, distinct entries as blocks of segment `segment`.
     void writeBlocks(std::int64_t segment, const std::vector<IndexEntry>& sorted);

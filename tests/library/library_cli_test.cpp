@@ -279,6 +279,12 @@ TEST_F(LibraryCli, BadArgumentsAndUnopenableFilesExitWithTwo) {
         runCli({ "library", "import", write("a.pgn", "1. e4 *\n"), "--db", m_dir.string() }).status,
         2);
     EXPECT_EQ(runCli({ "library", "explore", "--db", path("no/such/dir/lib.sqlite") }).status, 2);
+    // Only an import makes a new library.
+    const CliRun absent
+        = runCli({ "library", "search", "--db", path("absent.sqlite"), "--fen", "startpos" });
+    EXPECT_EQ(absent.status, 2);
+    EXPECT_NE(absent.err.find("there is no library"), std::string::npos) << absent.err;
+    EXPECT_FALSE(std::filesystem::exists(path("absent.sqlite")));
     EXPECT_EQ(runCli({ "library", "explore", "--db", db, "e5" }).status, 2);
     EXPECT_EQ(runCli({ "library", "search", "--db", db, "--fen", "nonsense" }).status, 2);
     EXPECT_EQ(runCli({ "library", "frobnicate", "--db", db }).status, 2);

@@ -119,6 +119,17 @@ TEST_F(LibraryImport, TheSameGameTwiceIsStoredOnceAndReportedWithItsPlace) {
     const ImportReport again = lib->importPgn(file);
     EXPECT_EQ(again.imported, 0u);
     EXPECT_EQ(again.duplicates.size(), 2u);
+    EXPECT_EQ(again.duplicateCount, 2u);
+    // With a callback they are handed over as found, not collected.
+    std::vector<ImportIssue> handed;
+    ImportOptions options;
+    options.issue = [&](const ImportIssue& issue) { handed.push_back(issue); };
+    const ImportReport third = lib->importPgn(file, options);
+    EXPECT_EQ(third.duplicateCount, 2u);
+    EXPECT_TRUE(third.duplicates.empty());
+    ASSERT_EQ(handed.size(), 2u);
+    EXPECT_EQ(handed[1].line, 12);
+    EXPECT_EQ(handed[1].message, "duplicate of game 1");
     EXPECT_EQ(again.resumedFrom, 0u);
     EXPECT_EQ(lib->countGames({}), 1u);
     // A game played in Rochade that is already there is refused too.
@@ -278,8 +289,13 @@ TEST_F(LibraryImport, RemovedGamesLeaveTheExplorerAndSearchAndTagsCanBeEdited) {
     ASSERT_TRUE(lib);
     ASSERT_EQ(lib->importPgn(file).imported, 2u);
     EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 2u);
+    const LibraryStats before = lib->stats();
     const std::vector<GameId> first { 1 };
     ASSERT_TRUE(lib->removeGames(first).ok());
+    // Its entries are gone from the file, not only skipped: one per position of its main
+    // line, plies 0 to 6 (entries are per game, so the start it shares counts too).
+    EXPECT_LT(lib->stats().indexBytes, before.indexBytes);
+    EXPECT_EQ(lib->stats().indexEntries, before.indexEntries - 7);
     EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 1u);
     EXPECT_EQ(lib->findPosition(Position::startPosition(), 10).size(), 1u);
     EXPECT_FALSE(lib->game(1).ok());

@@ -79,7 +79,8 @@ int runOpeningCommand(std::span<const std::string> args, std::ostream& out, std:
 /// `material PATTERN [--fixed] [--limit N]` (game, White, Black, result, date, ply),
 /// `export [filters] --out FILE` (atomic), `stats`. Filters: --player, --color, --from,
 /// --to, --min-rating, --me, --collection, --result, --eco. Tab-separated lines, a `# `
-/// summary last; kExitUsage for bad arguments or a file or library that cannot be opened.
+/// summary last; kExitUsage for bad arguments or a file or library that cannot be opened
+/// (only import creates a library that does not exist).
 int runLibraryCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
