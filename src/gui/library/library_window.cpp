@@ -240,7 +240,7 @@ void LibraryWindow::onImportFinished(const library::ImportReport& report) {
     else
         text = tr("Imported %1 game(s); %2 duplicate(s), %3 skipped with errors.%4")
                    .arg(report.imported)
-                   .arg(report.duplicates.size())
+                   .arg(report.duplicateCount)
                    .arg(report.skipped)
                    .arg(report.cancelled ? tr(" Cancelled: importing the file again resumes.")
                                          : QString());
