@@ -4,7 +4,7 @@
 # present it only checks. Usage: scripts/deps.sh [build|test]
 set -euo pipefail
 
-build_packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev
+build_packages=(cmake ninja-build g++ libsqlite3-dev qt6-base-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev
     qt6-l10n-tools qt6-multimedia-dev libgl-dev libqt6opengl6-dev qt6-translations-l10n)
 test_packages=(ccache libgtest-dev libgmock-dev libbenchmark-dev clang clang-format clang-tidy stockfish fairymax gnuchess pychess pgn-extract sox desktop-file-utils time xvfb xauth xdotool imagemagick dpkg-dev valgrind)
 

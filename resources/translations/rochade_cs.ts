@@ -700,6 +700,10 @@
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
+    <message>
+        <source>any</source>
+        <translation>vše</translation>
+    </message>
 </context>
 <context>
     <name>UciStrength</name>
@@ -998,6 +1002,13 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Partie skončila: není co pozastavit.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1115,6 +1126,17 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Neuloženo do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Nyní nelze požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Hra pokračuje.</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1325,116 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     <message>
         <source>The game is over: a draw</source>
         <translation>Partie skončila: remíza</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerModel</name>
+    <message>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1% / %2% / %3%</translation>
+    </message>
+    <message>
+        <source>White wins %1, draws %2, Black wins %3 (of %4 games)</source>
+        <translation>Bílý vyhrál %1, remízy %2, černý vyhrál %3 (z %4 partií)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Naposledy</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerPanel</name>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Průzkumník zahájení</translation>
+    </message>
+    <message>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Průzkumník &amp;zahájení</translation>
+    </message>
+    <message>
+        <source>Click a move to play it on the board.</source>
+        <translation>Klepnutím na tah jej zahrajete na šachovnici.</translation>
+    </message>
+    <message>
+        <source>&amp;Find Games</source>
+        <translation>&amp;Najít partie</translation>
+    </message>
+    <message>
+        <source>List the games that reach this position</source>
+        <translation>Vypsat partie, které dospějí do této pozice</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>kterýkoli hráč</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>obě barvy</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>za bílé</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>za černé</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Hráč:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>Rating ≥</source>
+        <translation>Rating ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Years:</source>
+        <translation>&amp;Roky:</translation>
+    </message>
+    <message>
+        <source>&amp;My games, as</source>
+        <translation>&amp;Moje partie, jako</translation>
+    </message>
+    <message>
+        <source>your name in the games</source>
+        <translation>vaše jméno v partiích</translation>
+    </message>
+    <message>
+        <source>No library open.</source>
+        <translation>Není otevřena žádná knihovna.</translation>
+    </message>
+    <message>
+        <source>This position is not in the library.</source>
+        <translation>Tato pozice v knihovně není.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from here</source>
+        <translation>
+            <numerusform>%n partie odsud</numerusform>
+            <numerusform>%n partie odsud</numerusform>
+            <numerusform>%n partií odsud</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1710,37 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Rozbor už probíhá.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Není žádný tah k rozboru.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Před rozborem partii pozastav nebo dohraj.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Rozbor zrušen: začala jiná partie.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Nepřesnost. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Chyba. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HelpActions</name>
     <message>
         <source>&amp;User Guide</source>
@@ -1772,22 +1935,203 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
+    <name>rochade::gui::LibraryActions</name>
     <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Anglická písmena (%1)</translation>
+        <source>&amp;Library…</source>
+        <translation>&amp;Knihovna…</translation>
     </message>
     <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Figurky (%1)</translation>
+        <source>&amp;Find This Position in Library</source>
+        <translation>&amp;Najít tuto pozici v knihovně</translation>
     </message>
     <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Písmena &amp;jazyka (%1)</translation>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Přidávat mé dohrané partie do &amp;knihovny</translation>
     </message>
     <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notace</translation>
+        <source>The game was added to the library.</source>
+        <translation>Partie byla přidána do knihovny.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from the library.</source>
+        <translation>%1 otevřena z knihovny.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryService</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>Není otevřena žádná knihovna.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryWindow</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Upravit značky</translation>
+    </message>
+    <message>
+        <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
+        <translation>Jedna značka na řádek, jako v PGN: [Name "hodnota"]</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Knihovna</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>From (1990.01.01)</source>
+        <translation>Od (1990.01.01)</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jakýkoli výsledek</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN…</source>
+        <translation>&amp;Importovat PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Smazat…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Exportovat…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>Upravit &amp;značky…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing… %n game(s) read</source>
+        <translation>
+            <numerusform>Importuji… přečtena %n partie</numerusform>
+            <numerusform>Importuji… přečteny %n partie</numerusform>
+            <numerusform>Importuji… přečteno %n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n partie exportována do %1</numerusform>
+            <numerusform>%n partie exportovány do %1</numerusform>
+            <numerusform>%n partií exportováno do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import PGN</source>
+        <translation>Importovat PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Soubory PGN (*.pgn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Exportovat partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Soubory PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Smazat partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Smazat %n partii z knihovny? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat %n partie z knihovny? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat %n partií z knihovny? Nelze to vrátit zpět.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importuji…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importuji %1…</translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>Import selhal: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 game(s); %2 duplicate(s), %3 skipped with errors.%4</source>
+        <translation>Importováno partií: %1; duplicit: %2, přeskočeno kvůli chybám: %3.%4</translation>
+    </message>
+    <message>
+        <source> Cancelled: importing the file again resumes.</source>
+        <translation> Zrušeno: nový import souboru bude pokračovat.</translation>
+    </message>
+    <message>
+        <source>Tags not changed: %1</source>
+        <translation>Značky nezměněny: %1</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2277,44 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Anglická písmena (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurky (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Písmena &amp;jazyka (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notace</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Zahájení zatím neurčeno</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Šachy960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Šachy960, výchozí postavení %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -1945,6 +2327,76 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: klikněte na šachovnici a kámen se tam postaví, nebo ho tam přetáhněte</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PlayerPanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSearchDialog</name>
+    <message>
+        <source>Position Search</source>
+        <translation>Hledání pozice</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Materiál:</translation>
+    </message>
+    <message>
+        <source>e.g. KRPKR or KRP vs KR</source>
+        <translation>např. KRPKR nebo KRP vs KR</translation>
+    </message>
+    <message>
+        <source>Search &amp;Material</source>
+        <translation>Hledat &amp;materiál</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Půltah</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position.</source>
+        <translation>Dvojklikem partii otevřete u této pozice.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Hledám…</translation>
+    </message>
+    <message>
+        <source>Not a material pattern: %1</source>
+        <translation>Není to vzor materiálu: %1</translation>
+    </message>
+    <message>
+        <source>No game reaches it.</source>
+        <translation>Žádná partie do ní nedospěje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2015,29 +2467,129 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
-    <name>rochade::gui::OpeningLabel</name>
+    <name>rochade::gui::PreferencesActions</name>
     <message>
-        <source>No named opening yet</source>
-        <translation>Zahájení zatím neurčeno</translation>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>Zahájení</translation>
+        <source>Show &amp;Coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
     </message>
     <message>
-        <source>Chess960</source>
-        <translation>Šachy960</translation>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Označit &amp;povolené tahy</translation>
     </message>
     <message>
-        <source>Chess960, start position %1</source>
-        <translation>Šachy960, výchozí postavení %1</translation>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Kliknutím nebo tažením</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Pouze kliknutím</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Pouze tažením</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>Označit &amp;povolené tahy vybrané figury</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Animace tahů:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Pohyb figur:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Vždy proměnit v &amp;dámu</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Před vzdáním partie se &amp;ujistit</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>H&amp;lasitost:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Ticho, když je okno minimalizováno</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Zvuk při &amp;nepovoleném tahu</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Motiv šachovnice:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>Sada &amp;figur:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Barvy:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notace:</translation>
+    </message>
+    <message>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Přidávat mé dohrané partie do &amp;knihovny</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PlayerPanel</name>
+    <name>rochade::gui::PreferencesDialog</name>
     <message>
-        <source>thinking…</source>
-        <translation>přemýšlí…</translation>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Šachovnice</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Vzhled</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2620,80 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Tato varianta už je hlavní.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Varianta povýšena.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Tento tah vede k pozici partie: nejprve ho vezměte zpět pomocí Zpět.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Tahy smazány.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Smazané tahy obnoveny.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Partie se během rozboru změnila: nic nebylo zapsáno.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Povýšit variantu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Smazat odsud</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Komentář…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Dobrý tah</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Chyba</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Skvělý tah</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Hrubá chyba</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Zajímavý tah</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Pochybný tah</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Bez symbolu</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2086,7 +2712,7 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <translation>&amp;Vzít zpět můj poslední tah</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
         <translation>Vezme zpět váš poslední tah a odpověď počítače, pokud nějakou zahrál.</translation>
     </message>
     <message>
@@ -2096,6 +2722,65 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Vezme zpět tah, kterým partie skončila.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Rozbor partie</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Nechat program ohodnotit každý tah partie</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Zrušit rozbor</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Další &amp;chyba</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Předchozí c&amp;hyba</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Rozbor %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Přesnost: bílý %1 · černý %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Žádná další chyba.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Žádná dřívější chyba.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Probíhá rozbor partie…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Rozbor hotov. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
     </message>
 </context>
 <context>
@@ -2376,310 +3061,6 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Move &amp;Animation</source>
         <translation>&amp;Animace tahů</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Tato varianta už je hlavní.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Varianta povýšena.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Tento tah vede k pozici partie: nejprve ho vezměte zpět pomocí Zpět.</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Tahy smazány.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Smazané tahy obnoveny.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Partie se během rozboru změnila: nic nebylo zapsáno.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Povýšit variantu</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Smazat odsud</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Komentář…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Symbol</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Dobrý tah</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Chyba</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Skvělý tah</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Hrubá chyba</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Zajímavý tah</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Pochybný tah</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Bez symbolu</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Partie skončila: není co pozastavit.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Nyní nelze požadovat remízu.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Hra pokračuje.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Rozbor už probíhá.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Není žádný tah k rozboru.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Před rozborem partii pozastav nebo dohraj.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Rozbor zrušen: začala jiná partie.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Nepřesnost. Nejlepší bylo %1.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Chyba. Nejlepší bylo %1.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>&amp;Rozbor partie</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Nechat program ohodnotit každý tah partie</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Zrušit rozbor</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Další &amp;chyba</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Předchozí c&amp;hyba</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Rozbor %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Přesnost: bílý %1 · černý %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Žádná další chyba.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Žádná dřívější chyba.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Probíhá rozbor partie…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Rozbor hotov. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>Zobrazit &amp;souřadnice</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>Označit &amp;povolené tahy</translation>
-    </message>
-    <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Zvýraznit poslední &amp;tah</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Kliknutím nebo tažením</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Pouze kliknutím</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Pouze tažením</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Zobrazit &amp;souřadnice</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>Označit &amp;povolené tahy vybrané figury</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Zvýraznit poslední &amp;tah</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>&amp;Animace tahů:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Pohyb figur:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Vždy proměnit v &amp;dámu</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>Před vzdáním partie se &amp;ujistit</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Přehrávat zvuky</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>H&amp;lasitost:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>&amp;Ticho, když je okno minimalizováno</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>Zvuk při &amp;nepovoleném tahu</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>&amp;Motiv šachovnice:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>Sada &amp;figur:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>&amp;Barvy:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Jazyk:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Notace:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Předvolby</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Šachovnice</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>&amp;Hra</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Zvuk</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>&amp;Vzhled</translation>
     </message>
 </context>
 </TS>

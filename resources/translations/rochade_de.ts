@@ -700,6 +700,10 @@
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
+    <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
 </context>
 <context>
     <name>UciStrength</name>
@@ -998,6 +1002,13 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1115,6 +1126,17 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Nicht in %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1323,115 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     <message>
         <source>The game is over: a draw</source>
         <translation>Die Partie ist beendet: Remis</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerModel</name>
+    <message>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1% / %2% / %3%</translation>
+    </message>
+    <message>
+        <source>White wins %1, draws %2, Black wins %3 (of %4 games)</source>
+        <translation>Weiß gewinnt %1, Remis %2, Schwarz gewinnt %3 (von %4 Partien)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bilanz</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Zuletzt</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerPanel</name>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Eröffnungs&amp;baum</translation>
+    </message>
+    <message>
+        <source>Click a move to play it on the board.</source>
+        <translation>Einen Zug anklicken, um ihn auf dem Brett zu spielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Find Games</source>
+        <translation>Partien &amp;finden</translation>
+    </message>
+    <message>
+        <source>List the games that reach this position</source>
+        <translation>Die Partien auflisten, die diese Stellung erreichen</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>alle Spieler</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>beide Farben</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>als Weiß</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>als Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Rating ≥</source>
+        <translation>Wertung ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Years:</source>
+        <translation>&amp;Jahre:</translation>
+    </message>
+    <message>
+        <source>&amp;My games, as</source>
+        <translation>&amp;Meine Partien, als</translation>
+    </message>
+    <message>
+        <source>your name in the games</source>
+        <translation>Ihr Name in den Partien</translation>
+    </message>
+    <message>
+        <source>No library open.</source>
+        <translation>Keine Bibliothek geöffnet.</translation>
+    </message>
+    <message>
+        <source>This position is not in the library.</source>
+        <translation>Diese Stellung ist nicht in der Bibliothek.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from here</source>
+        <translation>
+            <numerusform>%n Partie von hier</numerusform>
+            <numerusform>%n Partien von hier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1707,37 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Eine Analyse läuft bereits.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Es gibt keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Halte die Partie an oder beende sie, bevor du sie analysierst.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Analyse abgebrochen: eine andere Partie wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Ungenauigkeit. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Fehler. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Grober Fehler. %1 war am besten.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HelpActions</name>
     <message>
         <source>&amp;User Guide</source>
@@ -1770,22 +1932,199 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
+    <name>rochade::gui::LibraryActions</name>
     <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Englische Buchstaben (%1)</translation>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliothek…</translation>
     </message>
     <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Figurinen (%1)</translation>
+        <source>&amp;Find This Position in Library</source>
+        <translation>Diese Stellung in der Bibliothek &amp;finden</translation>
     </message>
     <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Buchstaben der &amp;Sprache (%1)</translation>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Meine beendeten Partien in die &amp;Bibliothek aufnehmen</translation>
     </message>
     <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notation</translation>
+        <source>The game was added to the library.</source>
+        <translation>Die Partie wurde in die Bibliothek aufgenommen.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from the library.</source>
+        <translation>%1 aus der Bibliothek geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryService</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>Keine Bibliothek ist geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryWindow</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
+        <translation>Ein Tag pro Zeile, wie in PGN: [Name "Wert"]</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>From (1990.01.01)</source>
+        <translation>Von (1990.01.01)</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN…</source>
+        <translation>PGN &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>&amp;Tags bearbeiten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing… %n game(s) read</source>
+        <translation>
+            <numerusform>Importiere… %n Partie gelesen</numerusform>
+            <numerusform>Importiere… %n Partien gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n Partie nach %1 exportiert</numerusform>
+            <numerusform>%n Partien nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import PGN</source>
+        <translation>PGN importieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Partie aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n Partien aus der Bibliothek löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importiere…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importiere %1…</translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>Import fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 game(s); %2 duplicate(s), %3 skipped with errors.%4</source>
+        <translation>%1 Partie(n) importiert; %2 doppelt, %3 wegen Fehlern übersprungen.%4</translation>
+    </message>
+    <message>
+        <source> Cancelled: importing the file again resumes.</source>
+        <translation> Abgebrochen: ein erneuter Import der Datei setzt fort.</translation>
+    </message>
+    <message>
+        <source>Tags not changed: %1</source>
+        <translation>Tags nicht geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2270,44 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Englische Buchstaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurinen (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Buchstaben der &amp;Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Noch keine benannte Eröffnung</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Schach960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Schach960, Anfangsstellung %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -1943,6 +2320,75 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: aufs Brett klicken, um die Figur hinzustellen, oder sie dorthin ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PlayerPanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSearchDialog</name>
+    <message>
+        <source>Position Search</source>
+        <translation>Stellungssuche</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Material:</translation>
+    </message>
+    <message>
+        <source>e.g. KRPKR or KRP vs KR</source>
+        <translation>z. B. KRPKR oder KRP vs KR</translation>
+    </message>
+    <message>
+        <source>Search &amp;Material</source>
+        <translation>&amp;Material suchen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Halbzug</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position.</source>
+        <translation>Eine Partie doppelklicken, um sie bei dieser Stellung zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>Not a material pattern: %1</source>
+        <translation>Kein Materialmuster: %1</translation>
+    </message>
+    <message>
+        <source>No game reaches it.</source>
+        <translation>Keine Partie erreicht sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2013,29 +2459,129 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
-    <name>rochade::gui::OpeningLabel</name>
+    <name>rochade::gui::PreferencesActions</name>
     <message>
-        <source>No named opening yet</source>
-        <translation>Noch keine benannte Eröffnung</translation>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <source>Chess960</source>
-        <translation>Schach960</translation>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>&amp;Legale Züge markieren</translation>
     </message>
     <message>
-        <source>Chess960, start position %1</source>
-        <translation>Schach960, Anfangsstellung %1</translation>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Klicken oder Ziehen</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Nur Klicken</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Nur Ziehen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Legale Züge der gewählten Figur markieren</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>Zuga&amp;nimation:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Figuren bewegen durch:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Immer in eine &amp;Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Vor der Aufgabe &amp;nachfragen</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Klänge abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>Brettst&amp;il:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Figurensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>Fa&amp;rben:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation:</translation>
+    </message>
+    <message>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Meine beendeten Partien in die &amp;Bibliothek aufnehmen</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PlayerPanel</name>
+    <name>rochade::gui::PreferencesDialog</name>
     <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>A&amp;ussehen</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2612,80 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Diese Zugfolge ist schon die Hauptvariante.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Variante nach oben verschoben.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Dieser Zug führt zur Stellung der Partie: Nimm ihn zuerst mit Rückgängig zurück.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Züge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Gelöschte Züge wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Die Partie hat sich während der Analyse geändert: nichts wurde eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>Ab hier &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentar…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Guter Zug</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Fehler</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Glänzender Zug</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Grober Fehler</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Kein Symbol</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2084,7 +2704,7 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
         <translation>Nimmt Ihren letzten Zug zurück, und die Antwort des Computers, falls er eine gab.</translation>
     </message>
     <message>
@@ -2094,6 +2714,65 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Nimmt den Zug zurück, der die Partie beendet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Vorheriger F&amp;ehler</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Genauigkeit: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Kein weiterer Fehler.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Kein früherer Fehler.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Die Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Analyse fertig. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -2374,310 +3053,6 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Move &amp;Animation</source>
         <translation>Zuga&amp;nimation</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Diese Zugfolge ist schon die Hauptvariante.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Variante nach oben verschoben.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Dieser Zug führt zur Stellung der Partie: Nimm ihn zuerst mit Rückgängig zurück.</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Züge gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Gelöschte Züge wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Die Partie hat sich während der Analyse geändert: nichts wurde eingetragen.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>Variante &amp;hochstufen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>Ab hier &amp;löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Kommentar…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Symbol</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Guter Zug</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Fehler</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Glänzender Zug</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Grober Fehler</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Interessanter Zug</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Zweifelhafter Zug</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Kein Symbol</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Eine Analyse läuft bereits.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Es gibt keinen Zug zu analysieren.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Halte die Partie an oder beende sie, bevor du sie analysierst.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Analyse abgebrochen: eine andere Partie wurde begonnen.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Ungenauigkeit. %1 war am besten.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Fehler. %1 war am besten.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Grober Fehler. %1 war am besten.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>Partie &amp;analysieren</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Analyse abbrechen</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Nächster &amp;Fehler</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Vorheriger F&amp;ehler</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Analyse %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Genauigkeit: Weiß %1 · Schwarz %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Kein weiterer Fehler.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Kein früherer Fehler.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Die Partie wird analysiert…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Analyse fertig. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>&amp;Legale Züge markieren</translation>
-    </message>
-    <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Letzten &amp;Zug hervorheben</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Klicken oder Ziehen</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Nur Klicken</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Nur Ziehen</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>&amp;Legale Züge der gewählten Figur markieren</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Letzten &amp;Zug hervorheben</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>Zuga&amp;nimation:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Figuren bewegen durch:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Immer in eine &amp;Dame umwandeln</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>Vor der Aufgabe &amp;nachfragen</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Klänge abspielen</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>&amp;Lautstärke:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>Brettst&amp;il:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>&amp;Figurensatz:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>Fa&amp;rben:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Notation:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Brett</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>S&amp;pielen</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Ton</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>A&amp;ussehen</translation>
     </message>
 </context>
 </TS>

@@ -700,6 +700,10 @@
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
+    <message>
+        <source>any</source>
+        <translation>все</translation>
+    </message>
 </context>
 <context>
     <name>UciStrength</name>
@@ -998,6 +1002,13 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Партия окончена: приостанавливать нечего.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1115,6 +1126,17 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Не сохранено в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Сейчас нельзя потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Игра продолжается.</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1325,116 @@ Continue with Rochade&apos;s built-in engine?</source>
     <message>
         <source>The game is over: a draw</source>
         <translation>Партия окончена: ничья</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerModel</name>
+    <message>
+        <source>%1% / %2% / %3%</source>
+        <translation>%1% / %2% / %3%</translation>
+    </message>
+    <message>
+        <source>White wins %1, draws %2, Black wins %3 (of %4 games)</source>
+        <translation>Белые выиграли %1, ничьих %2, чёрные выиграли %3 (из %4 партий)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ExplorerPanel</name>
+    <message>
+        <source>Opening Explorer</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>Opening E&amp;xplorer</source>
+        <translation>Дерево &amp;дебютов</translation>
+    </message>
+    <message>
+        <source>Click a move to play it on the board.</source>
+        <translation>Щёлкните по ходу, чтобы сыграть его на доске.</translation>
+    </message>
+    <message>
+        <source>&amp;Find Games</source>
+        <translation>&amp;Найти партии</translation>
+    </message>
+    <message>
+        <source>List the games that reach this position</source>
+        <translation>Показать партии, в которых возникла эта позиция</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>любой игрок</translation>
+    </message>
+    <message>
+        <source>either colour</source>
+        <translation>любой цвет</translation>
+    </message>
+    <message>
+        <source>as White</source>
+        <translation>белыми</translation>
+    </message>
+    <message>
+        <source>as Black</source>
+        <translation>чёрными</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>Rating ≥</source>
+        <translation>Рейтинг ≥</translation>
+    </message>
+    <message>
+        <source>&amp;Years:</source>
+        <translation>&amp;Годы:</translation>
+    </message>
+    <message>
+        <source>&amp;My games, as</source>
+        <translation>&amp;Мои партии, как</translation>
+    </message>
+    <message>
+        <source>your name in the games</source>
+        <translation>ваше имя в партиях</translation>
+    </message>
+    <message>
+        <source>No library open.</source>
+        <translation>Библиотека не открыта.</translation>
+    </message>
+    <message>
+        <source>This position is not in the library.</source>
+        <translation>Этой позиции нет в библиотеке.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from here</source>
+        <translation>
+            <numerusform>%n партия отсюда</numerusform>
+            <numerusform>%n партии отсюда</numerusform>
+            <numerusform>%n партий отсюда</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1578,6 +1710,37 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Разбор уже идёт.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Перед разбором приостановите или завершите партию.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Разбор отменён: начата другая партия.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Неточность. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Ошибка. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Зевок. Лучше было %1.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::HelpActions</name>
     <message>
         <source>&amp;User Guide</source>
@@ -1772,22 +1935,203 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
+    <name>rochade::gui::LibraryActions</name>
     <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Английские буквы (%1)</translation>
+        <source>&amp;Library…</source>
+        <translation>&amp;Библиотека…</translation>
     </message>
     <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Значки фигур (%1)</translation>
+        <source>&amp;Find This Position in Library</source>
+        <translation>&amp;Найти эту позицию в библиотеке</translation>
     </message>
     <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Буквы &amp;языка (%1)</translation>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Добавлять мои законченные партии в &amp;библиотеку</translation>
     </message>
     <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Нотация</translation>
+        <source>The game was added to the library.</source>
+        <translation>Партия добавлена в библиотеку.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from the library.</source>
+        <translation>%1 открыта из библиотеки.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryService</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>Библиотека не открыта.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::LibraryWindow</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Изменить теги</translation>
+    </message>
+    <message>
+        <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
+        <translation>Один тег на строку, как в PGN: [Name "значение"]</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>From (1990.01.01)</source>
+        <translation>С (1990.01.01)</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>&amp;Import PGN…</source>
+        <translation>&amp;Импорт PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags…</source>
+        <translation>Изменить &amp;теги…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing… %n game(s) read</source>
+        <translation>
+            <numerusform>Импорт… прочитана %n партия</numerusform>
+            <numerusform>Импорт… прочитаны %n партии</numerusform>
+            <numerusform>Импорт… прочитано %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1</source>
+        <translation>
+            <numerusform>%n партия экспортирована в %1</numerusform>
+            <numerusform>%n партии экспортированы в %1</numerusform>
+            <numerusform>%n партий экспортировано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import PGN</source>
+        <translation>Импорт PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export Games</source>
+        <translation>Экспорт партий</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Удалить партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from the library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n партию из библиотеки? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n партии из библиотеки? Это нельзя отменить.</numerusform>
+            <numerusform>Удалить %n партий из библиотеки? Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>Импорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 game(s); %2 duplicate(s), %3 skipped with errors.%4</source>
+        <translation>Импортировано партий: %1; дубликатов: %2, пропущено из-за ошибок: %3.%4</translation>
+    </message>
+    <message>
+        <source> Cancelled: importing the file again resumes.</source>
+        <translation> Отменено: повторный импорт файла продолжит с места остановки.</translation>
+    </message>
+    <message>
+        <source>Tags not changed: %1</source>
+        <translation>Теги не изменены: %1</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2277,44 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Английские буквы (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Значки фигур (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Буквы &amp;языка (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OpeningLabel</name>
+    <message>
+        <source>No named opening yet</source>
+        <translation>Дебют пока не определён</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation>Шахматы960</translation>
+    </message>
+    <message>
+        <source>Chess960, start position %1</source>
+        <translation>Шахматы960, начальная позиция %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -1945,6 +2327,76 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: щёлкните по доске, чтобы поставить, или перетащите туда</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PlayerPanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PositionSearchDialog</name>
+    <message>
+        <source>Position Search</source>
+        <translation>Поиск позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Материал:</translation>
+    </message>
+    <message>
+        <source>e.g. KRPKR or KRP vs KR</source>
+        <translation>например KRPKR или KRP vs KR</translation>
+    </message>
+    <message>
+        <source>Search &amp;Material</source>
+        <translation>Искать &amp;материал</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Полуход</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it at this position.</source>
+        <translation>Дважды щёлкните по партии, чтобы открыть её на этой позиции.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>Not a material pattern: %1</source>
+        <translation>Не образец материала: %1</translation>
+    </message>
+    <message>
+        <source>No game reaches it.</source>
+        <translation>Ни одна партия её не достигает.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2015,29 +2467,129 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::OpeningLabel</name>
+    <name>rochade::gui::PreferencesActions</name>
     <message>
-        <source>No named opening yet</source>
-        <translation>Дебют пока не определён</translation>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
+        <source>Show &amp;Coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
     </message>
     <message>
-        <source>Chess960</source>
-        <translation>Шахматы960</translation>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Отмечать &amp;возможные ходы</translation>
     </message>
     <message>
-        <source>Chess960, start position %1</source>
-        <translation>Шахматы960, начальная позиция %1</translation>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Щелчком или перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Только щелчком</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Только перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Отмечать возможные ходы выбранной фигуры</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Анимация ходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Перемещение фигур:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Всегда превращать в &amp;ферзя</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>&amp;Спрашивать перед сдачей</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>&amp;Компьютер играет ходы из дебютной книги</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Проигрывать звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Тишина, пока окно свёрнуто</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Сигнал при &amp;недопустимых ходах</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Тема доски:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Набор фигур:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Запись ходов:</translation>
+    </message>
+    <message>
+        <source>Add my finished games to the &amp;library</source>
+        <translation>Добавлять мои законченные партии в &amp;библиотеку</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PlayerPanel</name>
+    <name>rochade::gui::PreferencesDialog</name>
     <message>
-        <source>thinking…</source>
-        <translation>думает…</translation>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Доска</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Вид</translation>
     </message>
 </context>
 <context>
@@ -2068,6 +2620,80 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Этот вариант уже главный.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Вариант поднят.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Этот ход ведёт к позиции партии: сначала возьмите его назад (Отменить).</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Ходы удалены.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Удалённые ходы восстановлены.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Партия изменилась во время разбора: ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Знак</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Хороший ход</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Ошибка</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Блестящий ход</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Интересный ход</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Без знака</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2086,7 +2712,7 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <translation>&amp;Вернуть мой последний ход</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer's reply if it made one.</source>
+        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
         <translation>Возвращает ваш последний ход и ответ компьютера, если он его сделал.</translation>
     </message>
     <message>
@@ -2096,6 +2722,65 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Возвращает ход, которым закончилась партия.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ра&amp;збор партии</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Пусть движок оценит каждый ход партии</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Предыдущая о&amp;шибка</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Точность: белые %1 · чёрные %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Больше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Раньше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Идёт разбор партии…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Разбор готов. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Разбор отменён: ничего не записано.</translation>
     </message>
 </context>
 <context>
@@ -2376,310 +3061,6 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Move &amp;Animation</source>
         <translation>&amp;Анимация ходов</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Этот вариант уже главный.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Вариант поднят.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Этот ход ведёт к позиции партии: сначала возьмите его назад (Отменить).</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Ходы удалены.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Удалённые ходы восстановлены.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Партия изменилась во время разбора: ничего не записано.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Поднять вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Удалить отсюда</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Комментарий…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Знак</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Хороший ход</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Ошибка</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Блестящий ход</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Грубая ошибка</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Интересный ход</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Сомнительный ход</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Без знака</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Партия окончена: приостанавливать нечего.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Сейчас нельзя потребовать ничью.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Игра продолжается.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Разбор уже идёт.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Нет ходов для разбора.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Перед разбором приостановите или завершите партию.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Разбор отменён: начата другая партия.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Неточность. Лучше было %1.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Ошибка. Лучше было %1.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Зевок. Лучше было %1.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>Ра&amp;збор партии</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Пусть движок оценит каждый ход партии</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Отменить разбор</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Следующая &amp;ошибка</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Предыдущая о&amp;шибка</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Разбор %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Точность: белые %1 · чёрные %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Больше ошибок нет.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Раньше ошибок нет.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Идёт разбор партии…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Разбор готов. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Разбор отменён: ничего не записано.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>Показывать &amp;координаты</translation>
-    </message>
-    <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>Отмечать &amp;возможные ходы</translation>
-    </message>
-    <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Выделять последний &amp;ход</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Щелчком или перетаскиванием</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Только щелчком</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Только перетаскиванием</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Показывать &amp;координаты</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>&amp;Отмечать возможные ходы выбранной фигуры</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Выделять последний &amp;ход</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>&amp;Анимация ходов:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Перемещение фигур:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Всегда превращать в &amp;ферзя</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>&amp;Спрашивать перед сдачей</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>&amp;Компьютер играет ходы из дебютной книги</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Проигрывать звуки</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>&amp;Громкость:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>&amp;Тишина, пока окно свёрнуто</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>Сигнал при &amp;недопустимых ходах</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>&amp;Тема доски:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>&amp;Набор фигур:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>&amp;Цвета:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Язык:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Запись ходов:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Доска</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Звук</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>&amp;Вид</translation>
     </message>
 </context>
 </TS>

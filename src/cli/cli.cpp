@@ -80,6 +80,19 @@ void printHelp(std::ostream& out) {
            "      FEN or the initial position) reach, e.g. 'C00 French Defense' for\n"
            "      'e4 e6'; the last named position counts, found by position, so another\n"
            "      move order finds it too. 'No named opening' if none is on the way.\n"
+           "  library import FILE... --db LIB [--checkpoint N] [--collection NAME]\n"
+           "  library explore --db LIB [--fen FEN | MOVE... | --fens FILE [--quiet]]\n"
+           "        [filters]\n"
+           "  library search --db LIB --fen FEN [--limit N] [--offset N]\n"
+           "  library material --db LIB PATTERN [--fixed] [--limit N]\n"
+           "  library export --db LIB [filters] --out FILE  |  library stats --db LIB\n"
+           "      The game library, an SQLite file: import PGN files (streamed; an\n"
+           "      interrupted import resumes; duplicates and bad games are named on stderr\n"
+           "      as file:line:col), the moves played from a position (SAN, games, white\n"
+           "      wins, draws, black wins), the games that reach a position or material\n"
+           "      ('KRPKR'; game, White, Black, result, date, ply), export to PGN. Filters:\n"
+           "      --player NAME [--color white|black] --from DATE --to DATE --min-rating N\n"
+           "      --me NAME --collection NAME --result R --eco CODE.\n"
            "  tune PGN... [--iterations N] [--rate CP] [--skip-plies N] [--from "
            "player|tuned|thesis]\n"
            "        [--l2 N] [--out FILE]\n"
@@ -128,6 +141,7 @@ int runCli(
     if (command == "uci") return runUciCommand(rest, in, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
     if (command == "opening") return runOpeningCommand(rest, out, err);
+    if (command == "library") return runLibraryCommand(rest, out, err);
     if (command == "tune") return runTuneCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;

@@ -71,6 +71,18 @@ int runPgnCommand(std::span<const std::string> args, std::ostream& out, std::ost
 /// error naming it (kExitUsage).
 int runOpeningCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `library SUB --db LIB ...`: the game library (rochade::library). SUB is one of
+/// `import FILE... [--checkpoint N] [--collection NAME]` (per file: path, imported,
+/// duplicates, skipped, resumed-from offset; progress, errors and duplicates on `err` as
+/// file:line:col), `explore [--fen FEN | MOVE...] [--fens FILE [--quiet]] [filters]` (SAN,
+/// games, white wins, draws, black wins), `search --fen FEN [--limit N] [--offset N]` and
+/// `material PATTERN [--fixed] [--limit N]` (game, White, Black, result, date, ply),
+/// `export [filters] --out FILE` (atomic), `stats`. Filters: --player, --color, --from,
+/// --to, --min-rating, --me, --collection, --result, --eco. Tab-separated lines, a `# `
+/// summary last; kExitUsage for bad arguments or a file or library that cannot be opened
+/// (only import creates a library that does not exist).
+int runLibraryCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
 int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rochade desktop application's entry point.
 #include "app/command_line.h"
+#include "app/library_actions.h"
 #include "app/main_window.h"
 #include "app/translations.h"
 
@@ -19,6 +20,7 @@ int main(int argc, char* argv[]) {
     rochade::gui::MainWindow window;
     // Resumes an unfinished game from the last session, then keeps saving the running one.
     window.enableAutosave(rochade::gui::defaultAutosavePath());
+    window.enableLibrary(rochade::gui::defaultLibraryPath());
     window.show();
     // `rochade game.pgn` (the file manager's "Open with"): opened over the resumed game,
     // which is offered for saving first.

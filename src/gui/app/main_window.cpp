@@ -7,6 +7,7 @@
 #include "app/engine_actions.h"
 #include "app/first_frame_gate.h"
 #include "app/help_actions.h"
+#include "app/library_actions.h"
 #include "app/preferences_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
@@ -21,6 +22,7 @@
 #include "insight/evaluation_bar.h"
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
+#include "library/explorer_panel.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
 
@@ -72,6 +74,7 @@ MainWindow::~MainWindow() {
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
+    m_library->shutdown();
 }
 
 void MainWindow::createParts() {
@@ -89,6 +92,7 @@ void MainWindow::createParts() {
     m_banner = new Banner(m_controller, this);
     m_statusLine = new StatusLine(this);
     m_soundActions = new SoundActions(m_controller, m_board, this);
+    m_library = new LibraryActions(m_controller, m_documentActions, this);
 
     // The board sits in an area that keeps the evaluation bar flush beside it.
     auto* area = new BoardArea;
@@ -104,6 +108,10 @@ void MainWindow::createParts() {
     addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->gameDock());
     addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->legalDock());
     m_statusLine->addTo(statusBar());
+    // Off until asked for (View ▸ Opening Explorer): the library starts empty, and the room
+    // beside the board belongs to the game's own panels; restoreState() brings it back.
+    addDockWidget(Qt::RightDockWidgetArea, m_library->explorer()->dock());
+    m_library->explorer()->dock()->hide();
 }
 
 void MainWindow::connectParts() {
@@ -113,6 +121,7 @@ void MainWindow::connectParts() {
     connect(
         m_documentActions, &DocumentActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_library, &LibraryActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
     m_gameActions->setLeaveCheck([this] { return m_documentActions->maybeSaveChanges(); });
@@ -241,6 +250,9 @@ void MainWindow::createMenus() {
     game->addAction(m_documentActions->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
     game->addSeparator();
+    game->addAction(m_library->libraryAction());
+    game->addAction(m_library->findPositionAction());
+    game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
     game->addAction(m_review->reviewAction());
@@ -271,6 +283,7 @@ void MainWindow::createMenus() {
     // Edit ▸ Preferences, as Qt applications on Linux and Windows place it.
     m_preferences
         = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
+    m_preferences->setLibraryOption(m_library->addFinishedGamesAction());
     edit->addSeparator();
     edit->addAction(m_preferences->preferencesAction());
 
@@ -285,6 +298,7 @@ void MainWindow::createMenus() {
     view->addAction(m_gamePanel->gameDock()->toggleViewAction());
     view->addAction(m_gamePanel->legalDock()->toggleViewAction());
     view->addAction(m_analysis->toggleAction());
+    view->addAction(m_library->explorer()->dock()->toggleViewAction());
     view->addAction(m_toolBar->toggleViewAction());
     view->addSeparator();
     for (QMenu* looks : m_viewActions->looksMenus())
@@ -320,6 +334,10 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_documentActions->beginNewDocument();
 }
 
+void MainWindow::enableLibrary(const QString& path) {
+    m_library->enableLibrary(path);
+}
+
 void MainWindow::setFilePrompts(const FilePrompts& prompts) {
     m_files->setFilePrompts(prompts);
     m_documentActions->setFilePrompts(prompts);
@@ -340,6 +358,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
+    m_library->shutdown();
     event->accept();
 }
 

@@ -26,6 +26,7 @@ class EvaluationBar;
 class GameController;
 class HelpActions;
 class InsightController;
+class LibraryActions;
 class PreferencesActions;
 class ReviewActions;
 class SoundActions;
@@ -75,6 +76,11 @@ public:
     /// Help ▸ User Guide (F1) and Help ▸ Keyboard Shortcuts.
     HelpActions* helpActions() const { return m_helpActions; }
     QToolBar* toolBar() const { return m_toolBar; }
+    /// The game library: the Opening explorer dock, Game ▸ Library…, the position search.
+    LibraryActions* libraryActions() const { return m_library; }
+    /// Opens the library file `path` (the program: defaultLibraryPath(); tests: a temporary
+    /// one). Until then the explorer and the Library window say no library is open.
+    void enableLibrary(const QString& path);
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }
@@ -145,6 +151,7 @@ private:
     PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;
+    LibraryActions* m_library = nullptr;
 };
 
 } // namespace rochade::gui

@@ -136,6 +136,9 @@ PreferencesDialog* PreferencesActions::createDialog() {
     d->addCheckBox(Page::Playing, tr("Ask before &resigning"), m_game->confirmResignAction());
     d->addCheckBox(
         Page::Playing, tr("Computer plays &opening book moves"), m_game->bookMovesAction());
+    if (m_libraryOption)
+        d->addCheckBox(Page::Playing, tr("Add my finished games to the &library"), m_libraryOption)
+            ->setObjectName(QStringLiteral("addFinishedGamesBox"));
 
     QCheckBox* sounds
         = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);

@@ -37,6 +37,9 @@ public:
     QAction* lastMoveAction() const { return m_lastMoveAction; }
     /// Click or drag, Click only, Drag only (data: moveInputKey()).
     QActionGroup* moveInputGroup() const { return m_moveInputGroup; }
+    /// Adds "Add my finished games to the library" (`action`, not owned) to the Playing page;
+    /// before the dialog is first opened.
+    void setLibraryOption(QAction* action) { m_libraryOption = action; }
     /// The dialog once it has been opened, else null.
     PreferencesDialog* dialog() const;
 
@@ -62,6 +65,7 @@ private:
     QAction* m_lastMoveAction = nullptr;
     QActionGroup* m_moveInputGroup = nullptr;
     QPointer<PreferencesDialog> m_dialog;
+    QAction* m_libraryOption = nullptr;
 };
 
 /// The exclusive action group of a choice menu's entries (the View menu's looks sub-menus),

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Importing a PGN file: streamed, checkpointed (games, their index segment and the file
+// offset in one transaction), resumable, duplicates and bad games reported with their place.
+#include "library_impl.h"
+
+#include <array>
+#include <chrono>
+#include <fstream>
+
+namespace rochade::library {
+
+namespace {
+
+/// Turns byte offsets of a file into line and column, reading the file once from the start
+/// as the offsets asked for grow (it is asked only for duplicates and a resumed start).
+class LineCounter {
+public:
+    explicit LineCounter(const std::filesystem::path& file)
+        : m_file(file, std::ios::binary) { }
+
+    /// The 1-based line and column of byte `offset`. Offsets must not decrease.
+    std::pair<int, int> at(std::uint64_t offset) {
+        std::array<char, 65536> buffer;
+        while (m_offset < offset && m_file) {
+            const auto want = static_cast<std::streamsize>(
+                std::min<std::uint64_t>(buffer.size(), offset - m_offset));
+            m_file.read(buffer.data(), want);
+            const std::streamsize got = m_file.gcount();
+            for (std::streamsize i = 0; i < got; ++i) {
+                if (buffer[static_cast<std::size_t>(i)] == '\n') {
+                    ++m_line;
+                    m_column = 1;
+                } else {
+                    ++m_column;
+                }
+            }
+            m_offset += static_cast<std::uint64_t>(got);
+            if (got == 0) break;
+        }
+        return { m_line, m_column };
+    }
+
+private:
+    std::ifstream m_file;
+    std::uint64_t m_offset = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+struct ImportRow {
+    std::uint64_t offset = 0;
+    std::size_t games = 0;
+    std::size_t duplicates = 0;
+    std::size_t errors = 0;
+};
+
+} // namespace
+
+ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOptions& options) {
+    ImportReport report;
+    Impl& d = *m_impl;
+    const std::string name = pgn.string();
+    std::error_code ec;
+    std::ifstream in;
+    if (!std::filesystem::is_directory(pgn, ec)) in.open(pgn, std::ios::binary);
+    if (!in.is_open()) {
+        report.failure = Error { "cannot open '" + name + "'" };
+        return report;
+    }
+    const std::uint64_t size = std::filesystem::file_size(pgn, ec);
+    const auto mtime = static_cast<std::int64_t>(
+        std::filesystem::last_write_time(pgn, ec).time_since_epoch().count());
+    const std::string key = std::filesystem::weakly_canonical(pgn, ec).string();
+
+    try {
+        // An unfinished import of this same file goes on where it stopped.
+        ImportRow row;
+        {
+            Statement q(*d.db,
+                "SELECT size, mtime, offset, games, duplicates, errors, finished FROM imports "
+                "WHERE path = ?1");
+            q.bind(1, key);
+            if (q.step() && static_cast<std::uint64_t>(q.integer(0)) == size
+                && q.integer(1) == mtime && q.integer(6) == 0) {
+                row.offset = static_cast<std::uint64_t>(q.integer(2));
+                row.games = static_cast<std::size_t>(q.integer(3));
+                row.duplicates = static_cast<std::size_t>(q.integer(4));
+                row.errors = static_cast<std::size_t>(q.integer(5));
+            }
+        }
+        report.resumedFrom = row.offset;
+        LineCounter lines(pgn);
+        const auto [baseLine, baseColumn] = lines.at(row.offset);
+        in.seekg(static_cast<std::streamoff>(row.offset));
+        const auto place = [&, baseLine = baseLine, baseColumn = baseColumn](int line, int column) {
+            return std::pair<int, int> { line + baseLine - 1,
+                line == 1 ? column + baseColumn - 1 : column };
+        };
+
+        Statement saveRow(*d.db,
+            "INSERT OR REPLACE INTO imports(path, size, mtime, offset, games, duplicates, "
+            "errors, finished) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        const std::int64_t collection = options.collection.empty() ? 0 : [&] {
+            Transaction t(*d.db);
+            const std::int64_t id = d.collectionId(options.collection);
+            t.commit();
+            return id;
+        }();
+
+        PgnReader reader(in);
+        std::vector<IndexEntry> entries;
+        std::size_t inBatch = 0;
+        std::size_t errorsSeen = 0;
+        std::uint64_t offset = row.offset;
+        auto batch = std::make_unique<Transaction>(*d.db);
+        const auto checkpoint = [&](bool finished) {
+            d.index->writeSegment(entries);
+            saveRow.reset()
+                .bind(1, key)
+                .bind(2, static_cast<std::int64_t>(size))
+                .bind(3, mtime)
+                .bind(4, static_cast<std::int64_t>(offset))
+                .bind(5, static_cast<std::int64_t>(row.games))
+                .bind(6, static_cast<std::int64_t>(row.duplicates))
+                .bind(7, static_cast<std::int64_t>(row.errors))
+                .bind(8, finished ? 1 : 0)
+                .run();
+            batch->commit();
+            batch.reset();
+            d.applyPendingFacts();
+            d.mergeIndex();
+            inBatch = 0;
+            if (options.progress) options.progress(row.games + row.duplicates + row.errors, offset);
+        };
+        const auto takeErrors = [&] {
+            for (; errorsSeen < reader.errors().size(); ++errorsSeen) {
+                const PgnError& e = reader.errors()[errorsSeen];
+                const auto [line, column] = place(e.line, e.column);
+                ImportIssue issue { name, line, column, e.message, 0 };
+                if (options.issue)
+                    options.issue(issue);
+                else if (report.errors.size() < kMaxReportedIssues)
+                    report.errors.push_back(std::move(issue));
+            }
+        };
+
+        for (;;) {
+            if (options.cancel && options.cancel->load()) {
+                report.cancelled = true;
+                break;
+            }
+            if (!batch) batch = std::make_unique<Transaction>(*d.db);
+            std::optional<PgnGame> game = reader.next();
+            takeErrors();
+            if (!game) break;
+            const PgnRange range = reader.lastGameRange();
+            offset = row.offset + range.end;
+            if (game->tags.empty() && game->game.root().childCount() == 0) {
+                // A comment standing alone between games: no game to keep.
+            } else if (!reader.lastGameComplete()) {
+                ++report.skipped;
+                ++row.errors;
+            } else {
+                const StoreOutcome outcome = d.store(*game, entries, collection);
+                if (outcome.duplicate) {
+                    const auto [line, column] = lines.at(row.offset + range.begin);
+                    ImportIssue issue { name, line, column,
+                        "duplicate of game " + std::to_string(outcome.id), outcome.id };
+                    if (options.issue)
+                        options.issue(issue);
+                    else if (report.duplicates.size() < kMaxReportedIssues)
+                        report.duplicates.push_back(std::move(issue));
+                    ++report.duplicateCount;
+                    ++row.duplicates;
+                } else {
+                    ++report.imported;
+                    ++row.games;
+                }
+            }
+            ++inBatch;
+            if (inBatch >= std::max<std::size_t>(options.checkpointGames, 1)
+                || entries.size() >= kMaxHeldEntries)
+                checkpoint(false);
+        }
+        takeErrors();
+        if (in.bad()) report.failure = Error { "cannot read '" + name + "'" };
+        if (!batch) batch = std::make_unique<Transaction>(*d.db);
+        checkpoint(!report.cancelled && !in.bad());
+    } catch (const SqliteFailure& failure) {
+        d.afterRollback();
+        report.failure = Error { "library: " + failure.message };
+    }
+    return report;
+}
+
+} // namespace rochade::library
