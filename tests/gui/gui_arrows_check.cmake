@@ -16,7 +16,7 @@ set(gui_arrows
     "app     | insight sound dialogs editor files game engines panels board base | core engine"
     "insight | game engines panels board                                       | core engine"
     "sound   | game                                                            | core"
-    "dialogs | game engines panels                                             | core engine"
+    "dialogs | files game engines panels                                       | core engine"
     "editor  | game board                                                      | core"
     "files   | game engines                                                    | core engine"
     "game    | engines panels board                                            | core engine"
