@@ -147,8 +147,9 @@ TEST(GameList, EveryGameOfPychessIsListedWhereTheReaderFindsItAndReadBackFromThe
             EXPECT_EQ(writePgn(listed->game), writePgn(whole.games[std::size_t(i)]))
                 << path.toStdString() << " game " << i;
             EXPECT_EQ(int(games.row(i).plies()), int(whole.games[std::size_t(i)].moves().size()));
-            if (whites.size() == games.gameCount() && whites[i] != QLatin1String("?"))
+            if (whites.size() == games.gameCount() && whites[i] != QLatin1String("?")) {
                 EXPECT_EQ(games.row(i).known(GameListField::White), whites[i]);
+            }
         }
     }
     EXPECT_GE(files, 25);
@@ -161,7 +162,7 @@ TEST(GameList, ABadGameIsListedWithItsErrorAndTheOthersAsRead) {
     ASSERT_TRUE(writeChooserFile(path,
         "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 "
         "4. Qxf7# 1-0\n\n"
-        "[White \"Cyril\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. d4 d5 2. Qh9 *\n\n"
+        "[White \"Cyril\"]\n[Black \"Dana Černá\"]\n[Result \"*\"]\n\n1. d4 d5 2. Qh9 *\n\n"
         "[White \"Emil\"]\n[Black \"Fanny\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
     GameListModel games;
     ASSERT_TRUE(games.read(path));
@@ -183,6 +184,11 @@ TEST(GameList, ABadGameIsListedWithItsErrorAndTheOthersAsRead) {
         << dialog.errorText().toStdString();
     EXPECT_FALSE(games.data(games.index(1, 0), Qt::DecorationRole).isNull()); // marked
     EXPECT_TRUE(games.data(games.index(0, 0), Qt::DecorationRole).isNull());
+    // A word beyond ASCII is found ignoring case too.
+    dialog.filterField()->setText(QStringLiteral("čERNÁ 1."));
+    dialog.applyFilter();
+    ASSERT_EQ(dialog.view()->model()->rowCount(), 1);
+    EXPECT_EQ(dialog.chosenGame(), 1);
 
     // In the window: game three opens; after the bad game, its place is not trusted.
     Prompts prompts;
@@ -236,6 +242,9 @@ TEST(GameChooser, SortsByTheColumnClickedAndFiltersByTheWordsTyped) {
     ASSERT_GE(karpovGames, 3);
     dialog.filterField()->setFocus();
     QTest::keyClicks(dialog.filterField(), QStringLiteral("karpov"));
+    // Applied once the typing pauses.
+    EXPECT_EQ(view->model()->rowCount(), 166);
+    EXPECT_TRUE(QTest::qWaitFor([&] { return view->model()->rowCount() < 166; }, kTimeoutMs));
     EXPECT_EQ(view->model()->rowCount(), karpovGames);
     EXPECT_TRUE(dialog.statusText().contains(QString::number(karpovGames)))
         << dialog.statusText().toStdString();
@@ -243,7 +252,12 @@ TEST(GameChooser, SortsByTheColumnClickedAndFiltersByTheWordsTyped) {
     ASSERT_GE(chosen, 0);
     EXPECT_TRUE(games.summary(chosen).contains(QStringLiteral("Karpov"))); // a shown game
     QTest::keyClicks(dialog.filterField(), QStringLiteral(" no-such-word"));
+    dialog.applyFilter(); // at once
     EXPECT_EQ(view->model()->rowCount(), 0);
+    dialog.filterField()->setText(QStringLiteral("STEINITZ"));
+    dialog.applyFilter();
+    EXPECT_EQ(view->model()->rowCount(),
+        gamesWithWordInTags(chooserFileBytes(kMateInTwo), QStringLiteral("steinitz")));
 }
 
 TEST(GameChooser, CancelWhileReadingStopsTheReadingAndKeepsTheGame) {

@@ -16,6 +16,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <array>
@@ -43,11 +44,12 @@ GameChooserDialog::GameChooserDialog(GameListModel* games, QWidget* parent)
     m_filter->setObjectName(QStringLiteral("gameFilter"));
     m_filter->setPlaceholderText(tr("Filter: player, event, opening, date, moves…"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
-        m_proxy->setFilterWords(text);
-        selectFirstIfNone();
-        updateStatus();
-    });
+    // The filter goes through every row: applied once the typing pauses, not at every key.
+    m_filterDelay = new QTimer(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(kFilterDelayMs);
+    connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filterDelay, &QTimer::timeout, this, &GameChooserDialog::applyFilter);
 
     m_view = new QTableView;
     m_view->setObjectName(QStringLiteral("gameList"));
@@ -98,6 +100,13 @@ GameChooserDialog::GameChooserDialog(GameListModel* games, QWidget* parent)
     selectFirstIfNone();
     updateStatus();
     m_filter->setFocus();
+}
+
+void GameChooserDialog::applyFilter() {
+    m_filterDelay->stop();
+    m_proxy->setFilterWords(m_filter->text());
+    selectFirstIfNone();
+    updateStatus();
 }
 
 int GameChooserDialog::chosenGame() const {

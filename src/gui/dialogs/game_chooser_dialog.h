@@ -10,6 +10,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QTableView;
+class QTimer;
 
 namespace rochade::gui {
 
@@ -18,9 +19,9 @@ class GameListModel;
 
 /// Asks which game of a file to open. Shows the games of `games` (not owned; it may still be
 /// reading: rows come in as they are read, with a progress bar) in a table sorted by the
-/// column clicked and filtered by the words typed; a game with an error is marked and its
-/// error shown. Open (or a double-click, or Enter) accepts the selected game; Cancel rejects,
-/// and the caller stops the reading. Lives in the GUI thread.
+/// column clicked and filtered by the words typed (once the typing pauses); a game with an error is
+/// marked and its error shown. Open (or a double-click, or Enter) accepts the selected game; Cancel
+/// rejects, and the caller stops the reading. Lives in the GUI thread.
 class GameChooserDialog : public QDialog {
     Q_OBJECT
 public:
@@ -35,6 +36,10 @@ public:
     QString statusText() const;
     /// The line below it: the errors found, or empty.
     QString errorText() const;
+    /// Applies the words typed into the filter now (else once the typing has paused for
+    /// kFilterDelayMs: a filter of a big file goes through every row).
+    void applyFilter();
+    static constexpr int kFilterDelayMs = 150;
 
 private:
     void updateStatus();
@@ -44,6 +49,7 @@ private:
     GameListFilter* m_proxy = nullptr;
     QTableView* m_view = nullptr;
     QLineEdit* m_filter = nullptr;
+    QTimer* m_filterDelay = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_errors = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -96,6 +96,36 @@ QString GameListRow::known(GameListField f) const {
     return isUnknownTagValue(field(f)) ? QString() : text(f);
 }
 
+GameListWord::GameListWord(const QString& word)
+    : m_word(word) {
+    for (const QChar c : word) {
+        if (c.unicode() >= 0x80) {
+            m_ascii = false;
+            return;
+        }
+        m_asciiLower += static_cast<char>(c.toLower().unicode());
+    }
+}
+
+bool GameListWord::isFoundIn(const GameListRow& row) const {
+    const QString result = gameListResultText(row.result());
+    if (!m_ascii) {
+        for (std::size_t f = 0; f < kGameListFieldCount; ++f)
+            if (row.text(GameListField(f)).contains(m_word, Qt::CaseInsensitive)) return true;
+        return result.contains(m_word, Qt::CaseInsensitive);
+    }
+    auto lowerAscii
+        = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    auto holdsWord = [&](std::string_view text) {
+        return std::search(text.begin(), text.end(), m_asciiLower.begin(), m_asciiLower.end(),
+                   [&](char a, char b) { return lowerAscii(a) == b; })
+            != text.end();
+    };
+    for (std::size_t f = 0; f < kGameListFieldCount; ++f)
+        if (holdsWord(row.field(GameListField(f)))) return true;
+    return holdsWord(result.toStdString());
+}
+
 QString gameListResultText(GameListResult result) {
     switch (result) {
     case GameListResult::WhiteWins:

@@ -74,7 +74,22 @@ private:
 /// Longest tag value a row keeps (longer ones are cut at a character's start).
 inline constexpr std::size_t kMaxGameListFieldBytes = 120;
 
-/// "1-0", "½-½", "0-1" or "*".
+/// A word to look for in a row's texts (its tags, first moves and result), ignoring case. A
+/// word of ASCII letters is looked for in the UTF-8 bytes themselves, as the bytes of an
+/// ASCII letter occur in UTF-8 only as that letter: a filter over 80,000 rows makes no
+/// QString a row; other words are compared as QStrings.
+class GameListWord {
+public:
+    explicit GameListWord(const QString& word);
+    bool isFoundIn(const GameListRow& row) const;
+
+private:
+    QString m_word;
+    std::string m_asciiLower; ///< the word in lower case, when it is ASCII
+    bool m_ascii = true;
+};
+
+/// "1-0", "1/2-1/2", "0-1" or "*".
 QString gameListResultText(GameListResult result);
 
 /// One line naming a game: "Morphy – Duke, 1-0, 1858.??.??, moves: 17"; when the file names no

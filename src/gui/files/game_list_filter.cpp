@@ -17,8 +17,11 @@ GameListFilter::GameListFilter(GameListModel* games, QObject* parent)
 
 void GameListFilter::setFilterWords(const QString& text) {
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (words == m_words) return;
-    m_words = words;
+    if (words == m_text) return;
+    m_text = words;
+    m_words.clear();
+    for (const QString& word : words)
+        m_words.emplace_back(word);
     invalidateFilter();
 }
 

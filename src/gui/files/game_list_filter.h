@@ -2,9 +2,13 @@
 // The list of a file's games as the chooser shows it: sorted by any column, filtered by words.
 #pragma once
 
+#include "files/game_list.h"
+
 #include <QSortFilterProxyModel>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 namespace rochade::gui {
 
@@ -30,7 +34,8 @@ protected:
 
 private:
     GameListModel* m_games;
-    QStringList m_words;
+    QStringList m_text;
+    std::vector<GameListWord> m_words;
 };
 
 } // namespace rochade::gui

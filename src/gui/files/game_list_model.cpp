@@ -222,19 +222,10 @@ bool GameListModel::hasErrorUpTo(int i) const {
     return !m_errors.empty() && m_errors.front().row <= i;
 }
 
-bool GameListModel::rowMatches(int i, const QStringList& words) const {
-    if (words.isEmpty()) return true;
+bool GameListModel::rowMatches(int i, const std::vector<GameListWord>& words) const {
     const GameListRow& r = row(i);
-    QStringList texts;
-    for (std::size_t f = 0; f < kGameListFieldCount; ++f)
-        texts << r.text(GameListField(f));
-    texts << gameListResultText(r.result());
-    for (const QString& word : words) {
-        const bool found = std::any_of(texts.cbegin(), texts.cend(),
-            [&](const QString& text) { return text.contains(word, Qt::CaseInsensitive); });
-        if (!found) return false;
-    }
-    return true;
+    return std::all_of(
+        words.begin(), words.end(), [&](const GameListWord& word) { return word.isFoundIn(r); });
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const {

@@ -107,7 +107,7 @@ public:
     /// game begins and ends is then the reader's guess.
     bool hasErrorUpTo(int i) const;
     /// True if every word of `words` appears (ignoring case) in a text of row `i`.
-    bool rowMatches(int i, const QStringList& words) const;
+    bool rowMatches(int i, const std::vector<GameListWord>& words) const;
     /// One line for row `i` (gameListSummary()).
     QString summary(int i) const { return gameListSummary(row(i)); }
 
