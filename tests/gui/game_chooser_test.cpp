@@ -12,6 +12,7 @@
 #include "records_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QDirIterator>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -314,6 +315,14 @@ TEST(GameChooser, TheListIsKeptForTheFileOfTheGameAndFreedWithANewGame) {
     EXPECT_EQ(asked, 2);
     EXPECT_EQ(w->document().index, 165U);
     EXPECT_EQ(w->document().gameCount, 166U);
+    // Saved in place, the file changes: its list no longer says where its games are.
+    w->setDocumentTag("Annotator", QStringLiteral("Rochade test"));
+    w->findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    EXPECT_FALSE(w->hasUnsavedChanges());
+    EXPECT_EQ(w->keptGameList(), nullptr);
+    ASSERT_TRUE(w->openPgnFile(path)); // read again: the new list
+    ASSERT_NE(w->keptGameList(), nullptr);
+    EXPECT_EQ(asked, 3);
     // A new game belongs to no file: the list is freed.
     w->startGame(hotSeat());
     EXPECT_EQ(w->keptGameList(), nullptr);
