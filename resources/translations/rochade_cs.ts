@@ -1002,13 +1002,6 @@
     </message>
 </context>
 <context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Partie skončila: není co pozastavit.</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1126,17 +1119,6 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Neuloženo do %1.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Nyní nelze požadovat remízu.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Hra pokračuje.</translation>
     </message>
 </context>
 <context>
@@ -1574,37 +1556,6 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameChooserDialog</name>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Vyberte partii</translation>
-    </message>
-    <message>
-        <source>Filter: player, event, opening, date, moves…</source>
-        <translation>Filtr: hráč, turnaj, zahájení, datum, tahy…</translation>
-    </message>
-    <message>
-        <source>Reading %1… Games so far: %2</source>
-        <translation>Čte se %1… Dosud partií: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 – počet partií: %2. Kterou otevřít?</translation>
-    </message>
-    <message>
-        <source>Shown: %1.</source>
-        <translation>Zobrazeno: %1.</translation>
-    </message>
-    <message>
-        <source>game %1, %2</source>
-        <translation>partie %1, %2</translation>
-    </message>
-    <message>
-        <source>Errors: %1. The first: %2</source>
-        <translation>Chyby: %1. První: %2</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1617,53 +1568,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Dál hraje vestavěný engine Rochade.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>Č.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnaj</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Kolo</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Zahájení</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>První tahy</translation>
     </message>
 </context>
 <context>
@@ -1695,37 +1599,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>Comment after %1:</source>
         <translation>Komentář po %1:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Rozbor už probíhá.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Není žádný tah k rozboru.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Před rozborem partii pozastav nebo dohraj.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Rozbor zrušen: začala jiná partie.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Nepřesnost. Nejlepší bylo %1.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Chyba. Nejlepší bylo %1.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1796,25 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Anglická písmena (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurky (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Písmena &amp;jazyka (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notace</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::MainWindow</name>
     <message>
         <source>Main Toolbar</source>
@@ -2065,44 +1957,6 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
-    <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Anglická písmena (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Figurky (%1)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Písmena &amp;jazyka (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notace</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::OpeningLabel</name>
-    <message>
-        <source>No named opening yet</source>
-        <translation>Zahájení zatím neurčeno</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Zahájení</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Šachy960</translation>
-    </message>
-    <message>
-        <source>Chess960, start position %1</source>
-        <translation>Šachy960, výchozí postavení %1</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -2115,13 +1969,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: klikněte na šachovnici a kámen se tam postaví, nebo ho tam přetáhněte</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PlayerPanel</name>
-    <message>
-        <source>thinking…</source>
-        <translation>přemýšlí…</translation>
     </message>
 </context>
 <context>
@@ -2192,125 +2039,29 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesActions</name>
+    <name>rochade::gui::OpeningLabel</name>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
+        <source>No named opening yet</source>
+        <translation>Zahájení zatím neurčeno</translation>
     </message>
     <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>Zobrazit &amp;souřadnice</translation>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
     </message>
     <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>Označit &amp;povolené tahy</translation>
+        <source>Chess960</source>
+        <translation>Šachy960</translation>
     </message>
     <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Zvýraznit poslední &amp;tah</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Kliknutím nebo tažením</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Pouze kliknutím</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Pouze tažením</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Zobrazit &amp;souřadnice</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>Označit &amp;povolené tahy vybrané figury</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Zvýraznit poslední &amp;tah</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>&amp;Animace tahů:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Pohyb figur:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Vždy proměnit v &amp;dámu</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>Před vzdáním partie se &amp;ujistit</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Přehrávat zvuky</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>H&amp;lasitost:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>&amp;Ticho, když je okno minimalizováno</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>Zvuk při &amp;nepovoleném tahu</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>&amp;Motiv šachovnice:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>Sada &amp;figur:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>&amp;Barvy:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Jazyk:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Notace:</translation>
+        <source>Chess960, start position %1</source>
+        <translation>Šachy960, výchozí postavení %1</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesDialog</name>
+    <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source>Preferences</source>
-        <translation>Předvolby</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Šachovnice</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>&amp;Hra</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Zvuk</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>&amp;Vzhled</translation>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
     </message>
 </context>
 <context>
@@ -2341,80 +2092,6 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Tato varianta už je hlavní.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Varianta povýšena.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Tento tah vede k pozici partie: nejprve ho vezměte zpět pomocí Zpět.</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Tahy smazány.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Smazané tahy obnoveny.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Partie se během rozboru změnila: nic nebylo zapsáno.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Povýšit variantu</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Smazat odsud</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Komentář…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Symbol</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Dobrý tah</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Chyba</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Skvělý tah</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Hrubá chyba</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Zajímavý tah</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Pochybný tah</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Bez symbolu</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2433,7 +2110,7 @@ Načíst její platnou část?</translation>
         <translation>&amp;Vzít zpět můj poslední tah</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
         <translation>Vezme zpět váš poslední tah a odpověď počítače, pokud nějakou zahrál.</translation>
     </message>
     <message>
@@ -2443,65 +2120,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Vezme zpět tah, kterým partie skončila.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>&amp;Rozbor partie</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Nechat program ohodnotit každý tah partie</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Zrušit rozbor</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Další &amp;chyba</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Předchozí c&amp;hyba</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Rozbor %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Přesnost: bílý %1 · černý %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Žádná další chyba.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Žádná dřívější chyba.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Probíhá rozbor partie…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Rozbor hotov. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2400,388 @@ Načíst její platnou část?</translation>
     <message>
         <source>Move &amp;Animation</source>
         <translation>&amp;Animace tahů</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Tato varianta už je hlavní.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Varianta povýšena.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Tento tah vede k pozici partie: nejprve ho vezměte zpět pomocí Zpět.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Tahy smazány.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Smazané tahy obnoveny.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Partie se během rozboru změnila: nic nebylo zapsáno.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Povýšit variantu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Smazat odsud</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Komentář…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Dobrý tah</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Chyba</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Skvělý tah</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Hrubá chyba</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Zajímavý tah</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Pochybný tah</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Bez symbolu</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Partie skončila: není co pozastavit.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Nyní nelze požadovat remízu.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Hra pokračuje.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Rozbor už probíhá.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Není žádný tah k rozboru.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Před rozborem partii pozastav nebo dohraj.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Rozbor zrušen: začala jiná partie.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Nepřesnost. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Chyba. Nejlepší bylo %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Rozbor partie</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Nechat program ohodnotit každý tah partie</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Zrušit rozbor</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Další &amp;chyba</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Předchozí c&amp;hyba</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Rozbor %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Přesnost: bílý %1 · černý %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Žádná další chyba.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Žádná dřívější chyba.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Probíhá rozbor partie…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Rozbor hotov. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Označit &amp;povolené tahy</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Kliknutím nebo tažením</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Pouze kliknutím</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Pouze tažením</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Zobrazit &amp;souřadnice</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>Označit &amp;povolené tahy vybrané figury</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Zvýraznit poslední &amp;tah</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Animace tahů:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Pohyb figur:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Vždy proměnit v &amp;dámu</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Před vzdáním partie se &amp;ujistit</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Počítač hraje tahy z &amp;knihovny zahájení</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Přehrávat zvuky</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>H&amp;lasitost:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Ticho, když je okno minimalizováno</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Zvuk při &amp;nepovoleném tahu</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Motiv šachovnice:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>Sada &amp;figur:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Barvy:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Jazyk:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notace:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Šachovnice</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Vzhled</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Vyberte partii</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Filtr: hráč, turnaj, zahájení, datum, tahy…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>Čte se %1… Dosud partií: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 – počet partií: %2. Kterou otevřít?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Zobrazeno: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>partie %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Chyby: %1. První: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>První tahy</translation>
     </message>
 </context>
 </TS>

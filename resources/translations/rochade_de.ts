@@ -1002,13 +1002,6 @@
     </message>
 </context>
 <context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1126,17 +1119,6 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Nicht in %1 gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -1572,37 +1554,6 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameChooserDialog</name>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Partie auswählen</translation>
-    </message>
-    <message>
-        <source>Filter: player, event, opening, date, moves…</source>
-        <translation>Filter: Spieler, Turnier, Eröffnung, Datum, Züge…</translation>
-    </message>
-    <message>
-        <source>Reading %1… Games so far: %2</source>
-        <translation>%1 wird gelesen… Partien bisher: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 enthält %2 Partien. Welche davon?</translation>
-    </message>
-    <message>
-        <source>Shown: %1.</source>
-        <translation>Angezeigt: %1.</translation>
-    </message>
-    <message>
-        <source>game %1, %2</source>
-        <translation>Partie %1, %2</translation>
-    </message>
-    <message>
-        <source>Errors: %1. The first: %2</source>
-        <translation>Fehler: %1. Der erste: %2</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1615,53 +1566,6 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>Erste Züge</translation>
     </message>
 </context>
 <context>
@@ -1693,37 +1597,6 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Comment after %1:</source>
         <translation>Kommentar nach %1:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Eine Analyse läuft bereits.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Es gibt keinen Zug zu analysieren.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Halte die Partie an oder beende sie, bevor du sie analysierst.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Analyse abgebrochen: eine andere Partie wurde begonnen.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Ungenauigkeit. %1 war am besten.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Fehler. %1 war am besten.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Grober Fehler. %1 war am besten.</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1794,25 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Englische Buchstaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Figurinen (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Buchstaben der &amp;Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::MainWindow</name>
     <message>
         <source>Main Toolbar</source>
@@ -2063,44 +1955,6 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
-    <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Englische Buchstaben (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Figurinen (%1)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Buchstaben der &amp;Sprache (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notation</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::OpeningLabel</name>
-    <message>
-        <source>No named opening yet</source>
-        <translation>Noch keine benannte Eröffnung</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Schach960</translation>
-    </message>
-    <message>
-        <source>Chess960, start position %1</source>
-        <translation>Schach960, Anfangsstellung %1</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -2113,13 +1967,6 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: aufs Brett klicken, um die Figur hinzustellen, oder sie dorthin ziehen</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PlayerPanel</name>
-    <message>
-        <source>thinking…</source>
-        <translation>denkt nach…</translation>
     </message>
 </context>
 <context>
@@ -2190,125 +2037,29 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesActions</name>
+    <name>rochade::gui::OpeningLabel</name>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <source>No named opening yet</source>
+        <translation>Noch keine benannte Eröffnung</translation>
     </message>
     <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
     </message>
     <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>&amp;Legale Züge markieren</translation>
+        <source>Chess960</source>
+        <translation>Schach960</translation>
     </message>
     <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Letzten &amp;Zug hervorheben</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Klicken oder Ziehen</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Nur Klicken</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Nur Ziehen</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>&amp;Legale Züge der gewählten Figur markieren</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Letzten &amp;Zug hervorheben</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>Zuga&amp;nimation:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Figuren bewegen durch:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Immer in eine &amp;Dame umwandeln</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>Vor der Aufgabe &amp;nachfragen</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Klänge abspielen</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>&amp;Lautstärke:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>Brettst&amp;il:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>&amp;Figurensatz:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>Fa&amp;rben:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Notation:</translation>
+        <source>Chess960, start position %1</source>
+        <translation>Schach960, Anfangsstellung %1</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesDialog</name>
+    <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Brett</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>S&amp;pielen</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Ton</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>A&amp;ussehen</translation>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
     </message>
 </context>
 <context>
@@ -2339,80 +2090,6 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Diese Zugfolge ist schon die Hauptvariante.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Variante nach oben verschoben.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Dieser Zug führt zur Stellung der Partie: Nimm ihn zuerst mit Rückgängig zurück.</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Züge gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Gelöschte Züge wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Die Partie hat sich während der Analyse geändert: nichts wurde eingetragen.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>Variante &amp;hochstufen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>Ab hier &amp;löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Kommentar…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Symbol</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Guter Zug</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Fehler</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Glänzender Zug</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Grober Fehler</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Interessanter Zug</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Zweifelhafter Zug</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Kein Symbol</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2431,7 +2108,7 @@ Den gültigen Teil laden?</translation>
         <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
         <translation>Nimmt Ihren letzten Zug zurück, und die Antwort des Computers, falls er eine gab.</translation>
     </message>
     <message>
@@ -2441,65 +2118,6 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Nimmt den Zug zurück, der die Partie beendet hat.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>Partie &amp;analysieren</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Analyse abbrechen</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Nächster &amp;Fehler</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Vorheriger F&amp;ehler</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Analyse %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Genauigkeit: Weiß %1 · Schwarz %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Kein weiterer Fehler.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Kein früherer Fehler.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Die Partie wird analysiert…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Analyse fertig. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2398,388 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Move &amp;Animation</source>
         <translation>Zuga&amp;nimation</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Diese Zugfolge ist schon die Hauptvariante.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Variante nach oben verschoben.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Dieser Zug führt zur Stellung der Partie: Nimm ihn zuerst mit Rückgängig zurück.</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Züge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Gelöschte Züge wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Die Partie hat sich während der Analyse geändert: nichts wurde eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>Ab hier &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentar…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Guter Zug</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Fehler</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Glänzender Zug</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Grober Fehler</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Kein Symbol</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Die Partie ist beendet: es gibt nichts anzuhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Jetzt kann kein Remis beansprucht werden.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Eine Analyse läuft bereits.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Es gibt keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Halte die Partie an oder beende sie, bevor du sie analysierst.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Analyse abgebrochen: eine andere Partie wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Ungenauigkeit. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Fehler. %1 war am besten.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Grober Fehler. %1 war am besten.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Vorheriger F&amp;ehler</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Genauigkeit: Weiß %1 · Schwarz %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Kein weiterer Fehler.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Kein früherer Fehler.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Die Partie wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Analyse fertig. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>&amp;Legale Züge markieren</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Klicken oder Ziehen</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Nur Klicken</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Nur Ziehen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Legale Züge der gewählten Figur markieren</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Letzten &amp;Zug hervorheben</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>Zuga&amp;nimation:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Figuren bewegen durch:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Immer in eine &amp;Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>Vor der Aufgabe &amp;nachfragen</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>Computer spielt Züge aus dem &amp;Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Klänge abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>Still, solange das Fenster &amp;minimiert ist</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>&amp;Warnton bei unzulässigen Zügen</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>Brettst&amp;il:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Figurensatz:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>Fa&amp;rben:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>A&amp;ussehen</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Partie auswählen</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Filter: Spieler, Turnier, Eröffnung, Datum, Züge…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>%1 wird gelesen… Partien bisher: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 enthält %2 Partien. Welche davon?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Angezeigt: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>Partie %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Fehler: %1. Der erste: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Erste Züge</translation>
     </message>
 </context>
 </TS>

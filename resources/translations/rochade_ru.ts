@@ -1002,13 +1002,6 @@
     </message>
 </context>
 <context>
-    <name>rochade::gui::ClockKeeper</name>
-    <message>
-        <source>The game is over: there is nothing to pause.</source>
-        <translation>Партия окончена: приостанавливать нечего.</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ClockLabel</name>
     <message>
         <source>used %1</source>
@@ -1126,17 +1119,6 @@
     <message>
         <source>Not saved to %1.</source>
         <translation>Не сохранено в %1.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::DrawTalk</name>
-    <message>
-        <source>No draw can be claimed now.</source>
-        <translation>Сейчас нельзя потребовать ничью.</translation>
-    </message>
-    <message>
-        <source>Play goes on.</source>
-        <translation>Игра продолжается.</translation>
     </message>
 </context>
 <context>
@@ -1574,37 +1556,6 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameChooserDialog</name>
-    <message>
-        <source>Choose a Game</source>
-        <translation>Выберите партию</translation>
-    </message>
-    <message>
-        <source>Filter: player, event, opening, date, moves…</source>
-        <translation>Фильтр: игрок, турнир, дебют, дата, ходы…</translation>
-    </message>
-    <message>
-        <source>Reading %1… Games so far: %2</source>
-        <translation>Чтение %1… Партий пока: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 — партий: %2. Какую открыть?</translation>
-    </message>
-    <message>
-        <source>Shown: %1.</source>
-        <translation>Показано: %1.</translation>
-    </message>
-    <message>
-        <source>game %1, %2</source>
-        <translation>партия %1, %2</translation>
-    </message>
-    <message>
-        <source>Errors: %1. The first: %2</source>
-        <translation>Ошибок: %1. Первая: %2</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1617,53 +1568,6 @@ Load its valid part?</source>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>Первые ходы</translation>
     </message>
 </context>
 <context>
@@ -1695,37 +1599,6 @@ Load its valid part?</source>
     <message>
         <source>Comment after %1:</source>
         <translation>Комментарий после %1:</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::GameReview</name>
-    <message>
-        <source>A review is already running.</source>
-        <translation>Разбор уже идёт.</translation>
-    </message>
-    <message>
-        <source>There is no move to review.</source>
-        <translation>Нет ходов для разбора.</translation>
-    </message>
-    <message>
-        <source>Pause the game or finish it before reviewing it.</source>
-        <translation>Перед разбором приостановите или завершите партию.</translation>
-    </message>
-    <message>
-        <source>Review cancelled: another game was started.</source>
-        <translation>Разбор отменён: начата другая партия.</translation>
-    </message>
-    <message>
-        <source>Inaccuracy. %1 was best.</source>
-        <translation>Неточность. Лучше было %1.</translation>
-    </message>
-    <message>
-        <source>Mistake. %1 was best.</source>
-        <translation>Ошибка. Лучше было %1.</translation>
-    </message>
-    <message>
-        <source>Blunder. %1 was best.</source>
-        <translation>Зевок. Лучше было %1.</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1796,25 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::NotationActions</name>
+    <message>
+        <source>&amp;English Letters (%1)</source>
+        <translation>&amp;Английские буквы (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Figurines (%1)</source>
+        <translation>&amp;Значки фигур (%1)</translation>
+    </message>
+    <message>
+        <source>Letters of the &amp;Language (%1)</source>
+        <translation>Буквы &amp;языка (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation>&amp;Нотация</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::MainWindow</name>
     <message>
         <source>Main Toolbar</source>
@@ -2065,44 +1957,6 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::NotationActions</name>
-    <message>
-        <source>&amp;English Letters (%1)</source>
-        <translation>&amp;Английские буквы (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Figurines (%1)</source>
-        <translation>&amp;Значки фигур (%1)</translation>
-    </message>
-    <message>
-        <source>Letters of the &amp;Language (%1)</source>
-        <translation>Буквы &amp;языка (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Notation</source>
-        <translation>&amp;Нотация</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::OpeningLabel</name>
-    <message>
-        <source>No named opening yet</source>
-        <translation>Дебют пока не определён</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-    <message>
-        <source>Chess960</source>
-        <translation>Шахматы960</translation>
-    </message>
-    <message>
-        <source>Chess960, start position %1</source>
-        <translation>Шахматы960, начальная позиция %1</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::PiecePalette</name>
     <message>
         <source>Eraser</source>
@@ -2115,13 +1969,6 @@ Load its valid part?</source>
     <message>
         <source>%1: click the board to put it, or drag it there</source>
         <translation>%1: щёлкните по доске, чтобы поставить, или перетащите туда</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::PlayerPanel</name>
-    <message>
-        <source>thinking…</source>
-        <translation>думает…</translation>
     </message>
 </context>
 <context>
@@ -2192,125 +2039,29 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesActions</name>
+    <name>rochade::gui::OpeningLabel</name>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Настройки…</translation>
+        <source>No named opening yet</source>
+        <translation>Дебют пока не определён</translation>
     </message>
     <message>
-        <source>Show &amp;Coordinates</source>
-        <translation>Показывать &amp;координаты</translation>
+        <source>Opening</source>
+        <translation>Дебют</translation>
     </message>
     <message>
-        <source>Mark &amp;Legal Moves</source>
-        <translation>Отмечать &amp;возможные ходы</translation>
+        <source>Chess960</source>
+        <translation>Шахматы960</translation>
     </message>
     <message>
-        <source>Highlight the Last &amp;Move</source>
-        <translation>Выделять последний &amp;ход</translation>
-    </message>
-    <message>
-        <source>Click or Drag</source>
-        <translation>Щелчком или перетаскиванием</translation>
-    </message>
-    <message>
-        <source>Click Only</source>
-        <translation>Только щелчком</translation>
-    </message>
-    <message>
-        <source>Drag Only</source>
-        <translation>Только перетаскиванием</translation>
-    </message>
-    <message>
-        <source>Show &amp;coordinates</source>
-        <translation>Показывать &amp;координаты</translation>
-    </message>
-    <message>
-        <source>Mark the &amp;legal moves of the selected piece</source>
-        <translation>&amp;Отмечать возможные ходы выбранной фигуры</translation>
-    </message>
-    <message>
-        <source>Highlight the last &amp;move</source>
-        <translation>Выделять последний &amp;ход</translation>
-    </message>
-    <message>
-        <source>Move a&amp;nimation:</source>
-        <translation>&amp;Анимация ходов:</translation>
-    </message>
-    <message>
-        <source>&amp;Move pieces by:</source>
-        <translation>&amp;Перемещение фигур:</translation>
-    </message>
-    <message>
-        <source>Always promote to a &amp;queen</source>
-        <translation>Всегда превращать в &amp;ферзя</translation>
-    </message>
-    <message>
-        <source>Ask before &amp;resigning</source>
-        <translation>&amp;Спрашивать перед сдачей</translation>
-    </message>
-    <message>
-        <source>Computer plays &amp;opening book moves</source>
-        <translation>&amp;Компьютер играет ходы из дебютной книги</translation>
-    </message>
-    <message>
-        <source>Play s&amp;ounds</source>
-        <translation>&amp;Проигрывать звуки</translation>
-    </message>
-    <message>
-        <source>&amp;Volume:</source>
-        <translation>&amp;Громкость:</translation>
-    </message>
-    <message>
-        <source>&amp;Quiet while the window is minimised</source>
-        <translation>&amp;Тишина, пока окно свёрнуто</translation>
-    </message>
-    <message>
-        <source>B&amp;ump on illegal moves</source>
-        <translation>Сигнал при &amp;недопустимых ходах</translation>
-    </message>
-    <message>
-        <source>Board &amp;theme:</source>
-        <translation>&amp;Тема доски:</translation>
-    </message>
-    <message>
-        <source>P&amp;iece set:</source>
-        <translation>&amp;Набор фигур:</translation>
-    </message>
-    <message>
-        <source>&amp;Colours:</source>
-        <translation>&amp;Цвета:</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Язык:</translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation>&amp;Запись ходов:</translation>
+        <source>Chess960, start position %1</source>
+        <translation>Шахматы960, начальная позиция %1</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::PreferencesDialog</name>
+    <name>rochade::gui::PlayerPanel</name>
     <message>
-        <source>Preferences</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation>&amp;Доска</translation>
-    </message>
-    <message>
-        <source>&amp;Playing</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <source>&amp;Sound</source>
-        <translation>&amp;Звук</translation>
-    </message>
-    <message>
-        <source>Loo&amp;ks</source>
-        <translation>&amp;Вид</translation>
+        <source>thinking…</source>
+        <translation>думает…</translation>
     </message>
 </context>
 <context>
@@ -2341,80 +2092,6 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::RecordEditor</name>
-    <message>
-        <source>This line is already the main one.</source>
-        <translation>Этот вариант уже главный.</translation>
-    </message>
-    <message>
-        <source>Variation promoted.</source>
-        <translation>Вариант поднят.</translation>
-    </message>
-    <message>
-        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
-        <translation>Этот ход ведёт к позиции партии: сначала возьмите его назад (Отменить).</translation>
-    </message>
-    <message>
-        <source>Moves deleted.</source>
-        <translation>Ходы удалены.</translation>
-    </message>
-    <message>
-        <source>Deleted moves restored.</source>
-        <translation>Удалённые ходы восстановлены.</translation>
-    </message>
-    <message>
-        <source>The game changed during the review: nothing was written.</source>
-        <translation>Партия изменилась во время разбора: ничего не записано.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::RecordView</name>
-    <message>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Поднять вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Удалить отсюда</translation>
-    </message>
-    <message>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Комментарий…</translation>
-    </message>
-    <message>
-        <source>&amp;Symbol</source>
-        <translation>&amp;Знак</translation>
-    </message>
-    <message>
-        <source>! Good move</source>
-        <translation>! Хороший ход</translation>
-    </message>
-    <message>
-        <source>? Mistake</source>
-        <translation>? Ошибка</translation>
-    </message>
-    <message>
-        <source>!! Brilliant move</source>
-        <translation>!! Блестящий ход</translation>
-    </message>
-    <message>
-        <source>?? Blunder</source>
-        <translation>?? Грубая ошибка</translation>
-    </message>
-    <message>
-        <source>!? Interesting move</source>
-        <translation>!? Интересный ход</translation>
-    </message>
-    <message>
-        <source>?! Dubious move</source>
-        <translation>?! Сомнительный ход</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Без знака</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::ResultBar</name>
     <message>
         <source>&amp;New game…</source>
@@ -2433,7 +2110,7 @@ Load its valid part?</source>
         <translation>&amp;Вернуть мой последний ход</translation>
     </message>
     <message>
-        <source>Takes back your last move, and the computer&apos;s reply if it made one.</source>
+        <source>Takes back your last move, and the computer's reply if it made one.</source>
         <translation>Возвращает ваш последний ход и ответ компьютера, если он его сделал.</translation>
     </message>
     <message>
@@ -2443,65 +2120,6 @@ Load its valid part?</source>
     <message>
         <source>Takes back the move that ended the game.</source>
         <translation>Возвращает ход, которым закончилась партия.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::ReviewActions</name>
-    <message>
-        <source>Re&amp;view Game</source>
-        <translation>Ра&amp;збор партии</translation>
-    </message>
-    <message>
-        <source>Let the engine judge every move of the game</source>
-        <translation>Пусть движок оценит каждый ход партии</translation>
-    </message>
-    <message>
-        <source>Cancel Review</source>
-        <translation>Отменить разбор</translation>
-    </message>
-    <message>
-        <source>Next &amp;Mistake</source>
-        <translation>Следующая &amp;ошибка</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Предыдущая о&amp;шибка</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Разбор %v/%m</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message>
-        <source>Accuracy: White %1 · Black %2</source>
-        <translation>Точность: белые %1 · чёрные %2</translation>
-    </message>
-    <message>
-        <source>No further mistake.</source>
-        <translation>Больше ошибок нет.</translation>
-    </message>
-    <message>
-        <source>No earlier mistake.</source>
-        <translation>Раньше ошибок нет.</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Идёт разбор партии…</translation>
-    </message>
-    <message>
-        <source>Review done. %1</source>
-        <translation>Разбор готов. %1</translation>
-    </message>
-    <message>
-        <source>Review cancelled: nothing was written.</source>
-        <translation>Разбор отменён: ничего не записано.</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2400,388 @@ Load its valid part?</source>
     <message>
         <source>Move &amp;Animation</source>
         <translation>&amp;Анимация ходов</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordEditor</name>
+    <message>
+        <source>This line is already the main one.</source>
+        <translation>Этот вариант уже главный.</translation>
+    </message>
+    <message>
+        <source>Variation promoted.</source>
+        <translation>Вариант поднят.</translation>
+    </message>
+    <message>
+        <source>This move leads to the game&apos;s position: take it back with Undo first.</source>
+        <translation>Этот ход ведёт к позиции партии: сначала возьмите его назад (Отменить).</translation>
+    </message>
+    <message>
+        <source>Moves deleted.</source>
+        <translation>Ходы удалены.</translation>
+    </message>
+    <message>
+        <source>Deleted moves restored.</source>
+        <translation>Удалённые ходы восстановлены.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review: nothing was written.</source>
+        <translation>Партия изменилась во время разбора: ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RecordView</name>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Поднять вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Удалить отсюда</translation>
+    </message>
+    <message>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <source>&amp;Symbol</source>
+        <translation>&amp;Знак</translation>
+    </message>
+    <message>
+        <source>! Good move</source>
+        <translation>! Хороший ход</translation>
+    </message>
+    <message>
+        <source>? Mistake</source>
+        <translation>? Ошибка</translation>
+    </message>
+    <message>
+        <source>!! Brilliant move</source>
+        <translation>!! Блестящий ход</translation>
+    </message>
+    <message>
+        <source>?? Blunder</source>
+        <translation>?? Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>!? Interesting move</source>
+        <translation>!? Интересный ход</translation>
+    </message>
+    <message>
+        <source>?! Dubious move</source>
+        <translation>?! Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Без знака</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ClockKeeper</name>
+    <message>
+        <source>The game is over: there is nothing to pause.</source>
+        <translation>Партия окончена: приостанавливать нечего.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::DrawTalk</name>
+    <message>
+        <source>No draw can be claimed now.</source>
+        <translation>Сейчас нельзя потребовать ничью.</translation>
+    </message>
+    <message>
+        <source>Play goes on.</source>
+        <translation>Игра продолжается.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameReview</name>
+    <message>
+        <source>A review is already running.</source>
+        <translation>Разбор уже идёт.</translation>
+    </message>
+    <message>
+        <source>There is no move to review.</source>
+        <translation>Нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Pause the game or finish it before reviewing it.</source>
+        <translation>Перед разбором приостановите или завершите партию.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: another game was started.</source>
+        <translation>Разбор отменён: начата другая партия.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. %1 was best.</source>
+        <translation>Неточность. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Mistake. %1 was best.</source>
+        <translation>Ошибка. Лучше было %1.</translation>
+    </message>
+    <message>
+        <source>Blunder. %1 was best.</source>
+        <translation>Зевок. Лучше было %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::ReviewActions</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Ра&amp;збор партии</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Пусть движок оценит каждый ход партии</translation>
+    </message>
+    <message>
+        <source>Cancel Review</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mistake</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;istake</source>
+        <translation>Предыдущая о&amp;шибка</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Accuracy: White %1 · Black %2</source>
+        <translation>Точность: белые %1 · чёрные %2</translation>
+    </message>
+    <message>
+        <source>No further mistake.</source>
+        <translation>Больше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>No earlier mistake.</source>
+        <translation>Раньше ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Идёт разбор партии…</translation>
+    </message>
+    <message>
+        <source>Review done. %1</source>
+        <translation>Разбор готов. %1</translation>
+    </message>
+    <message>
+        <source>Review cancelled: nothing was written.</source>
+        <translation>Разбор отменён: ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesActions</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Legal Moves</source>
+        <translation>Отмечать &amp;возможные ходы</translation>
+    </message>
+    <message>
+        <source>Highlight the Last &amp;Move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Click or Drag</source>
+        <translation>Щелчком или перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Click Only</source>
+        <translation>Только щелчком</translation>
+    </message>
+    <message>
+        <source>Drag Only</source>
+        <translation>Только перетаскиванием</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;legal moves of the selected piece</source>
+        <translation>&amp;Отмечать возможные ходы выбранной фигуры</translation>
+    </message>
+    <message>
+        <source>Highlight the last &amp;move</source>
+        <translation>Выделять последний &amp;ход</translation>
+    </message>
+    <message>
+        <source>Move a&amp;nimation:</source>
+        <translation>&amp;Анимация ходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move pieces by:</source>
+        <translation>&amp;Перемещение фигур:</translation>
+    </message>
+    <message>
+        <source>Always promote to a &amp;queen</source>
+        <translation>Всегда превращать в &amp;ферзя</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;resigning</source>
+        <translation>&amp;Спрашивать перед сдачей</translation>
+    </message>
+    <message>
+        <source>Computer plays &amp;opening book moves</source>
+        <translation>&amp;Компьютер играет ходы из дебютной книги</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds</source>
+        <translation>&amp;Проигрывать звуки</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet while the window is minimised</source>
+        <translation>&amp;Тишина, пока окно свёрнуто</translation>
+    </message>
+    <message>
+        <source>B&amp;ump on illegal moves</source>
+        <translation>Сигнал при &amp;недопустимых ходах</translation>
+    </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <translation>&amp;Тема доски:</translation>
+    </message>
+    <message>
+        <source>P&amp;iece set:</source>
+        <translation>&amp;Набор фигур:</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Запись ходов:</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Доска</translation>
+    </message>
+    <message>
+        <source>&amp;Playing</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Loo&amp;ks</source>
+        <translation>&amp;Вид</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Выберите партию</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Фильтр: игрок, турнир, дебют, дата, ходы…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>Чтение %1… Партий пока: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 — партий: %2. Какую открыть?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Показано: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>партия %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Ошибок: %1. Первая: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Первые ходы</translation>
     </message>
 </context>
 </TS>
