@@ -7,7 +7,12 @@
 // and the peak resident memory. A program, not a test: the figures depend on the machine.
 // Usage: rochade_gui_bench [moves] (default 4); rochade_gui_bench --motion [slides] measures
 // only the sliding moves (default 40); rochade_gui_bench --review times Game ▸ Review Game of
-// a 40-move game at the default depth and the longest event-loop stall while it runs.
+// a 40-move game at the default depth and the longest event-loop stall while it runs;
+// rochade_gui_bench --open FILE opens a PGN file in the window and prints the chooser's first
+// rows, the list's time and the resident memory (gui_open_file.h), and --make-pgn OUT GAMES
+// writes such a file from pychess's puzzles.
+#include "gui_open_file.h"
+
 #include "app/main_window.h"
 #include "app/review_actions.h"
 #include "board/board_motion.h"
@@ -301,6 +306,10 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (argc > 1 && QByteArray(argv[1]) == "--review") return measureReview();
+    if (argc > 2 && QByteArray(argv[1]) == "--open")
+        return bench::measureOpenFile(QString::fromLocal8Bit(argv[2]));
+    if (argc > 3 && QByteArray(argv[1]) == "--make-pgn")
+        return bench::makeBigPgn(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]));
     const int computerMoves = argc > 1 ? std::max(1, std::atoi(argv[1])) : 4;
 
     MainWindow window;

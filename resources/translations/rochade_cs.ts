@@ -677,14 +677,6 @@
         <translation>Řádek %1, sloupec %2: %3</translation>
     </message>
     <message>
-        <source>Choose a Game</source>
-        <translation>Vyberte partii</translation>
-    </message>
-    <message>
-        <source>This file holds %1 games. Which one?</source>
-        <translation>Počet partií v souboru: %1. Kterou otevřít?</translation>
-    </message>
-    <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, tahů: %5</translation>
     </message>
@@ -703,6 +695,18 @@
     <message>
         <source>any</source>
         <translation>vše</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>kolo %1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, kolo %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, moves: %3</source>
+        <translation>%1, %2, tahů: %3</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1547,26 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
         <source>Game copied as PGN.</source>
         <translation>Partie zkopírována jako PGN.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 has an error.
+
+%3
+
+Load its valid part?</source>
+        <translation>Partie %1 v %2 obsahuje chybu.
+
+%3
+
+Načíst její platnou část?</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the file has changed.</source>
+        <translation>Partii %1 v %2 nelze přečíst: soubor se změnil.</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>Schránka</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1664,6 +1688,37 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Vyberte partii</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Filtr: hráč, turnaj, zahájení, datum, tahy…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>Čte se %1… Dosud partií: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 – počet partií: %2. Kterou otevřít?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Zobrazeno: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>partie %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Chyby: %1. První: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1676,6 +1731,53 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Dál hraje vestavěný engine Rochade.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>První tahy</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2109,7 @@ Načíst platnou část? (Přečtených partií: %3; poslední může být neúp
     </message>
     <message>
         <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
-        <translation>Jedna značka na řádek, jako v PGN: [Name "hodnota"]</translation>
+        <translation>Jedna značka na řádek, jako v PGN: [Name &quot;hodnota&quot;]</translation>
     </message>
     <message>
         <source>Library</source>

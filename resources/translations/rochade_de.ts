@@ -677,14 +677,6 @@
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <source>Choose a Game</source>
-        <translation>Partie auswählen</translation>
-    </message>
-    <message>
-        <source>This file holds %1 games. Which one?</source>
-        <translation>Diese Datei enthält %1 Partien. Welche davon?</translation>
-    </message>
-    <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, Züge: %5</translation>
     </message>
@@ -703,6 +695,18 @@
     <message>
         <source>any</source>
         <translation>alle</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, moves: %3</source>
+        <translation>%1, %2, Züge: %3</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1544,26 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
         <source>Game copied as PGN.</source>
         <translation>Partie als PGN kopiert.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 has an error.
+
+%3
+
+Load its valid part?</source>
+        <translation>Partie %1 von %2 hat einen Fehler.
+
+%3
+
+Den gültigen Teil laden?</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the file has changed.</source>
+        <translation>Partie %1 von %2 kann nicht gelesen werden: Die Datei wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>Die Zwischenablage</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1661,6 +1685,37 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Partie auswählen</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Filter: Spieler, Turnier, Eröffnung, Datum, Züge…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>%1 wird gelesen… Partien bisher: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 enthält %2 Partien. Welche davon?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Angezeigt: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>Partie %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Fehler: %1. Der erste: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1673,6 +1728,53 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Rochades eingebaute Engine spielt weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Erste Züge</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2106,7 @@ Den gültigen Teil laden? (Gelesene Partien: %3; die letzte ist vielleicht unvol
     </message>
     <message>
         <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
-        <translation>Ein Tag pro Zeile, wie in PGN: [Name "Wert"]</translation>
+        <translation>Ein Tag pro Zeile, wie in PGN: [Name &quot;Wert&quot;]</translation>
     </message>
     <message>
         <source>Library</source>

@@ -677,14 +677,6 @@
         <translation>Строка %1, столбец %2: %3</translation>
     </message>
     <message>
-        <source>Choose a Game</source>
-        <translation>Выберите партию</translation>
-    </message>
-    <message>
-        <source>This file holds %1 games. Which one?</source>
-        <translation>Партий в этом файле: %1. Какую открыть?</translation>
-    </message>
-    <message>
         <source>%1 – %2, %3, %4, moves: %5</source>
         <translation>%1 – %2, %3, %4, ходов: %5</translation>
     </message>
@@ -703,6 +695,18 @@
     <message>
         <source>any</source>
         <translation>все</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, тур %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, moves: %3</source>
+        <translation>%1, %2, ходов: %3</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1547,26 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
         <source>Game copied as PGN.</source>
         <translation>Партия скопирована в формате PGN.</translation>
     </message>
+    <message>
+        <source>Game %1 of %2 has an error.
+
+%3
+
+Load its valid part?</source>
+        <translation>В партии %1 из %2 есть ошибка.
+
+%3
+
+Загрузить её правильную часть?</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 cannot be read: the file has changed.</source>
+        <translation>Партию %1 из %2 нельзя прочитать: файл изменился.</translation>
+    </message>
+    <message>
+        <source>The clipboard</source>
+        <translation>Буфер обмена</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1664,6 +1688,37 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::GameChooserDialog</name>
+    <message>
+        <source>Choose a Game</source>
+        <translation>Выберите партию</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, opening, date, moves…</source>
+        <translation>Фильтр: игрок, турнир, дебют, дата, ходы…</translation>
+    </message>
+    <message>
+        <source>Reading %1… Games so far: %2</source>
+        <translation>Чтение %1… Партий пока: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 — партий: %2. Какую открыть?</translation>
+    </message>
+    <message>
+        <source>Shown: %1.</source>
+        <translation>Показано: %1.</translation>
+    </message>
+    <message>
+        <source>game %1, %2</source>
+        <translation>партия %1, %2</translation>
+    </message>
+    <message>
+        <source>Errors: %1. The first: %2</source>
+        <translation>Ошибок: %1. Первая: %2</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::GameController</name>
     <message>
         <source>Illegal move.</source>
@@ -1676,6 +1731,53 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     <message>
         <source>Rochade&apos;s built-in engine plays on.</source>
         <translation>Игру продолжает встроенный движок Rochade.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Первые ходы</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2109,7 @@ Load the valid part? (Games read: %3; the last one may be incomplete.)</source>
     </message>
     <message>
         <source>One tag a line, as in PGN: [Name &quot;value&quot;]</source>
-        <translation>Один тег на строку, как в PGN: [Name "значение"]</translation>
+        <translation>Один тег на строку, как в PGN: [Name &quot;значение&quot;]</translation>
     </message>
     <message>
         <source>Library</source>

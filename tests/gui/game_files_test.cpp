@@ -5,6 +5,7 @@
 #include "board/board_widget.h"
 #include "dialogs/new_game_dialog.h"
 #include "files/game_files.h"
+#include "files/game_list_model.h"
 #include "game/game_controller.h"
 #include "game/game_status_text.h"
 #include "rochade/core/fen.h"
@@ -49,8 +50,10 @@ struct PromptLog {
 std::unique_ptr<MainWindow> openWindow(PromptLog& log) {
     auto w = std::make_unique<MainWindow>();
     FilePrompts prompts;
-    prompts.chooseGame = [&log](const QStringList& s) {
-        log.summaries = s;
+    prompts.chooseGame = [&log](GameListModel& games) {
+        log.summaries.clear();
+        for (int i = 0; i < games.gameCount(); ++i)
+            log.summaries << games.summary(i);
         return log.choice;
     };
     prompts.acceptPartial = [&log](const QString& text) {
@@ -200,14 +203,12 @@ TEST(GameFiles, AFileOfSeveralGamesOffersTheChoice) {
     play(*w->controller(), { "a3" });
 
     // Cancelling the choice leaves the running game alone. (Game three is illegal: "0-0"
-    // at move one, so the file ends in an error that is accepted here.)
-    log.acceptPartial = true;
+    // at move one; its error is asked about only when it is the game chosen.)
+    log.acceptPartial = false;
     log.choice = -1;
     EXPECT_FALSE(w->openPgnFile(path));
     EXPECT_EQ(sanMoves(*w->controller()), QStringList { "a3" });
-    ASSERT_EQ(log.partialQuestions.size(), 1);
-    EXPECT_TRUE(log.partialQuestions.front().contains(QLatin1String("Line 22, column 4")))
-        << log.partialQuestions.front().toStdString();
+    EXPECT_TRUE(log.partialQuestions.isEmpty());
     ASSERT_GE(log.summaries.size(), 2);
     EXPECT_TRUE(log.summaries[0].contains(QLatin1String("Alpha")));
     EXPECT_TRUE(log.summaries[0].contains(QLatin1String("Beta")));
@@ -227,6 +228,14 @@ TEST(GameFiles, AFileOfSeveralGamesOffersTheChoice) {
     ASSERT_TRUE(w->openPgnFile(path));
     EXPECT_EQ(c.game().ply(), 7); // the variation's moves were not played
     EXPECT_EQ(c.status().result, GameResult::WhiteWins);
+
+    // Game three: its error is named, and declining leaves game one on the board.
+    log.choice = 2;
+    EXPECT_FALSE(w->openPgnFile(path));
+    ASSERT_EQ(log.partialQuestions.size(), 1);
+    EXPECT_TRUE(log.partialQuestions.front().contains(QLatin1String("Line 22, column 4")))
+        << log.partialQuestions.front().toStdString();
+    EXPECT_EQ(c.game().ply(), 7);
 }
 
 TEST(GameFiles, ADamagedFileNamesLineAndColumnAndLoadsOnlyWhenAccepted) {

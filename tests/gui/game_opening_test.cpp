@@ -188,7 +188,7 @@ TEST(GameRecords, ADamagedFileIsNeverWrittenIntoInPlace) {
     prompts.choice = 1;
     auto w = recordsWindow(prompts);
     FilePrompts accepting;
-    accepting.chooseGame = [](const QStringList&) { return 1; };
+    accepting.chooseGame = [](GameListModel&) { return 1; };
     accepting.acceptPartial = [](const QString&) { return true; };
     accepting.offerSaveAs = [&prompts](const QString& text) {
         prompts.saveAsOffers << text;

@@ -17,7 +17,7 @@ set(gui_arrows
     "library | engines                                                         | core library"
     "insight | game engines panels board                                       | core engine"
     "sound   | game                                                            | core"
-    "dialogs | game engines panels                                             | core engine"
+    "dialogs | files game engines panels                                       | core engine"
     "editor  | game board                                                      | core"
     "files   | game engines                                                    | core engine"
     "game    | engines panels board                                            | core engine"

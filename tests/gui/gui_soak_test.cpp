@@ -26,7 +26,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -259,7 +258,7 @@ private:
             ++answered["file dialog: choose"];
             files->selectFile(filePath);
             static_cast<QDialog*>(files)->accept(); // QFileDialog::accept checks the file
-        } else if (auto* list = w->findChild<QListWidget*>(QStringLiteral("gameList"));
+        } else if (auto* list = w->findChild<QTableView*>(QStringLiteral("gameList"));
                    list && qobject_cast<QDialog*>(w)) {
             auto* chooser = qobject_cast<QDialog*>(w);
             if (m_rng() % 5 == 0) {
@@ -268,7 +267,8 @@ private:
                 return;
             }
             ++answered["game chooser: pick"];
-            list->setCurrentRow(static_cast<int>(m_rng() % std::max(1, list->count())));
+            const int rows = std::max(1, list->model()->rowCount());
+            list->setCurrentIndex(list->model()->index(static_cast<int>(m_rng() % rows), 0));
             chooser->accept();
         } else if (auto* other = qobject_cast<QDialog*>(w)) {
             ++answered["other dialog"];

@@ -7,6 +7,7 @@
 #include "app/main_window.h"
 #include "board/board_widget.h"
 #include "files/game_files.h"
+#include "files/game_list_model.h"
 #include "game/game_controller.h"
 #include "rochade/core/pgn.h"
 
@@ -40,7 +41,7 @@ struct Prompts {
 inline std::unique_ptr<MainWindow> recordsWindow(Prompts& p) {
     auto w = std::make_unique<MainWindow>();
     FilePrompts prompts;
-    prompts.chooseGame = [&p](const QStringList&) { return p.choice; };
+    prompts.chooseGame = [&p](GameListModel&) { return p.choice; };
     prompts.acceptPartial = [](const QString&) { return false; };
     prompts.askSaveChanges = [&p](const QString& question) {
         p.saveQuestions << question;

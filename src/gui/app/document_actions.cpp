@@ -117,6 +117,7 @@ void DocumentActions::beginNewDocument() {
         m_document.blackName, QDate::currentDate());
     m_document.savedRevision = revision();
     updateTitle();
+    emit documentChanged();
 }
 
 void DocumentActions::loadRecord(const GameRecord& record, GameDocument document) {
@@ -133,6 +134,7 @@ void DocumentActions::loadRecord(const GameRecord& record, GameDocument document
     if (m_document.savedRecord.isEmpty()) m_document.savedRecord = now;
     m_document.savedRevision = asSaved ? std::optional(revision()) : std::nullopt;
     updateTitle();
+    emit documentChanged();
 }
 
 bool DocumentActions::isModified() const {
@@ -274,6 +276,7 @@ void DocumentActions::noteSaved(const QString& path, const QByteArray& bytes) {
     emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
     autosave(); // its file noted beside the autosave
     updateTitle();
+    emit documentChanged();
 }
 
 // --- Autosave ---------------------------------------------------------------------------

@@ -94,6 +94,9 @@ signals:
     /// A game loaded by loadRecord() (read from a file or the clipboard, or resumed) is
     /// about to replace the running one.
     void replacingGame();
+    /// The game became another document, or was saved (so its file may have changed): a new
+    /// game, a game loaded, Save and Save As.
+    void documentChanged();
     void statusMessage(const QString& text);
 
 private:

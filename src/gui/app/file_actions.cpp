@@ -4,6 +4,8 @@
 #include "app/file_actions.h"
 
 #include "app/document_actions.h"
+#include "dialogs/game_chooser_dialog.h"
+#include "files/game_list_model.h"
 #include "game/game_controller.h"
 #include "game/game_status_text.h"
 #include "rochade/core/fen.h"
@@ -12,46 +14,17 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QSettings>
-#include <QVBoxLayout>
 
 namespace rochade::gui {
-
-namespace {
-
-/// A modal list of the games of a file; the index chosen, or -1.
-int chooseGameDialog(QWidget* parent, const QStringList& summaries) {
-    QDialog dialog(parent);
-    dialog.setWindowTitle(QObject::tr("Choose a Game"));
-    auto* label
-        = new QLabel(QObject::tr("This file holds %1 games. Which one?").arg(summaries.size()));
-    auto* list = new QListWidget;
-    list->setObjectName(QStringLiteral("gameList"));
-    list->addItems(summaries);
-    list->setCurrentRow(0);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    QObject::connect(list, &QListWidget::itemActivated, &dialog, &QDialog::accept);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(label);
-    layout->addWidget(list, 1);
-    layout->addWidget(buttons);
-    dialog.resize(520, 360);
-    if (dialog.exec() != QDialog::Accepted) return -1;
-    return list->currentRow();
-}
-
-} // namespace
 
 FileActions::FileActions(
     GameController* controller, DocumentActions* documentActions, QWidget* window)
@@ -85,8 +58,10 @@ FileActions::FileActions(
     m_pastePgnAction->setShortcut(QKeySequence::Paste);
     connect(m_pastePgnAction, &QAction::triggered, this, &FileActions::pastePgnFromClipboard);
 
-    m_prompts.chooseGame
-        = [this](const QStringList& summaries) { return chooseGameDialog(m_window, summaries); };
+    m_prompts.chooseGame = [this](GameListModel& games) {
+        GameChooserDialog dialog(&games, m_window);
+        return dialog.exec() == QDialog::Accepted ? dialog.chosenGame() : -1;
+    };
     m_prompts.acceptPartial = [this](const QString& text) {
         return QMessageBox::question(m_window, tr("Damaged PGN"), text,
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
@@ -95,7 +70,11 @@ FileActions::FileActions(
     m_prompts.showError = [this](const QString& title, const QString& text) {
         QMessageBox::warning(m_window, title, text);
     };
+    connect(m_documentActions, &DocumentActions::documentChanged, this,
+        &FileActions::dropStaleGameList);
 }
+
+FileActions::~FileActions() = default;
 
 void FileActions::setFilePrompts(FilePrompts prompts) {
     m_prompts = std::move(prompts);
@@ -128,26 +107,114 @@ QString FileActions::currentFen() const {
 bool FileActions::openPgnFile(const QString& path) {
     // Asked before the file is read: a game saved now into the very file is read as saved.
     if (!m_documentActions->maybeSaveChanges()) return false;
-    PgnRead read = readPgnFile(path);
-    if (!read.ioError.isEmpty()) {
-        showFileError(tr("Open Game"), read.ioError);
+    std::unique_ptr<GameListModel> games = gameListOf(path);
+    if (!games) return false;
+    // A list taken and not used (nothing chosen, or refused) stays if it lists the file of
+    // the game on the board; any other is freed, its reading stopped.
+    const auto keepUnused = qScopeGuard([&] {
+        if (games && games->path() == m_documentActions->document().path
+            && games->listsFileAsItIs())
+            m_keptList = std::move(games);
+    });
+    const QString name = games->name();
+    // Until a second game shows whether there is anything to choose.
+    waitForGameList(*games, [&] { return games->gameCount() >= 2; });
+    if (games->gameCount() == 0) {
+        const std::vector<GameListError>& errors = games->errors();
+        showFileError(tr("Open Game"),
+            errors.empty() ? tr("%1 holds no game.").arg(name)
+                           : tr("No game can be read from %1. %2")
+                                 .arg(name, pgnErrorText(errors.front().error)));
         return false;
     }
-    const QString name = QFileInfo(path).fileName();
-    if (!applyPgnRead(std::move(read), name, path)) return false;
+    const int index = chooseGame(*games);
+    if (index < 0) return false;
+    if (const PgnError* error = games->errorOf(index)) {
+        const QString where = pgnErrorText(*error);
+        const QString question = tr("Game %1 of %2 has an error.\n\n%3\n\nLoad its valid part?")
+                                     .arg(index + 1)
+                                     .arg(name, where);
+        if (!m_prompts.acceptPartial || !m_prompts.acceptPartial(question)) {
+            emit statusMessage(tr("Not loaded: %1").arg(where));
+            return false;
+        }
+    }
+    // Only the chosen game is read whole, from where the list found it.
+    std::optional<ListedGame> listed = readListedGame(games->path(), games->row(index).range());
+    if (!listed) {
+        showFileError(tr("Open Game"),
+            tr("Game %1 of %2 cannot be read: the file has changed.").arg(index + 1).arg(name));
+        return false;
+    }
+    const PgnGame& game = listed->game;
+    GameDocument document;
+    document.tags = game.tags;
+    document.openingFromRecord = game.tag("ECO") || game.tag("Opening");
+    document.path = games->path();
+    document.index = std::size_t(index);
+    document.gameCount = std::size_t(games->gameCount());
+    // Where an earlier game had an error, one game's end and the next one's start are the
+    // reader's guess: such a game is not replaced in place.
+    if (!games->hasErrorUpTo(index)) document.place = std::move(listed->bytes);
+    // Kept for the next game chosen from the same file (the document names it from now on).
+    m_keptList = std::move(games);
+    const GameRecord record = toRecord(game);
+    m_documentActions->loadRecord(record, std::move(document));
+    QString loaded = tr("Loaded %1 from %2.").arg(pgnGameSummary(game), name);
+    if (record.game.isOver())
+        loaded += QLatin1Char(' ') + GameStatusText::statusDescription(record.game.status());
+    emit statusMessage(loaded);
     QSettings settings;
     addRecentFile(settings, path);
     return true;
 }
 
-bool FileActions::loadPgnText(const QString& text) {
-    return applyPgnRead(readPgnText(text), tr("the clipboard"), QString());
+std::unique_ptr<GameListModel> FileActions::gameListOf(const QString& path) {
+    if (m_keptList && m_keptList->path() == QFileInfo(path).absoluteFilePath()
+        && m_keptList->listsFileAsItIs())
+        return std::move(m_keptList);
+    auto games = std::make_unique<GameListModel>();
+    if (!games->read(path)) {
+        showFileError(tr("Open Game"), games->ioError());
+        return nullptr;
+    }
+    return games;
 }
 
-bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QString& path) {
+void FileActions::waitForGameList(GameListModel& games, const std::function<bool()>& done) {
+    if (!games.isReading() || done()) return;
+    QEventLoop loop;
+    auto check = [&] {
+        if (!games.isReading() || done()) loop.quit();
+    };
+    connect(&games, &GameListModel::rowsInserted, &loop, check);
+    connect(&games, &GameListModel::readingFinished, &loop, check);
+    loop.exec();
+}
+
+int FileActions::chooseGame(GameListModel& games) {
+    if (games.gameCount() == 1 && !games.isReading()) return 0;
+    const int chosen = m_prompts.chooseGame ? m_prompts.chooseGame(games) : -1;
+    if (chosen < 0) return -1;
+    // A choice among games not listed yet (a prompt that knows the file) waits for them.
+    waitForGameList(games, [&] { return chosen < games.gameCount(); });
+    return chosen < games.gameCount() ? chosen : -1;
+}
+
+void FileActions::dropStaleGameList() {
+    if (!m_keptList) return;
+    if (m_keptList->path() == m_documentActions->document().path && m_keptList->listsFileAsItIs())
+        return;
+    m_keptList.reset();
+}
+
+bool FileActions::loadPgnText(const QString& text) {
+    return applyPgnRead(readPgnText(text), tr("the clipboard"));
+}
+
+bool FileActions::applyPgnRead(PgnRead read, const QString& source) {
     std::vector<PgnGame>& games = read.games;
-    // The error box is titled for what the user did: pasted text is no file opened.
-    const QString title = path.isEmpty() ? tr("Paste Game") : tr("Open Game");
+    const QString title = tr("Paste Game");
     if (read.error) {
         const QString where = pgnErrorText(*read.error);
         // A partial game that stopped before its first move offers nothing worth loading.
@@ -168,34 +235,23 @@ bool FileActions::applyPgnRead(PgnRead read, const QString& source, const QStrin
         }
     }
     if (games.empty()) {
-        // A sentence of its own for the clipboard: "%1 holds no game." began it in lower case.
-        showFileError(title,
-            path.isEmpty() ? tr("The clipboard holds no game.")
-                           : tr("%1 holds no game.").arg(source));
+        showFileError(title, tr("The clipboard holds no game."));
         return false;
     }
     std::size_t index = 0;
     if (games.size() > 1) {
-        QStringList summaries;
-        for (const PgnGame& g : games)
-            summaries << pgnGameSummary(g);
-        const int chosen = m_prompts.chooseGame ? m_prompts.chooseGame(summaries) : -1;
+        GameListModel list;
+        list.listGames(games, tr("The clipboard"));
+        const int chosen = m_prompts.chooseGame ? m_prompts.chooseGame(list) : -1;
         if (chosen < 0 || chosen >= int(games.size())) return false;
         index = std::size_t(chosen);
     }
     // Pasted text is asked about once it proved to hold a game (a file, before it was read).
-    if (path.isEmpty() && !m_documentActions->maybeSaveChanges()) return false;
+    if (!m_documentActions->maybeSaveChanges()) return false;
 
     GameDocument document;
     document.tags = games[index].tags;
     document.openingFromRecord = games[index].tag("ECO") || games[index].tag("Opening");
-    if (!path.isEmpty()) {
-        document.path = QFileInfo(path).absoluteFilePath();
-        document.index = index;
-        document.gameCount = games.size();
-        // A damaged file's games cannot be told apart for sure: none is replaced in place.
-        document.place = placeOfGame(read, index).value_or(QByteArray());
-    }
     const GameRecord record = toRecord(games[index]);
     m_documentActions->loadRecord(record, std::move(document));
     // A finished game says how it ended, as its record gives it.

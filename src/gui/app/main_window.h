@@ -101,6 +101,8 @@ public:
         m_documentActions->setTag(name, value);
     }
     bool openPgnFile(const QString& path) { return m_files->openPgnFile(path); }
+    /// The list of the games of the document's file, kept while the game belongs to it.
+    const GameListModel* keptGameList() const { return m_files->keptGameList(); }
     bool loadPgnText(const QString& text) { return m_files->loadPgnText(text); }
     bool pasteFen(const QString& text) { return m_files->pasteFen(text); }
     QString currentFen() const { return m_files->currentFen(); }

@@ -3,6 +3,7 @@
 #include "files/game_files.h"
 
 #include "engines/external_engine_config.h"
+#include "files/game_list.h"
 #include "rochade/core/chess960.h"
 #include "rochade/core/openings.h"
 #include "rochade/engine/level.h"
@@ -145,14 +146,7 @@ QString pgnErrorText(const PgnError& error) {
 }
 
 QString pgnGameSummary(const PgnGame& game) {
-    auto orUnknown = [](const QString& s) { return s.isEmpty() ? QStringLiteral("?") : s; };
-    const QString white = orUnknown(tagOf(game, "White"));
-    const QString black = orUnknown(tagOf(game, "Black"));
-    const QString date = orUnknown(tagOf(game, "Date"));
-    const int moves = static_cast<int>(game.moves().size() + 1) / 2;
-    return QObject::tr("%1 – %2, %3, %4, moves: %5")
-        .arg(white, black, fromStd(game.result), date)
-        .arg(moves);
+    return gameListSummary(GameListRow(game, PgnRange {}, true));
 }
 
 GameRecord toRecord(const PgnGame& pgn) {

@@ -42,6 +42,8 @@ struct PgnRead {
     bool ok() const { return !error && ioError.isEmpty(); }
 };
 
+class GameListModel;
+
 /// The answers to "Save the changes before leaving the game?".
 enum class SaveChoice {
     Save,
@@ -52,9 +54,12 @@ enum class SaveChoice {
 /// The questions the file actions ask. The window installs dialogs; tests install plain
 /// functions, so no modal dialog ever blocks them.
 struct FilePrompts {
-    /// Picks one of several games (one summary line each); -1 cancels.
-    std::function<int(const QStringList& summaries)> chooseGame;
-    /// After a read error (`text` says where and what): true loads the valid part.
+    /// Picks one of the games of `games` (its index there, in file order); -1 cancels. The
+    /// list may still be being read (GameListModel::isReading()): rows arrive while it asks,
+    /// and an index beyond those read so far is waited for.
+    std::function<int(GameListModel& games)> chooseGame;
+    /// After a read error of the game to load (`text` says where and what): true loads its
+    /// valid part.
     std::function<bool(const QString& text)> acceptPartial;
     /// Before leaving a game with unsaved changes (closing, a new game, another game).
     std::function<SaveChoice(const QString& question)> askSaveChanges;
@@ -95,7 +100,8 @@ std::optional<QString> writeBytesFile(const QString& path, const QByteArray& byt
 
 /// "Line 12, column 5: <what is wrong>".
 QString pgnErrorText(const PgnError& error);
-/// One line for a list of games: "Morphy – Duke, 1-0, 1858.??.?? (33 moves)".
+/// One line for a game, as its file's list says it (gameListSummary()): "Morphy – Duke, 1-0,
+/// 1858.??.??, moves: 17", or its event, round and first moves where it names no players.
 QString pgnGameSummary(const PgnGame& game);
 
 /// The game replayed, ended as its record says when the moves alone do not end it (the
