@@ -223,7 +223,7 @@ public:
     Result<PgnGame> game(GameId id) const;
     /// Removes the games and, in the same transaction, their index entries: the index
     /// segments that hold them are written again without them (an import's segment holds up
-    /// to 4,000,000 entries: about a second or two per segment touched).
+    /// to 4,000,000 entries: about a second per segment touched).
     Result<bool> removeGames(std::span<const GameId> ids);
     /// Replaces every tag of a game (the moves stay).
     Result<bool> setTags(GameId id, const std::vector<PgnTag>& tags);
