@@ -5,11 +5,13 @@
 // and filtered, and a finished game added.
 #include "app/library_actions.h"
 #include "gui_fixture.h"
+#include "library/explorer_model.h"
 #include "library/explorer_panel.h"
 #include "library/library_games_model.h"
 #include "library/library_service.h"
 #include "library/library_window.h"
 #include "library/position_search_dialog.h"
+#include "panels/move_notation.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
@@ -367,4 +369,24 @@ TEST(LibraryWindow, ExportsDeletesAndEditsTagsOfTheSelection) {
     f.table->removeSelected();
     ASSERT_TRUE(waitUntil([&] { return model->isSettled() && model->rowCount() == before - 2; }))
         << model->rowCount();
+}
+
+TEST(LibraryWindow, ExplorerMovesAreWrittenInTheWindowsNotation) {
+    ExplorerModel model;
+    library::ExplorerMove knight;
+    knight.san = "Nf3";
+    knight.games = 3;
+    model.setMoves({ knight });
+    const QModelIndex cell = model.index(0, ExplorerModel::MoveColumn);
+    std::vector<int> changedRows;
+    QObject::connect(&model, &QAbstractItemModel::dataChanged,
+        [&changedRows](
+            const QModelIndex& from, const QModelIndex&) { changedRows.push_back(from.row()); });
+    const PieceLetters before = MoveNotation::instance().letters();
+    MoveNotation::instance().setLetters(PieceLetters::German);
+    EXPECT_EQ(model.data(cell, Qt::DisplayRole).toString(), QStringLiteral("Sf3"));
+    EXPECT_EQ(changedRows, std::vector<int> { 0 }); // the view is told to paint it again
+    MoveNotation::instance().setLetters(PieceLetters::English);
+    EXPECT_EQ(model.data(cell, Qt::DisplayRole).toString(), QStringLiteral("Nf3"));
+    MoveNotation::instance().setLetters(before);
 }

@@ -2,9 +2,22 @@
 // The opening explorer's table and its score bar.
 #include "library/explorer_model.h"
 
+#include "panels/move_notation.h"
+
+#include <QFont>
 #include <QPainter>
 
 namespace rochade::gui {
+
+ExplorerModel::ExplorerModel(QObject* parent)
+    : QAbstractTableModel(parent) {
+    // The moves are written as everywhere else in the window: a change of notation rewrites
+    // the column at once.
+    connect(&MoveNotation::instance(), &MoveNotation::lettersChanged, this, [this] {
+        if (!m_moves.empty())
+            emit dataChanged(index(0, MoveColumn), index(rowCount() - 1, MoveColumn));
+    });
+}
 
 void ExplorerModel::setMoves(std::vector<library::ExplorerMove> moves) {
     beginResetModel();
@@ -38,7 +51,7 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case MoveColumn:
-            return QString::fromStdString(m.san);
+            return MoveNotation::shown(m.san);
         case GamesColumn:
             return qulonglong(m.games);
         case ScoreColumn:
@@ -55,6 +68,7 @@ QVariant ExplorerModel::data(const QModelIndex& index, int role) const {
             return {};
         }
     }
+    if (role == Qt::FontRole && index.column() == MoveColumn) return MoveNotation::fontFor(QFont());
     if (role == Qt::ToolTipRole && index.column() == ScoreColumn)
         return tr("White wins %1, draws %2, Black wins %3 (of %4 games)")
             .arg(m.whiteWins)

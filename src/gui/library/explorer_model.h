@@ -13,7 +13,8 @@ namespace rochade::gui {
 
 /// One row a move (most games first, as the library sorts them): SAN, games, the White /
 /// draw / Black share (drawn as a bar by ScoreBarDelegate; the text gives the percentages),
-/// average rating, last year. Lives in the GUI thread.
+/// average rating, last year. The moves are written in the window's notation (MoveNotation).
+/// Lives in the GUI thread.
 class ExplorerModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -28,7 +29,7 @@ public:
     /// The ScoreColumn's shares for the delegate: a QList<double> of White, draw, Black.
     static constexpr int kSharesRole = Qt::UserRole + 1;
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit ExplorerModel(QObject* parent = nullptr);
 
     void setMoves(std::vector<library::ExplorerMove> moves);
     const std::vector<library::ExplorerMove>& moves() const { return m_moves; }
