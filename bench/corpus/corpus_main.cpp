@@ -9,12 +9,15 @@
 #include "rochade/cli/arguments.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -25,7 +28,7 @@ namespace {
 using rochade::corpus::CorpusRandom;
 using rochade::corpus::CorpusWorld;
 
-/// Games written by one thread at a time: big enough that starting threads costs nothing,
+/// Games written by one thread at a time: big enough that handing chunks out costs nothing,
 /// small enough that memory stays flat (a few hundred kilobytes of text each).
 constexpr std::uint64_t kGamesPerChunk = 256;
 constexpr std::uint64_t kFenStream = 0x66656E73ULL; // "fens"
@@ -72,6 +75,59 @@ void writeChunk(const CorpusWorld& world, std::uint64_t seed, std::uint64_t firs
         rochade::corpus::writeCorpusGame(world, seed, game, fractions, chunk.pgn, chunk.fens);
     }
 }
+
+/// The chunks between the threads that write them and the one that writes them out, in a
+/// ring of slots: chunk n goes into slot n % size once chunk n - size has been written out,
+/// so at most `size` chunks are held whatever the corpus's size, and the output keeps the
+/// chunks' order whichever thread finishes first.
+class ChunkRing {
+public:
+    explicit ChunkRing(std::size_t size)
+        : m_slots(size) {
+        for (std::size_t i = 0; i < size; ++i)
+            m_slots[i].number = i;
+    }
+    /// For a thread that was given chunk `number`: its slot, once free.
+    CorpusChunk& claim(std::uint64_t number) {
+        std::unique_lock lock(m_mutex);
+        Slot& slot = slotOf(number);
+        m_changed.wait(lock, [&] { return slot.number == number; });
+        return slot.chunk;
+    }
+    /// Chunk `number` is written into its slot.
+    void fill(std::uint64_t number) {
+        const std::lock_guard lock(m_mutex);
+        slotOf(number).ready = true;
+        m_changed.notify_all();
+    }
+    /// For the thread that writes the chunks out: chunk `number`, once filled.
+    const CorpusChunk& take(std::uint64_t number) {
+        std::unique_lock lock(m_mutex);
+        Slot& slot = slotOf(number);
+        m_changed.wait(lock, [&] { return slot.number == number && slot.ready; });
+        return slot.chunk;
+    }
+    /// Chunk `number` is written out: its slot is chunk number + size's.
+    void release(std::uint64_t number) {
+        const std::lock_guard lock(m_mutex);
+        Slot& slot = slotOf(number);
+        slot.ready = false;
+        slot.number = number + m_slots.size();
+        m_changed.notify_all();
+    }
+
+private:
+    struct Slot {
+        CorpusChunk chunk;
+        std::uint64_t number = 0; ///< the chunk this slot holds or is to hold
+        bool ready = false;
+    };
+    Slot& slotOf(std::uint64_t number) { return m_slots[number % m_slots.size()]; }
+
+    std::vector<Slot> m_slots;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+};
 
 /// A file written under `path`.tmp and renamed over `path` when complete, so a reader never
 /// sees half a corpus.
@@ -157,31 +213,35 @@ int main(int argc, char** argv) {
             return usage("cannot open '" + fenFile->tmpPath() + "' for writing");
     }
 
-    // Each round, every thread writes one chunk; the chunks are then written in order.
+    // The threads take chunk numbers in turn; this thread writes the chunks out in order.
     const auto workers = static_cast<std::size_t>(threads.value());
-    std::vector<CorpusChunk> chunks(workers);
-    std::uint64_t bytes = 0;
-    for (std::uint64_t first = 0; first < gameTotal; first += workers * kGamesPerChunk) {
-        std::vector<std::thread> helpers;
-        for (std::size_t w = 1; w < workers; ++w) {
-            const std::uint64_t begin = std::min(gameTotal, first + w * kGamesPerChunk);
-            const std::uint64_t end = std::min(gameTotal, begin + kGamesPerChunk);
-            helpers.emplace_back([&, w, begin, end] {
-                writeChunk(world, corpusSeed, begin, end, samples, chunks[w]);
-            });
-        }
-        writeChunk(world, corpusSeed, first, std::min(gameTotal, first + kGamesPerChunk), samples,
-            chunks[0]);
-        for (std::thread& helper : helpers)
-            helper.join();
-        for (const CorpusChunk& chunk : chunks) {
-            pgn.write(chunk.pgn);
-            bytes += chunk.pgn.size();
-            if (fenFile)
-                for (const std::string& fen : chunk.fens)
-                    fenFile->write(fen + '\n');
-        }
+    const std::uint64_t chunkCount = (gameTotal + kGamesPerChunk - 1) / kGamesPerChunk;
+    ChunkRing ring(2 * workers);
+    std::atomic<std::uint64_t> nextChunk { 0 };
+    std::vector<std::thread> pool;
+    for (std::size_t w = 0; w < workers; ++w) {
+        pool.emplace_back([&] {
+            for (std::uint64_t number; (number = nextChunk.fetch_add(1)) < chunkCount;) {
+                CorpusChunk& chunk = ring.claim(number);
+                const std::uint64_t first = number * kGamesPerChunk;
+                writeChunk(world, corpusSeed, first, std::min(gameTotal, first + kGamesPerChunk),
+                    samples, chunk);
+                ring.fill(number);
+            }
+        });
     }
+    std::uint64_t bytes = 0;
+    for (std::uint64_t number = 0; number < chunkCount; ++number) {
+        const CorpusChunk& chunk = ring.take(number);
+        pgn.write(chunk.pgn);
+        bytes += chunk.pgn.size();
+        if (fenFile)
+            for (const std::string& fen : chunk.fens)
+                fenFile->write(fen + '\n');
+        ring.release(number);
+    }
+    for (std::thread& thread : pool)
+        thread.join();
     if (!pgn.commit()) return usage("cannot write '" + *outPath + "'");
     if (fenFile && !fenFile->commit()) return usage("cannot write '" + fensPath + "'");
     const double seconds
