@@ -84,6 +84,9 @@ public:
 
     /// Lines read and kept (every entry, also one whose position an earlier line named).
     std::size_t entryCount() const { return m_entries.size(); }
+    /// Those lines, in the order read (for the benchmarks' corpus, which starts its games
+    /// with them).
+    const std::vector<OpeningEntry>& entries() const { return m_entries; }
     /// Distinct positions named.
     std::size_t positionCount() const { return m_byPosition.size(); }
     /// The lines left out, in the order read.
