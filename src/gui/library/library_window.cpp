@@ -72,6 +72,11 @@ Result<std::vector<PgnTag>> parseTagPairs(const QString& text) {
     return std::move(read.games.front().tags);
 }
 
+LibraryWindow::~LibraryWindow() {
+    for (QLineEdit* edit : { m_player, m_fromDate, m_toDate, m_eco })
+        disconnect(edit, nullptr, this, nullptr);
+}
+
 LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     : QDialog(parent)
     , m_service(service)

@@ -41,6 +41,9 @@ class LibraryWindow : public QDialog {
     Q_OBJECT
 public:
     LibraryWindow(LibraryService* service, QWidget* parent = nullptr);
+    /// Disconnects the filter fields first: ~QDialog hides the window, and the field that had
+    /// the focus then says editingFinished() to a LibraryWindow that is already destroyed.
+    ~LibraryWindow() override;
 
     LibraryGamesModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
