@@ -3,7 +3,9 @@
 // temporary data folder, the Opening explorer against a brute-force count made here with the
 // core, a move clicked in the explorer, a search result opened at its ply, the table sorted
 // and filtered, and a finished game added.
+#include "app/editor_actions.h"
 #include "app/library_actions.h"
+#include "editor/board_editor_dialog.h"
 #include "gui_fixture.h"
 #include "library/explorer_model.h"
 #include "library/explorer_panel.h"
@@ -16,6 +18,7 @@
 #include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
@@ -389,4 +392,42 @@ TEST(LibraryWindow, ExplorerMovesAreWrittenInTheWindowsNotation) {
     MoveNotation::instance().setLetters(PieceLetters::English);
     EXPECT_EQ(model.data(cell, Qt::DisplayRole).toString(), QStringLiteral("Nf3"));
     MoveNotation::instance().setLetters(before);
+}
+
+TEST(LibraryWindow, TheExplorerFollowsThePositionSetUpInTheEditor) {
+    LibraryWindowFixture f;
+    f.importFile(kLibraryTestFile);
+    const BruteForce truth = libraryBruteForce(kLibraryTestFile);
+    // A chapter's start position that the library holds, with the moves played from it.
+    const Position chapter = truth.games.at(1).start();
+    const auto expected = truth.moves.at(chapter.hash());
+    f.explorer()->dock()->show();
+    std::vector<Position> shown;
+    QObject::connect(f.library->service(), &LibraryService::explored,
+        [&shown](const Position& p, const auto&) { shown.push_back(p); });
+
+    QAction* setUp = f.window->findChild<QAction*>(QStringLiteral("setUpPositionAction"));
+    ASSERT_NE(setUp, nullptr);
+    setUp->trigger();
+    BoardEditorDialog* editor = f.window->editorActions()->editor();
+    ASSERT_NE(editor, nullptr);
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(editor));
+    // The FEN typed where the user types it, in the editor's FEN field.
+    QTest::mouseClick(editor->fenEdit(), Qt::LeftButton);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(QApplication::focusWidget(), QString::fromStdString(toFen(chapter)));
+    ASSERT_TRUE(waitUntil([&] { return !shown.empty() && shown.back() == chapter; }));
+    std::map<std::string, std::size_t> rows;
+    for (const auto& m : f.explorer()->model()->moves())
+        rows[m.san] = m.games;
+    std::map<std::string, std::size_t> counted;
+    for (const auto& [san, games] : expected)
+        counted[san] = games.size();
+    EXPECT_EQ(rows, counted);
+
+    // Closed without playing: the explorer shows the game's position again.
+    editor->reject();
+    const Position game = f.window->controller()->displayedPosition();
+    ASSERT_FALSE(game == chapter);
+    EXPECT_TRUE(waitUntil([&] { return shown.back() == game; }));
 }

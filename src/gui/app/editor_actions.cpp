@@ -55,6 +55,8 @@ void EditorActions::showEditor() {
     connect(editor, &BoardEditorDialog::analyseRequested, this, [this](const Position& position) {
         m_request = Request { position, PlayChoice::HotSeat, true };
     });
+    connect(
+        editor, &BoardEditorDialog::playablePositionChanged, this, &EditorActions::editedPosition);
     connect(editor, &QDialog::finished, this, &EditorActions::onEditorFinished);
     m_editor = editor;
     m_request.reset();
@@ -65,6 +67,7 @@ void EditorActions::showEditor() {
 void EditorActions::onEditorFinished() {
     m_editor.clear(); // it deletes itself later; the next Set Up Position opens a new one
     m_controller->clockKeeper()->release();
+    emit editorClosed();
     if (!m_request) return;
     const Request request = *m_request;
     m_request.reset();

@@ -56,6 +56,10 @@ signals:
     /// The game started from the editor's Analyse: show the Analysis dock on it.
     void analysisRequested();
     void statusMessage(const QString& text);
+    /// The position being set up, each time it is one that can be played; editorClosed()
+    /// when the editor is gone (the game's position is the one shown again).
+    void editedPosition(const rochade::Position& position);
+    void editorClosed();
 
 private:
     void onEditorFinished();

@@ -93,6 +93,11 @@ void MainWindow::createParts() {
     m_statusLine = new StatusLine(this);
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
+    // The explorer follows the position being set up in the editor, then the game again.
+    connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
+        &ExplorerPanel::showPosition);
+    connect(m_editorActions, &EditorActions::editorClosed, m_library->explorer(),
+        [this] { m_library->explorer()->showPosition(m_controller->displayedPosition()); });
 
     // The board sits in an area that keeps the evaluation bar flush beside it.
     auto* area = new BoardArea;

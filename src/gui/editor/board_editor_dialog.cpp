@@ -289,6 +289,7 @@ void BoardEditorDialog::refresh(bool keepFenText) {
     const std::optional<Error> problem = m_draft.problem();
     m_play->setEnabled(!problem && !m_fenTextDiffers);
     m_analyse->setEnabled(!problem && !m_fenTextDiffers);
+    if (!problem) emit playablePositionChanged(pos);
     if (!m_fenError.isEmpty()) {
         m_status->setStatus(m_fenError, true);
     } else if (problem) {

@@ -74,6 +74,9 @@ signals:
     void playRequested(const rochade::Position& position, rochade::gui::PlayChoice choice);
     /// Analyse was pressed on a valid position: study it, nobody's opponent thinking.
     void analyseRequested(const rochade::Position& position);
+    /// The draft became a position that can be played (each edit that leaves it so): for
+    /// the Opening explorer, which shows what the library holds for the position set up.
+    void playablePositionChanged(const rochade::Position& position);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
