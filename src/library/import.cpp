@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Importing a PGN file: streamed, checkpointed (games, their index segment and the file
 // offset in one transaction), resumable, duplicates and bad games reported with their place.
+// Two threads share the work: one reads and parses the PGN, the caller's thread encodes and
+// stores each game; a bounded queue between them is all they share.
+#include "bounded_queue.h"
 #include "library_impl.h"
 
 #include <array>
 #include <chrono>
+#include <exception>
 #include <fstream>
+#include <thread>
 
 namespace rochade::library {
 
@@ -45,6 +50,70 @@ private:
     std::uint64_t m_offset = 0;
     int m_line = 1;
     int m_column = 1;
+};
+
+/// What the reading thread hands over for one game, or, without a game, for the end.
+struct ReadGame {
+    std::optional<PgnGame> game;
+    PgnRange range;
+    bool complete = false;
+    /// The reader's errors found since the previous hand-over, in file order.
+    std::vector<PgnError> errors;
+    /// At the end: the input could not be read to its end, or the reader threw.
+    bool readFailed = false;
+    std::exception_ptr failure;
+};
+
+/// Games read ahead of the one being stored: enough to smooth out long games, few enough
+/// that memory stays small.
+constexpr std::size_t kGamesReadAhead = 256;
+
+/// Reads every game of `in` into `queue`, ending with an item without a game; stops early
+/// when the queue is closed. Runs on its own thread and touches nothing else.
+void readGamesInto(std::istream& in, BoundedQueue<ReadGame>& queue) {
+    ReadGame end;
+    try {
+        PgnReader reader(in);
+        std::size_t errorsSeen = 0;
+        const auto newErrors = [&] {
+            const std::vector<PgnError>& all = reader.errors();
+            std::vector<PgnError> fresh(
+                all.begin() + static_cast<std::ptrdiff_t>(errorsSeen), all.end());
+            errorsSeen = all.size();
+            return fresh;
+        };
+        for (;;) {
+            std::optional<PgnGame> game = reader.next();
+            if (!game) break;
+            ReadGame item { std::move(game), reader.lastGameRange(), reader.lastGameComplete(),
+                newErrors(), false, nullptr };
+            if (!queue.push(std::move(item))) return;
+        }
+        end.errors = newErrors();
+        end.readFailed = in.bad();
+    } catch (...) {
+        end.readFailed = true;
+        end.failure = std::current_exception();
+    }
+    queue.push(std::move(end));
+}
+
+/// The reading thread, closed and joined however the import ends (an SQLite failure too).
+class ReadingThread {
+public:
+    ReadingThread(std::istream& in, BoundedQueue<ReadGame>& queue)
+        : m_queue(queue)
+        , m_thread([&in, &queue] { readGamesInto(in, queue); }) { }
+    ~ReadingThread() {
+        m_queue.close();
+        m_thread.join();
+    }
+    ReadingThread(const ReadingThread&) = delete;
+    ReadingThread& operator=(const ReadingThread&) = delete;
+
+private:
+    BoundedQueue<ReadGame>& m_queue;
+    std::thread m_thread;
 };
 
 struct ImportRow {
@@ -107,11 +176,10 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             return id;
         }();
 
-        PgnReader reader(in);
         std::vector<IndexEntry> entries;
         std::size_t inBatch = 0;
-        std::size_t errorsSeen = 0;
         std::uint64_t offset = row.offset;
+        bool readFailed = false;
         auto batch = std::make_unique<Transaction>(*d.db);
         const auto checkpoint = [&](bool finished) {
             d.index->writeSegment(entries);
@@ -132,9 +200,8 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             inBatch = 0;
             if (options.progress) options.progress(row.games + row.duplicates + row.errors, offset);
         };
-        const auto takeErrors = [&] {
-            for (; errorsSeen < reader.errors().size(); ++errorsSeen) {
-                const PgnError& e = reader.errors()[errorsSeen];
+        const auto reportErrors = [&](const std::vector<PgnError>& errors) {
+            for (const PgnError& e : errors) {
                 const auto [line, column] = place(e.line, e.column);
                 ImportIssue issue { name, line, column, e.message, 0 };
                 if (options.issue)
@@ -144,48 +211,62 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             }
         };
 
-        for (;;) {
-            if (options.cancel && options.cancel->load()) {
-                report.cancelled = true;
-                break;
-            }
-            if (!batch) batch = std::make_unique<Transaction>(*d.db);
-            std::optional<PgnGame> game = reader.next();
-            takeErrors();
-            if (!game) break;
-            const PgnRange range = reader.lastGameRange();
-            offset = row.offset + range.end;
-            if (game->tags.empty() && game->game.root().childCount() == 0) {
-                // A comment standing alone between games: no game to keep.
-            } else if (!reader.lastGameComplete()) {
-                ++report.skipped;
-                ++row.errors;
-            } else {
-                const StoreOutcome outcome = d.store(*game, entries, collection);
-                if (outcome.duplicate) {
-                    const auto [line, column] = lines.at(row.offset + range.begin);
-                    ImportIssue issue { name, line, column,
-                        "duplicate of game " + std::to_string(outcome.id), outcome.id };
-                    if (options.issue)
-                        options.issue(issue);
-                    else if (report.duplicates.size() < kMaxReportedIssues)
-                        report.duplicates.push_back(std::move(issue));
-                    ++report.duplicateCount;
-                    ++row.duplicates;
-                } else {
-                    ++report.imported;
-                    ++row.games;
+        // The queue outlives the thread that fills it; the thread ends before `in` does.
+        // `offset` (what a checkpoint commits) is the end of the last game stored here, so
+        // games read ahead but not yet stored are read again on resume.
+        BoundedQueue<ReadGame> queue(kGamesReadAhead);
+        std::exception_ptr readerThrew;
+        {
+            const ReadingThread readingThread(in, queue);
+            for (;;) {
+                if (options.cancel && options.cancel->load()) {
+                    report.cancelled = true;
+                    break;
                 }
+                if (!batch) batch = std::make_unique<Transaction>(*d.db);
+                std::optional<ReadGame> read = queue.pop();
+                if (!read) break;
+                reportErrors(read->errors);
+                if (!read->game) {
+                    readFailed = read->readFailed;
+                    readerThrew = read->failure;
+                    break;
+                }
+                const PgnGame& game = *read->game;
+                const PgnRange range = read->range;
+                offset = row.offset + range.end;
+                if (game.tags.empty() && game.game.root().childCount() == 0) {
+                    // A comment standing alone between games: no game to keep.
+                } else if (!read->complete) {
+                    ++report.skipped;
+                    ++row.errors;
+                } else {
+                    const StoreOutcome outcome = d.store(game, entries, collection);
+                    if (outcome.duplicate) {
+                        const auto [line, column] = lines.at(row.offset + range.begin);
+                        ImportIssue issue { name, line, column,
+                            "duplicate of game " + std::to_string(outcome.id), outcome.id };
+                        if (options.issue)
+                            options.issue(issue);
+                        else if (report.duplicates.size() < kMaxReportedIssues)
+                            report.duplicates.push_back(std::move(issue));
+                        ++report.duplicateCount;
+                        ++row.duplicates;
+                    } else {
+                        ++report.imported;
+                        ++row.games;
+                    }
+                }
+                ++inBatch;
+                if (inBatch >= std::max<std::size_t>(options.checkpointGames, 1)
+                    || entries.size() >= kMaxHeldEntries)
+                    checkpoint(false);
             }
-            ++inBatch;
-            if (inBatch >= std::max<std::size_t>(options.checkpointGames, 1)
-                || entries.size() >= kMaxHeldEntries)
-                checkpoint(false);
         }
-        takeErrors();
-        if (in.bad()) report.failure = Error { "cannot read '" + name + "'" };
+        if (readerThrew) std::rethrow_exception(readerThrew);
+        if (readFailed) report.failure = Error { "cannot read '" + name + "'" };
         if (!batch) batch = std::make_unique<Transaction>(*d.db);
-        checkpoint(!report.cancelled && !in.bad());
+        checkpoint(!report.cancelled && !readFailed);
     } catch (const SqliteFailure& failure) {
         d.afterRollback();
         report.failure = Error { "library: " + failure.message };
