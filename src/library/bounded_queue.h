@@ -28,6 +28,26 @@ public:
         return true;
     }
 
+    /// Adds `item` if there is room, without waiting; false (`item` left as it was) if there
+    /// is none or the queue is closed.
+    bool tryPush(T& item) {
+        const std::lock_guard lock(m_mutex);
+        if (m_closed || m_items.size() >= m_capacity) return false;
+        m_items.push_back(std::move(item));
+        m_notEmpty.notify_one();
+        return true;
+    }
+
+    /// An item if there is one, without waiting.
+    std::optional<T> tryPop() {
+        const std::lock_guard lock(m_mutex);
+        if (m_closed || m_items.empty()) return std::nullopt;
+        T item = std::move(m_items.front());
+        m_items.pop_front();
+        m_notFull.notify_one();
+        return item;
+    }
+
     /// Waits for an item; nullopt once the queue is closed.
     std::optional<T> pop() {
         std::unique_lock lock(m_mutex);
