@@ -229,7 +229,7 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
             }
         };
 
-        // The queue outlives the thread that fills it; the thread ends before `in` does.
+        // The queues outlive the thread that fills them; the thread ends before `in` does.
         // `offset` (what a checkpoint commits) is the end of the last game stored here, so
         // games read ahead but not yet stored are read again on resume.
         ChunkQueues queues;
