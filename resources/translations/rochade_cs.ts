@@ -334,6 +334,53 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Zahájení</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>První tahy</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Easy</source>
@@ -1734,53 +1781,6 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>Č.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnaj</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Kolo</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Zahájení</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>První tahy</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GamePanel</name>
     <message>
         <source>Game</source>
@@ -2057,41 +2057,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>Opened %1 from the library.</source>
         <translation>%1 otevřena z knihovny.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::LibraryGamesModel</name>
-    <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnaj</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Zahájení</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Tahy</translation>
     </message>
 </context>
 <context>

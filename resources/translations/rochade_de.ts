@@ -334,6 +334,53 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Erste Züge</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Easy</source>
@@ -1731,53 +1778,6 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>Erste Züge</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GamePanel</name>
     <message>
         <source>Game</source>
@@ -2054,41 +2054,6 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Opened %1 from the library.</source>
         <translation>%1 aus der Bibliothek geöffnet.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::LibraryGamesModel</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
     </message>
 </context>
 <context>

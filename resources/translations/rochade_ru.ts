@@ -334,6 +334,53 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>First moves</source>
+        <translation>Первые ходы</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Easy</source>
@@ -1734,53 +1781,6 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
-    <name>rochade::gui::GameListModel</name>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>First moves</source>
-        <translation>Первые ходы</translation>
-    </message>
-</context>
-<context>
     <name>rochade::gui::GamePanel</name>
     <message>
         <source>Game</source>
@@ -2057,41 +2057,6 @@ Load its valid part?</source>
     <message>
         <source>Opened %1 from the library.</source>
         <translation>%1 открыта из библиотеки.</translation>
-    </message>
-</context>
-<context>
-    <name>rochade::gui::LibraryGamesModel</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
     </message>
 </context>
 <context>

@@ -455,4 +455,23 @@ void Game::setCurrent(const Node* node) {
     changed();
 }
 
+std::string numberedMainLine(const Game& game, int maxPlies) {
+    std::string out;
+    int moveNumber = game.startPosition().fullmoveNumber();
+    bool whiteToMove = game.startPosition().sideToMove() == Color::White;
+    int plies = 0;
+    for (const Game::Node* n = game.root().mainChild(); n && plies < maxPlies;
+         n = n->mainChild(), ++plies) {
+        if (!out.empty()) out += ' ';
+        if (whiteToMove)
+            out += std::to_string(moveNumber) + ". ";
+        else if (plies == 0)
+            out += std::to_string(moveNumber) + "... ";
+        out += n->san;
+        if (!whiteToMove) ++moveNumber;
+        whiteToMove = !whiteToMove;
+    }
+    return out;
+}
+
 } // namespace rochade

@@ -354,6 +354,24 @@ std::vector<PgnTag> decodeTags(
     return tags;
 }
 
+namespace {
+
+/// Plays the stored move indices after the game's root, on its main line; the last node, or
+/// the error of the first index that is not a move there.
+Result<const Game::Node*> appendStoredMoves(Game& game, std::span<const std::uint8_t> indices) {
+    const Game::Node* node = &game.root();
+    for (std::uint8_t index : indices) {
+        const MoveList moves = canonicalMoves(node->position);
+        if (index >= moves.size()) return Error { "stored move out of range" };
+        Result<const Game::Node*> added = game.addMove(*node, moves[index]);
+        if (!added) return Error { "stored move: " + added.error().message };
+        node = added.value();
+    }
+    return node;
+}
+
+} // namespace
+
 Result<PgnGame> decodeGame(const StoredGame& stored) {
     PgnGame game;
     game.result = std::string(resultText(static_cast<StoredResult>(stored.result)));
@@ -376,16 +394,23 @@ Result<PgnGame> decodeGame(const StoredGame& stored) {
     Result<Position> start = storedStart(stored.startFen);
     if (!start) return Error { "stored start position: " + start.error().message };
     game.game = Game(start.value());
-    const Game::Node* node = &game.game.root();
-    for (std::uint8_t index : stored.moves) {
-        const MoveList moves = canonicalMoves(node->position);
-        if (index >= moves.size()) return Error { "stored move out of range" };
-        Result<const Game::Node*> added = game.game.addMove(*node, moves[index]);
-        if (!added) return Error { "stored move: " + added.error().message };
-        node = added.value();
-    }
-    game.game.goTo(*node);
+    Result<const Game::Node*> last = appendStoredMoves(game.game, stored.moves);
+    if (!last) return last.error();
+    game.game.goTo(*last.value());
     return game;
+}
+
+std::string firstMovesText(std::string_view startFen, std::span<const std::uint8_t> indices) {
+    const Result<Position> start = storedStart(startFen);
+    if (!start) return {};
+    Game game(start.value());
+    const std::size_t until = std::min(indices.size(), std::size_t(kListedMainLinePlies));
+    std::size_t replayable = 0;
+    while (replayable < until && indices[replayable] != kNullMoveIndex)
+        ++replayable;
+    // A broken record shows the moves before the break: appendStoredMoves keeps them.
+    (void)appendStoredMoves(game, indices.first(replayable));
+    return numberedMainLine(game, kListedMainLinePlies);
 }
 
 } // namespace rochade::library

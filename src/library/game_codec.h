@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,11 @@ Result<PgnGame> decodeGame(const StoredGame& stored);
 
 /// The start position of a stored game.
 Result<Position> storedStart(std::string_view startFen);
+
+/// The main line's first moves, numbered as numberedMainLine() numbers them, from a stored
+/// game's start and its first move indices (a table's row needs no more of the game). A null
+/// move or a broken record ends the text there.
+std::string firstMovesText(std::string_view startFen, std::span<const std::uint8_t> indices);
 
 /// The tags of `tagLines` with the column values filled in.
 std::vector<PgnTag> decodeTags(

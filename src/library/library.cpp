@@ -82,6 +82,12 @@ std::string orderColumn(GameOrder order) {
         return "g.eco, g.id";
     case GameOrder::Plies:
         return "g.plies, g.id";
+    case GameOrder::Round:
+        return "g.round, g.id";
+    case GameOrder::Opening:
+        return "g.opening, g.id";
+    case GameOrder::FirstMoves:
+        return "g.moves, g.id";
     case GameOrder::Id:
         break;
     }
@@ -476,9 +482,12 @@ std::vector<GameRow> Library::games(
         const SqlFilter sql = sqlFilter(filter);
         Statement q(*m_impl->db,
             "SELECT g.id, pw.name, pb.name, e.name, g.site, g.date, g.round, g.result, "
-            "g.white_elo, g.black_elo, g.eco, g.opening, g.plies FROM games g "
-            "LEFT JOIN players pw ON pw.id = g.white LEFT JOIN players pb ON pb.id = g.black "
-            "LEFT JOIN events e ON e.id = g.event"
+            "g.white_elo, g.black_elo, g.eco, g.opening, g.plies, g.start_fen, "
+            "substr(g.moves, 1, "
+                + std::to_string(kListedMainLinePlies)
+                + ") FROM games g "
+                  "LEFT JOIN players pw ON pw.id = g.white LEFT JOIN players pb ON pb.id = g.black "
+                  "LEFT JOIN events e ON e.id = g.event"
                 + sql.where + " ORDER BY " + orderColumn(order) + " LIMIT ?"
                 + std::to_string(sql.parameters.size() + 1) + " OFFSET ?"
                 + std::to_string(sql.parameters.size() + 2));
@@ -500,6 +509,7 @@ std::vector<GameRow> Library::games(
             row.eco = q.text(10);
             row.opening = q.text(11);
             row.plies = static_cast<int>(q.integer(12));
+            row.firstMoves = firstMovesText(q.text(13), q.blob(14));
             rows.push_back(std::move(row));
         }
     } catch (const SqliteFailure&) {

@@ -108,8 +108,8 @@ TEST(GameList, AStudyWithoutPlayersListsEachChapterByItsEventAndFirstMoves) {
     EXPECT_TRUE(games.errors().empty());
     QSet<QString> summaries;
     for (int i = 0; i < games.gameCount(); ++i) {
-        EXPECT_EQ(games.data(games.index(i, GameListModel::Event)).toString(), events[i]);
-        EXPECT_TRUE(games.data(games.index(i, GameListModel::White)).toString().isEmpty());
+        EXPECT_EQ(games.data(games.index(i, GameColumn::Event)).toString(), events[i]);
+        EXPECT_TRUE(games.data(games.index(i, GameColumn::White)).toString().isEmpty());
         const QString summary = games.summary(i);
         EXPECT_TRUE(summary.contains(events[i])) << summary.toStdString();
         EXPECT_FALSE(summary.contains(QStringLiteral("? – ?"))) << summary.toStdString();
@@ -117,12 +117,12 @@ TEST(GameList, AStudyWithoutPlayersListsEachChapterByItsEventAndFirstMoves) {
     }
     EXPECT_EQ(summaries.size(), 64); // 64 rows a reader can tell apart
     // The first chapter as the file writes it: 1. f3 { ... } 1... e5 { ... } 2. g4 ... Qh4#.
-    EXPECT_EQ(games.data(games.index(0, GameListModel::FirstMoves)).toString(),
+    EXPECT_EQ(games.data(games.index(0, GameColumn::FirstMoves)).toString(),
         QStringLiteral("1. f3 e5 2. g4 Qh4#"));
-    EXPECT_EQ(games.data(games.index(0, GameListModel::Opening)).toString(),
+    EXPECT_EQ(games.data(games.index(0, GameColumn::Opening)).toString(),
         QStringLiteral("Barnes Opening: Fool's Mate"));
     // A chapter from a set-up position numbers its first move as the FEN does.
-    EXPECT_TRUE(games.data(games.index(1, GameListModel::FirstMoves))
+    EXPECT_TRUE(games.data(games.index(1, GameColumn::FirstMoves))
                     .toString()
                     .startsWith(QStringLiteral("1. c3 e1=Q 2. Nd6")));
 }
@@ -219,23 +219,23 @@ TEST(GameChooser, SortsByTheColumnClickedAndFiltersByTheWordsTyped) {
     EXPECT_EQ(dialog.chosenGame(), 0); // file order, the first game selected
     // A click on the White header sorts by White, as a case-blind comparison orders them.
     QHeaderView* header = view->horizontalHeader();
-    const int x = header->sectionViewportPosition(GameListModel::White) + 5;
+    const int x = header->sectionViewportPosition(GameColumn::White) + 5;
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
     QStringList shown;
     for (int r = 0; r < view->model()->rowCount(); ++r)
-        shown << view->model()->index(r, GameListModel::White).data().toString();
+        shown << view->model()->index(r, GameColumn::White).data().toString();
     QStringList expected = whites;
     expected.replaceInStrings(QRegularExpression(QStringLiteral("^\\?$")), QString());
     std::stable_sort(expected.begin(), expected.end(),
         [](const QString& a, const QString& b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
     EXPECT_EQ(shown, expected);
     // Moves sort as numbers, not as texts ("10" after "9").
-    view->scrollTo(view->model()->index(0, GameListModel::Moves));
-    const int movesX = header->sectionViewportPosition(GameListModel::Moves) + 5;
+    view->scrollTo(view->model()->index(0, GameColumn::Moves));
+    const int movesX = header->sectionViewportPosition(GameColumn::Moves) + 5;
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(movesX, header->height() / 2));
     for (int r = 1; r < view->model()->rowCount(); ++r)
-        ASSERT_LE(view->model()->index(r - 1, GameListModel::Moves).data().toInt(),
-            view->model()->index(r, GameListModel::Moves).data().toInt());
+        ASSERT_LE(view->model()->index(r - 1, GameColumn::Moves).data().toInt(),
+            view->model()->index(r, GameColumn::Moves).data().toInt());
 
     // The filter: words typed, each one in some text of the game, in any case.
     const int karpovGames

@@ -5,7 +5,10 @@
 // and filtered, and a finished game added.
 #include "app/editor_actions.h"
 #include "app/library_actions.h"
+#include "dialogs/game_chooser_dialog.h"
 #include "editor/board_editor_dialog.h"
+#include "files/game_list_model.h"
+#include "files/game_table.h"
 #include "gui_fixture.h"
 #include "library/explorer_model.h"
 #include "library/explorer_panel.h"
@@ -118,6 +121,24 @@ struct LibraryWindowFixture {
     }
 
     ExplorerPanel* explorer() const { return library->explorer(); }
+
+    /// A column of the Library window's table once every row's page has arrived (asking for
+    /// the rows fetches them).
+    std::vector<QString> settledColumn(int col) const {
+        LibraryGamesModel* model = table->model();
+        const auto texts = [model, col] {
+            std::vector<QString> out;
+            for (int row = 0; row < model->rowCount(); ++row)
+                out.push_back(model->index(row, col).data().toString());
+            return out;
+        };
+        EXPECT_TRUE(waitUntil([&] {
+            const auto shown = texts();
+            return model->isSettled()
+                && std::find(shown.begin(), shown.end(), QStringLiteral("…")) == shown.end();
+        }));
+        return texts();
+    }
 
     /// The explorer's rows (SAN -> games) once it shows `p`.
     std::map<std::string, std::size_t> explorerRows(const Position& p) {
@@ -233,33 +254,17 @@ TEST(LibraryWindow, TableSortsAndFilters) {
     ASSERT_TRUE(waitUntil([model] { return model->isSettled(); }));
     ASSERT_EQ(model->rowCount(), int(truth.games.size()));
 
-    // A column's texts once every row's page has arrived (asking for them fetches them).
-    const auto column = [model](int col) {
-        std::vector<std::string> out;
-        for (int row = 0; row < model->rowCount(); ++row)
-            out.push_back(model->index(row, col).data().toString().toStdString());
-        return out;
-    };
-    const std::string notHereYet = QStringLiteral("…").toStdString();
-    const auto settledColumn = [&](int col) {
-        EXPECT_TRUE(waitUntil([&] {
-            const auto texts = column(col);
-            return model->isSettled()
-                && std::find(texts.begin(), texts.end(), notHereYet) == texts.end();
-        }));
-        return column(col);
-    };
     // Sorted by the event column, up and down: the library's order is the file's events sorted.
-    std::vector<std::string> ascending;
+    std::vector<QString> ascending;
     for (const PgnGame& g : truth.games)
-        ascending.push_back(g.tag("Event").value_or(""));
+        ascending.push_back(QString::fromStdString(g.tag("Event").value_or("")));
     std::sort(ascending.begin(), ascending.end());
-    f.table->table()->sortByColumn(LibraryGamesModel::EventColumn, Qt::AscendingOrder);
-    EXPECT_EQ(settledColumn(LibraryGamesModel::EventColumn), ascending);
-    f.table->table()->sortByColumn(LibraryGamesModel::EventColumn, Qt::DescendingOrder);
-    std::vector<std::string> descending = ascending;
+    f.table->table()->sortByColumn(GameColumn::Event, Qt::AscendingOrder);
+    EXPECT_EQ(f.settledColumn(GameColumn::Event), ascending);
+    f.table->table()->sortByColumn(GameColumn::Event, Qt::DescendingOrder);
+    std::vector<QString> descending = ascending;
     std::reverse(descending.begin(), descending.end());
-    EXPECT_EQ(settledColumn(LibraryGamesModel::EventColumn), descending);
+    EXPECT_EQ(f.settledColumn(GameColumn::Event), descending);
 
     // Filtered by a player: the games the file gives that name.
     const std::string player = truth.games.front().tag("White").value_or("?");
@@ -430,4 +435,41 @@ TEST(LibraryWindow, TheExplorerFollowsThePositionSetUpInTheEditor) {
     const Position game = f.window->controller()->displayedPosition();
     ASSERT_FALSE(game == chapter);
     EXPECT_TRUE(waitUntil([&] { return shown.back() == game; }));
+}
+
+TEST(LibraryWindow, TheLibraryShowsItsGamesInTheChoosersTable) {
+    // A lichess study without a White or Black tag: its chapters are told apart by their
+    // event, round and first moves, in the library as in the chooser of the plain file.
+    const QString study = QStringLiteral("/usr/share/pychess/learn/lessons/"
+                                         "lichess_study_beautiful-chess-studies-1_by_thijscom_"
+                                         "2018.03.05.pgn");
+    LibraryWindowFixture f;
+    f.importFile(study);
+    GameListModel listed;
+    ASSERT_TRUE(listed.read(study));
+    ASSERT_TRUE(waitUntil([&listed] { return !listed.isReading(); }));
+    GameChooserDialog chooser(&listed);
+
+    // One table: the same kind of view, the same columns under the same titles.
+    QAbstractItemModel* chooserModel = chooser.view()->model();
+    QAbstractItemModel* libraryModel = f.table->table()->model();
+    ASSERT_EQ(libraryModel->columnCount(), chooserModel->columnCount());
+    for (int c = 0; c < chooserModel->columnCount(); ++c)
+        EXPECT_EQ(libraryModel->headerData(c, Qt::Horizontal).toString(),
+            chooserModel->headerData(c, Qt::Horizontal).toString());
+
+    // Each chapter's row says the same in both (the library keeps the file's order).
+    ASSERT_EQ(f.table->model()->rowCount(), listed.gameCount());
+    for (const int c : { int(GameColumn::White), int(GameColumn::Black), int(GameColumn::Date),
+             int(GameColumn::Event), int(GameColumn::Round), int(GameColumn::Result),
+             int(GameColumn::Eco), int(GameColumn::Opening), int(GameColumn::Moves),
+             int(GameColumn::FirstMoves) }) {
+        const std::vector<QString> library = f.settledColumn(c);
+        for (int row = 0; row < listed.gameCount(); ++row)
+            EXPECT_EQ(library[std::size_t(row)], listed.index(row, c).data().toString())
+                << "column " << c << ", game " << row + 1;
+    }
+    // The first chapter as the file writes it: 1. f3 { ... } 1... e5 { ... } 2. g4 ... Qh4#.
+    EXPECT_EQ(
+        f.settledColumn(GameColumn::FirstMoves).front(), QStringLiteral("1. f3 e5 2. g4 Qh4#"));
 }

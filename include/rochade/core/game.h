@@ -199,4 +199,11 @@ private:
     std::uint64_t m_revision = 0;
 };
 
+/// The first `maxPlies` moves of the main line as a record numbers them: "1. e4 e5 2. Nf3",
+/// or "12... Kd7 13. e4" from a set-up position with Black to move. Lists and tables of games
+/// show it where a game has no names to tell it by.
+std::string numberedMainLine(const Game& game, int maxPlies);
+/// How many plies of a game's main line its row in a table shows.
+inline constexpr int kListedMainLinePlies = 6;
+
 } // namespace rochade

@@ -120,6 +120,11 @@ enum class GameOrder {
     Result,
     Eco,
     Plies,
+    Round,
+    Opening,
+    /// By the stored moves: games that begin alike come together (the order of the moves'
+    /// indices, not of their names).
+    FirstMoves,
 };
 
 /// One row of the game table.
@@ -137,6 +142,8 @@ struct GameRow {
     std::string eco;
     std::string opening;
     int plies = 0;
+    /// The main line's first moves, numbered ("1. e4 e5 2. Nf3"; numberedMainLine()).
+    std::string firstMoves;
 };
 
 /// One move of the explorer.

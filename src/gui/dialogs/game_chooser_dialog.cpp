@@ -5,6 +5,7 @@
 #include "files/game_files.h"
 #include "files/game_list_filter.h"
 #include "files/game_list_model.h"
+#include "files/game_table.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -51,26 +52,10 @@ GameChooserDialog::GameChooserDialog(GameListModel* games, QWidget* parent)
     connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
     connect(m_filterDelay, &QTimer::timeout, this, &GameChooserDialog::applyFilter);
 
-    m_view = new QTableView;
+    m_view = new GameTableView;
     m_view->setObjectName(QStringLiteral("gameList"));
-    m_view->setModel(m_proxy);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // File order until a column is clicked.
-    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    // Fixed row heights and widths from the font: nothing measures the rows of a big file.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    static constexpr std::array<int, GameListModel::ColumnCount> kWidthInDigits { 7, 18, 18, 7, 11,
-        22, 6, 5, 26, 6, 26 };
-    for (int c = 0; c < GameListModel::ColumnCount; ++c)
-        m_view->horizontalHeader()->resizeSection(c, kWidthInDigits[std::size_t(c)] * digit);
+    m_view->setModel(m_proxy);
     connect(m_view, &QTableView::activated, this, &QDialog::accept);
 
     m_errors = new QLabel;

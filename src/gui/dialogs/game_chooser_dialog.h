@@ -9,12 +9,12 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
-class QTableView;
 class QTimer;
 
 namespace rochade::gui {
 
 class GameListFilter;
+class GameTableView;
 class GameListModel;
 
 /// Asks which game of a file to open. Shows the games of `games` (not owned; it may still be
@@ -29,7 +29,7 @@ public:
 
     /// The game chosen (its index in the file), or -1 when none is selected.
     int chosenGame() const;
-    QTableView* view() const { return m_view; }
+    GameTableView* view() const { return m_view; }
     QLineEdit* filterField() const { return m_filter; }
     GameListFilter* filter() const { return m_proxy; }
     /// The line above the table: how many games, how far the reading has come.
@@ -47,7 +47,7 @@ private:
 
     GameListModel* m_games;
     GameListFilter* m_proxy = nullptr;
-    QTableView* m_view = nullptr;
+    GameTableView* m_view = nullptr;
     QLineEdit* m_filter = nullptr;
     QTimer* m_filterDelay = nullptr;
     QLabel* m_status = nullptr;

@@ -14,8 +14,6 @@ namespace {
 constexpr std::array<std::string_view, kGameListFieldCount> kListedTags { "White", "Black", "Event",
     "Site", "Date", "Round", "ECO", "Opening", "" };
 
-constexpr int kFirstMovePlies = 6;
-
 /// `value` cut to at most kMaxGameListFieldBytes, at the start of a UTF-8 character.
 std::string_view cutListField(std::string_view value) {
     if (value.size() <= kMaxGameListFieldBytes) return value;
@@ -25,27 +23,6 @@ std::string_view cutListField(std::string_view value) {
     return value.substr(0, end);
 }
 
-/// "1. e4 e5 2. Nf3" (or "12... Kd7 13. e4" from a set-up position): the main line's first
-/// moves as the record numbers them.
-std::string firstMovesOf(const Game& game) {
-    std::string out;
-    int moveNumber = game.startPosition().fullmoveNumber();
-    bool whiteToMove = game.startPosition().sideToMove() == Color::White;
-    int plies = 0;
-    for (const Game::Node* n = game.root().mainChild(); n && plies < kFirstMovePlies;
-         n = n->mainChild(), ++plies) {
-        if (!out.empty()) out += ' ';
-        if (whiteToMove)
-            out += std::to_string(moveNumber) + ". ";
-        else if (plies == 0)
-            out += std::to_string(moveNumber) + "... ";
-        out += n->san;
-        if (!whiteToMove) ++moveNumber;
-        whiteToMove = !whiteToMove;
-    }
-    return out;
-}
-
 GameListResult listResultOf(std::string_view marker) {
     if (marker == "1-0") return GameListResult::WhiteWins;
     if (marker == "0-1") return GameListResult::BlackWins;
@@ -53,11 +30,11 @@ GameListResult listResultOf(std::string_view marker) {
     return GameListResult::Unfinished;
 }
 
+} // namespace
+
 bool isUnknownTagValue(std::string_view value) {
     return value.empty() || value == "?" || value == "-" || value == "????.??.??";
 }
-
-} // namespace
 
 GameListRow::GameListRow(const PgnGame& game, PgnRange range, bool complete)
     : m_begin(range.begin)
@@ -66,7 +43,7 @@ GameListRow::GameListRow(const PgnGame& game, PgnRange range, bool complete)
     , m_complete(complete) {
     for (std::size_t i = 0; i < kGameListFieldCount; ++i) {
         if (i == std::size_t(GameListField::FirstMoves)) {
-            m_text += cutListField(firstMovesOf(game.game));
+            m_text += cutListField(numberedMainLine(game.game, kListedMainLinePlies));
         } else {
             // The first tag of that name, as PgnGame::tag() finds it, without a copy.
             const auto tag = std::find_if(game.tags.begin(), game.tags.end(),

@@ -92,6 +92,10 @@ private:
 /// "1-0", "1/2-1/2", "0-1" or "*".
 QString gameListResultText(GameListResult result);
 
+/// True for a tag value that says nothing: missing, or PGN's "unknown" ("?", "-",
+/// "????.??.??"). Tables of games show it as an empty cell.
+bool isUnknownTagValue(std::string_view value);
+
 /// One line naming a game: "Morphy – Duke, 1-0, 1858.??.??, moves: 17"; when the file names no
 /// players (a study's chapters), its event, round and first moves take their place:
 /// "Study: Chapter 3, round 2 (1. e4 e5 2. Nf3), *, moves: 12".

@@ -233,53 +233,52 @@ int GameListModel::rowCount(const QModelIndex& parent) const {
 }
 
 int GameListModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : GameColumn::Count;
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= gameCount()) return {};
     const GameListRow& r = row(index.row());
-    const auto column = Column(index.column());
+    const int column = index.column();
     const PgnError* error = r.isComplete() ? nullptr : errorOf(index.row());
     switch (role) {
     case Qt::DisplayRole:
     case kSortRole:
         switch (column) {
-        case Number:
+        case GameColumn::Number:
             return index.row() + 1;
-        case White:
+        case GameColumn::White:
             return r.known(GameListField::White);
-        case Black:
+        case GameColumn::Black:
             return r.known(GameListField::Black);
-        case Result:
+        case GameColumn::Result:
             return gameListResultText(r.result());
-        case Date:
+        case GameColumn::Date:
             return r.text(GameListField::Date);
-        case Event:
+        case GameColumn::Event:
             return r.known(GameListField::Event);
-        case Round:
+        case GameColumn::Round:
             return r.known(GameListField::Round);
-        case Eco:
+        case GameColumn::Eco:
             return r.known(GameListField::Eco);
-        case Opening:
+        case GameColumn::Opening:
             return r.known(GameListField::Opening);
-        case Moves:
+        case GameColumn::Moves:
             return role == kSortRole ? QVariant(r.plies()) : QVariant(int(r.plies() + 1) / 2);
-        case FirstMoves:
+        case GameColumn::FirstMoves:
             return r.text(GameListField::FirstMoves);
-        case ColumnCount:
-            break;
+        default:
+            return {};
         }
-        return {};
     case Qt::ToolTipRole:
         if (error) return pgnErrorText(*error);
         return summary(index.row());
     case Qt::DecorationRole:
-        if (error && column == Number)
+        if (error && column == GameColumn::Number)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
     case Qt::TextAlignmentRole:
-        if (column == Number || column == Moves) return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (isNumericGameColumn(column)) return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     default:
         return {};
@@ -290,33 +289,7 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::InitialSortOrderRole) return int(Qt::AscendingOrder);
     if (role != Qt::DisplayRole) return {};
-    switch (Column(section)) {
-    case Number:
-        return tr("No.");
-    case White:
-        return tr("White");
-    case Black:
-        return tr("Black");
-    case Result:
-        return tr("Result");
-    case Date:
-        return tr("Date");
-    case Event:
-        return tr("Event");
-    case Round:
-        return tr("Round");
-    case Eco:
-        return tr("ECO");
-    case Opening:
-        return tr("Opening");
-    case Moves:
-        return tr("Moves");
-    case FirstMoves:
-        return tr("First moves");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return gameColumnTitle(section);
 }
 
 } // namespace rochade::gui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "files/game_list.h"
+#include "files/game_table.h"
 #include "rochade/core/pgn.h"
 
 #include <QAbstractTableModel>
@@ -41,7 +42,8 @@ struct GameListError {
     bool ofRow = true;
 };
 
-/// The games of one PGN file, one GameListRow a game in file order, read by the core's
+/// The games of one PGN file, one GameListRow a game in file order, in the columns of
+/// GameColumn, read by the core's
 /// streaming reader (PgnReader over a stream) on a thread of its own: read() returns at
 /// once, and the rows arrive in batches (rowsInserted), the first ones within a few
 /// milliseconds, the rest every 50 ms or so. Memory: the rows (about 150 bytes a game) and
@@ -52,20 +54,6 @@ struct GameListError {
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column {
-        Number,
-        White,
-        Black,
-        Result,
-        Date,
-        Event,
-        Round,
-        Eco,
-        Opening,
-        Moves,
-        FirstMoves,
-        ColumnCount
-    };
     /// The data to sort by: the number for Number and Moves, else the text shown.
     static constexpr int kSortRole = Qt::UserRole + 1;
 

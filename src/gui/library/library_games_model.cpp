@@ -2,7 +2,10 @@
 // The library's games, a page at a time.
 #include "library/library_games_model.h"
 
+#include "files/game_list.h"
 #include "library/library_service.h"
+
+#include <array>
 
 namespace rochade::gui {
 
@@ -15,32 +18,39 @@ quint64 gamesModelNumber() {
     return ++next << 40;
 }
 
+/// A tag's value as the chooser shows it: PGN's "unknown" as an empty cell.
 QString gamesModelText(const std::string& s) {
-    return QString::fromStdString(s);
+    return isUnknownTagValue(s) ? QString() : QString::fromStdString(s);
 }
 
 } // namespace
 
 QString gameRowText(const library::GameRow& row, int column) {
     switch (column) {
-    case LibraryGamesModel::WhiteColumn:
+    case GameColumn::Number:
+        return QString::number(row.id);
+    case GameColumn::White:
         return gamesModelText(row.white);
-    case LibraryGamesModel::BlackColumn:
+    case GameColumn::Black:
         return gamesModelText(row.black);
-    case LibraryGamesModel::EventColumn:
-        return gamesModelText(row.event);
-    case LibraryGamesModel::DateColumn:
-        return gamesModelText(row.date);
-    case LibraryGamesModel::ResultColumn: {
+    case GameColumn::Result: {
         const std::string_view r = library::resultText(row.result);
         return QString::fromLatin1(r.data(), qsizetype(r.size()));
     }
-    case LibraryGamesModel::EcoColumn:
+    case GameColumn::Date:
+        return QString::fromStdString(row.date); // "1992.??.??" says the year
+    case GameColumn::Event:
+        return gamesModelText(row.event);
+    case GameColumn::Round:
+        return gamesModelText(row.round);
+    case GameColumn::Eco:
         return gamesModelText(row.eco);
-    case LibraryGamesModel::OpeningColumn:
+    case GameColumn::Opening:
         return gamesModelText(row.opening);
-    case LibraryGamesModel::LengthColumn:
+    case GameColumn::Moves:
         return QString::number((row.plies + 1) / 2);
+    case GameColumn::FirstMoves:
+        return QString::fromStdString(row.firstMoves);
     default:
         return {};
     }
@@ -91,7 +101,7 @@ void LibraryGamesModel::onFetched(
         top = int(m_count - last);
         bottom = int(m_count - 1 - first);
     }
-    emit dataChanged(index(top, 0), index(bottom, ColumnCount - 1));
+    emit dataChanged(index(top, 0), index(bottom, GameColumn::Count - 1));
 }
 
 void LibraryGamesModel::requestPage(std::size_t page) const {
@@ -122,15 +132,16 @@ int LibraryGamesModel::rowCount(const QModelIndex& parent) const {
 }
 
 int LibraryGamesModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : GameColumn::Count;
 }
 
 QVariant LibraryGamesModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     if (role != Qt::DisplayRole && role != Qt::TextAlignmentRole) return {};
     if (role == Qt::TextAlignmentRole)
-        return index.column() == LengthColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                              : QVariant();
+        return isNumericGameColumn(index.column())
+            ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+            : QVariant();
     const auto row = gameRow(index.row());
     if (!row) return QStringLiteral("…");
     return gameRowText(*row, index.column());
@@ -138,35 +149,19 @@ QVariant LibraryGamesModel::data(const QModelIndex& index, int role) const {
 
 QVariant LibraryGamesModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case WhiteColumn:
-        return tr("White");
-    case BlackColumn:
-        return tr("Black");
-    case EventColumn:
-        return tr("Event");
-    case DateColumn:
-        return tr("Date");
-    case ResultColumn:
-        return tr("Result");
-    case EcoColumn:
-        return tr("ECO");
-    case OpeningColumn:
-        return tr("Opening");
-    case LengthColumn:
-        return tr("Moves");
-    default:
-        return {};
-    }
+    return gameColumnTitle(section);
 }
 
 void LibraryGamesModel::sort(int column, Qt::SortOrder order) {
-    // The library sorts by these; the opening sorts with its ECO code.
-    static const library::GameOrder byColumn[ColumnCount]
-        = { library::GameOrder::White, library::GameOrder::Black, library::GameOrder::Event,
-              library::GameOrder::Date, library::GameOrder::Result, library::GameOrder::Eco,
-              library::GameOrder::Eco, library::GameOrder::Plies };
-    m_order = column >= 0 && column < ColumnCount ? byColumn[column] : library::GameOrder::Id;
+    // The library sorts by each column (GameColumn's order).
+    static constexpr std::array<library::GameOrder, GameColumn::Count> kOrderOfColumn {
+        library::GameOrder::Id, library::GameOrder::White, library::GameOrder::Black,
+        library::GameOrder::Result, library::GameOrder::Date, library::GameOrder::Event,
+        library::GameOrder::Round, library::GameOrder::Eco, library::GameOrder::Opening,
+        library::GameOrder::Plies, library::GameOrder::FirstMoves
+    };
+    m_order = column >= 0 && column < GameColumn::Count ? kOrderOfColumn[std::size_t(column)]
+                                                        : library::GameOrder::Id;
     m_descending = order == Qt::DescendingOrder;
     reload(); // the rows change when the new count arrives
 }

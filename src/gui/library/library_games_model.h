@@ -2,6 +2,7 @@
 // The library's games as a table that fetches pages as they are shown.
 #pragma once
 
+#include "files/game_table.h"
 #include "rochade/library/library.h"
 
 #include <QAbstractTableModel>
@@ -15,25 +16,14 @@ namespace rochade::gui {
 
 class LibraryService;
 
-/// The games `filter` lets through, sorted by a column: the row count comes from
-/// Library::countGames(), the rows from Library::games() a page at a time, asked of the
+/// The games `filter` lets through, in the columns of GameColumn, sorted by a column: the row count
+/// comes from Library::countGames(), the rows from Library::games() a page at a time, asked of the
 /// library's thread when a view first needs a row of the page (a million games never load at
 /// once; rows not here yet show "…"). A descending order reads the ascending pages from the
 /// other end. Lives in the GUI thread.
 class LibraryGamesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column {
-        WhiteColumn,
-        BlackColumn,
-        EventColumn,
-        DateColumn,
-        ResultColumn,
-        EcoColumn,
-        OpeningColumn,
-        LengthColumn,
-        ColumnCount
-    };
     static constexpr std::size_t kPageRows = 200;
 
     explicit LibraryGamesModel(LibraryService* service, QObject* parent = nullptr);
@@ -74,7 +64,7 @@ private:
     mutable std::set<std::size_t> m_pending;
 };
 
-/// The column's text of `row`, as the table shows it.
+/// The column's text of `row` (a GameColumn), as the table shows it.
 QString gameRowText(const library::GameRow& row, int column);
 
 } // namespace rochade::gui

@@ -2,6 +2,7 @@
 // The Library window: filters, the table and its actions.
 #include "library/library_window.h"
 
+#include "files/game_table.h"
 #include "library/library_games_model.h"
 #include "library/library_service.h"
 #include "rochade/core/pgn.h"
@@ -81,7 +82,7 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     : QDialog(parent)
     , m_service(service)
     , m_model(new LibraryGamesModel(service, this))
-    , m_table(new QTableView)
+    , m_table(new GameTableView)
     , m_player(new QLineEdit)
     , m_fromDate(new QLineEdit)
     , m_toDate(new QLineEdit)
@@ -110,14 +111,6 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
 
     m_table->setObjectName(QStringLiteral("libraryTable"));
     m_table->setModel(m_model);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder); // the library's own order until a click
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout;

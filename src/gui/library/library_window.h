@@ -15,10 +15,10 @@ class QLabel;
 class QLineEdit;
 class QProgressDialog;
 class QPushButton;
-class QTableView;
 
 namespace rochade::gui {
 
+class GameTableView;
 class LibraryGamesModel;
 class LibraryService;
 
@@ -46,7 +46,7 @@ public:
     ~LibraryWindow() override;
 
     LibraryGamesModel* model() const { return m_model; }
-    QTableView* table() const { return m_table; }
+    GameTableView* table() const { return m_table; }
     void setPrompts(LibraryPrompts prompts) { m_prompts = std::move(prompts); }
     /// The filter as the controls set it.
     library::GameFilter filter() const;
@@ -72,7 +72,7 @@ private:
 
     LibraryService* m_service;
     LibraryGamesModel* m_model;
-    QTableView* m_table;
+    GameTableView* m_table;
     QLineEdit* m_player;
     QLineEdit* m_fromDate;
     QLineEdit* m_toDate;
