@@ -97,7 +97,7 @@ int measureOpenFile(const QString& path) {
         dialog.applyFilter();
         QApplication::processEvents();
         clearMs = step.restart();
-        dialog.view()->sortByColumn(GameListModel::White, Qt::AscendingOrder);
+        dialog.view()->sortByColumn(GameColumn::White, Qt::AscendingOrder);
         QApplication::processEvents();
         sortMs = step.restart();
         dialog.filterField()->setText(QStringLiteral("Copy 7777"));
