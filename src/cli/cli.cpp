@@ -68,6 +68,14 @@ void printHelp(std::ostream& out) {
            "      --protocol xboard plays an xboard engine (Phalanx, Fairy-Max, GNU Chess\n"
            "      through a script that runs 'gnuchess --xboard') the same way.\n"
            "      Same openings and report as match.\n"
+           "  elo-fit FILE.pgn... [--anchor NAME=ELO] [--prior-draws D]\n"
+           "      One Elo rating for every player of the games (White, Black, Result; e.g.\n"
+           "      match and gauntlet PGN): the maximum-likelihood fit of Ordo and BayesElo,\n"
+           "      a draw half a win, with the anchor fixed (default: the first player read,\n"
+           "      at 0). Prints 'name, elo, low, high, games' per player, strongest first\n"
+           "      (95% interval relative to the anchor). Players not connected to the\n"
+           "      anchor, or who won or lost every game, are an error; --prior-draws adds D\n"
+           "      virtual draws to every pairing played (BayesElo's prior) to rate them.\n"
            "  pgn FILE... [--out FILE] [--check] [--fen]  |  pgn --index FILE\n"
            "      Read the games of each PGN file and write them back in export format\n"
            "      (to --out FILE, else to stdout). --fen prints each game's final position\n"
@@ -143,6 +151,7 @@ int runCli(
     if (command == "opening") return runOpeningCommand(rest, out, err);
     if (command == "library") return runLibraryCommand(rest, out, err);
     if (command == "tune") return runTuneCommand(rest, out, err);
+    if (command == "elo-fit") return runEloFitCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

@@ -83,6 +83,16 @@ int runOpeningCommand(std::span<const std::string> args, std::ostream& out, std:
 /// (only import creates a library that does not exist).
 int runLibraryCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `elo-fit FILE.pgn... [--anchor NAME=ELO] [--prior-draws D]`: one rating for every player
+/// of the finished games (White, Black, Result) by the maximum-likelihood fit (elo_fit.h),
+/// the anchor (default: the first player read, at 0) fixed. One
+/// `name<TAB>elo<TAB>low<TAB>high<TAB>games` line per player, strongest first (95 % interval
+/// relative to the anchor), then a `# ` summary. Unfinished games and games with an error
+/// are skipped and named on `err`. kExitUsage for bad arguments, a file that cannot be read,
+/// no game, an anchor that played none, players not connected to the anchor, or ratings
+/// with no finite maximum (a player who won or lost every game).
+int runEloFitCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
 int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
