@@ -14,7 +14,7 @@ cmake_minimum_required(VERSION 3.25)
 set(gui_arrows
     # folder |  GUI folders                                                   | libraries
     "app     | insight sound dialogs editor library files game engines panels board base | core engine library"
-    "library | engines panels                                                  | core library"
+    "library | files engines panels                                            | core library"
     "insight | game engines panels board                                       | core engine"
     "sound   | game                                                            | core"
     "dialogs | files game engines panels                                       | core engine"
