@@ -332,7 +332,7 @@ TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
     session.handleLine("uci");
     EXPECT_NE(out.str().find("option name UCI_LimitStrength type check default false\n"),
         std::string::npos);
-    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 500 max 2600\n"),
+    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 250 max 2600\n"),
         std::string::npos)
         << out.str();
     const auto eloOf = [](engine::Level level) {

@@ -108,7 +108,7 @@ std::string levelLabel(Level level);
 /// The range of UCI_Elo the levels cover, and the level an Elo asks for: the level whose
 /// approximate strength (levelElo(), from the measured ladder) is nearest.
 /// UCI_Elo's range: the lowest plays Beginner, above Eight's figure plays Eight or Full.
-constexpr int kMinLevelElo = 500;
+constexpr int kMinLevelElo = 250;
 constexpr int kMaxLevelElo = 2600;
 int levelElo(Level level);
 Level levelForElo(int elo);
