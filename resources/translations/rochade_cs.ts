@@ -462,6 +462,14 @@
         <source>Plays at about %1 Elo.</source>
         <translation>Hraje zhruba na %1 Elo.</translation>
     </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Začátečník</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
+        <translation>Soupeř pro první partii: dívá se jen na svůj tah a na to, co lze hned vzít zpět, často nechá figuru tam, kde ji lze vzít, přehlíží hrozby a tu a tam i mat jedním tahem a rád vyvíjí své figury.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2339,8 +2347,8 @@ Načíst její platnou část?</translation>
         <translation>&amp;Další úrovně</translation>
     </message>
     <message>
-        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
-        <translation>Vybrat ze všech osmi úrovní a plné síly, nejen z Lehká, Střední a Těžká.</translation>
+        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Vybrat ze všech úrovní: Začátečník, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
     </message>
 </context>
 <context>

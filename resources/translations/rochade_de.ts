@@ -462,6 +462,14 @@
         <source>Plays at about %1 Elo.</source>
         <translation>Spielstärke etwa %1 Elo.</translation>
     </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
+        <translation>Ein Gegner für die erste Partie: schaut nur auf den eigenen Zug und darauf, was sofort zurückgeschlagen werden kann, lässt oft eine Figur stehen, wo sie geschlagen werden kann, übersieht Drohungen und hin und wieder ein Matt in einem Zug und bringt gern seine Figuren heraus.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2332,8 +2340,8 @@ Den gültigen Teil laden?</translation>
         <translation>&amp;Weitere Stufen</translation>
     </message>
     <message>
-        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
-        <translation>Aus allen acht Stufen und voller Stärke wählen, nicht nur aus Leicht, Mittel und Schwer.</translation>
+        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Aus allen Stufen wählen: Anfänger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
     </message>
 </context>
 <context>

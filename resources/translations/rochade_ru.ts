@@ -462,6 +462,14 @@
         <source>Plays at about %1 Elo.</source>
         <translation>Играет примерно на %1 Эло.</translation>
     </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
+        <translation>Соперник для первой партии: смотрит только на свой ход и на то, что можно сразу взять в ответ, часто оставляет фигуру под боем, не замечает угроз, а иногда и мата в один ход, и охотно выводит фигуры.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2339,8 +2347,8 @@ Load its valid part?</source>
         <translation>&amp;Больше уровней</translation>
     </message>
     <message>
-        <source>Choose from all eight levels of the ladder and full strength, not only Easy, Medium and Hard.</source>
-        <translation>Выбрать из всех восьми уровней и полной силы, а не только из «Лёгкий», «Средний» и «Сложный».</translation>
+        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Выбрать из всех уровней: «Новичок», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
 </context>
 <context>

@@ -27,11 +27,11 @@ Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view
     const auto text = arguments.value(name);
     if (!text)
         return Error { "--" + std::string(name)
-            + " LEVEL is required (1..8, Easy, Medium, Hard, Full)" };
+            + " LEVEL is required (Beginner, 1..8, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected 1..8, Easy, Medium, Hard or Full)" };
+            + "' (expected Beginner, 1..8, Easy, Medium, Hard or Full)" };
     return *level;
 }
 
@@ -203,8 +203,8 @@ int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::
         << std::flush;
     for (auto lower = from.value(); lower < to.value(); ++lower) {
         MatchOptions options;
-        options.first = engine::kAllLevels[static_cast<std::size_t>(lower - 1)];
-        options.second = engine::kAllLevels[static_cast<std::size_t>(lower)];
+        options.first = engine::kLadder[static_cast<std::size_t>(lower - 1)];
+        options.second = engine::kLadder[static_cast<std::size_t>(lower)];
         options.games = static_cast<int>(games.value());
         options.seed = static_cast<std::uint32_t>(seed.value());
         options.maxPlies = static_cast<int>(maxPlies.value());

@@ -29,8 +29,8 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     EXPECT_NE(
         text.find("option name Hash type spin default 64 min 1 max 1024\n"), std::string::npos);
     EXPECT_NE(
-        text.find("option name Level type combo default Full var Level 1 var Easy var Level 3 "
-                  "var Medium var Level 5 var Hard var Level 7 var Level 8 var Full\n"),
+        text.find("option name Level type combo default Full var Beginner var Level 1 var Easy "
+                  "var Level 3 var Medium var Level 5 var Hard var Level 7 var Level 8 var Full\n"),
         std::string::npos);
     EXPECT_NE(
         text.find("option name MultiPV type spin default 1 min 1 max 256\n"), std::string::npos);
@@ -289,6 +289,19 @@ TEST(UciSession, OptionsChangeLevelAndHash) {
     expectOneLegalBestMove(out.str(), Position::startPosition());
 }
 
+TEST(UciSession, BeginnerAsTheComboNamesItAnswersGoWithAnInfoLineAndALegalMove) {
+    std::ostringstream out;
+    UciSession session(out);
+    session.handleLine("setoption name Level value Beginner");
+    EXPECT_EQ(session.level(), engine::Level::Beginner);
+    session.handleLine("position startpos moves e2e4 e7e5");
+    session.handleLine("go movetime 1000");
+    session.waitForSearch();
+    EXPECT_EQ(linesStartingWith(out.str(), "info string error").size(), 0u) << out.str();
+    EXPECT_EQ(linesStartingWith(out.str(), "info depth 1").size(), 1u) << out.str();
+    expectOneLegalBestMove(out.str(), afterMoves({ "e2e4", "e7e5" }));
+}
+
 TEST(UciSession, EvaluationOptionSwitchesToTheThesisReference) {
     std::ostringstream out;
     UciSession session(out);
@@ -319,7 +332,7 @@ TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
     session.handleLine("uci");
     EXPECT_NE(out.str().find("option name UCI_LimitStrength type check default false\n"),
         std::string::npos);
-    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 800 max 2600\n"),
+    EXPECT_NE(out.str().find("option name UCI_Elo type spin default 1600 min 250 max 2600\n"),
         std::string::npos)
         << out.str();
     const auto eloOf = [](engine::Level level) {

@@ -19,17 +19,31 @@ namespace {
 using test::fromFen;
 using test::mirrored;
 
-TEST(Level, TheLadderHasEightNumberedLevelsThenFull) {
-    ASSERT_EQ(kAllLevels.size(), 9u);
+TEST(Level, TheLadderIsBeginnerThenEightNumberedLevelsThenFull) {
+    ASSERT_EQ(kAllLevels.size(), 10u);
+    EXPECT_EQ(kAllLevels.front(), Level::Beginner);
+    EXPECT_EQ(kAllLevels.back(), Level::Full);
     for (std::size_t i = 0; i < kAllLevels.size(); ++i) {
         const LevelSettings& s = levelSettings(kAllLevels[i]);
         EXPECT_EQ(s.level, kAllLevels[i]);
-        EXPECT_EQ(s.number, i < 8 ? static_cast<int>(i) + 1 : 0);
+        EXPECT_EQ(s.number, i >= 1 && i <= 8 ? static_cast<int>(i) : 0);
         EXPECT_GT(s.description.size(), 20u);
         EXPECT_GT(s.maxDepth, 0);
         EXPECT_GE(s.randomMarginCp, 0);
         EXPECT_GE(s.minReplyMs, 0);
+        // Only the level that glances makes a beginner's mistakes.
+        const HumanErrors& e = s.errors;
+        EXPECT_EQ(s.glances, s.level == Level::Beginner);
+        for (double rate : { e.hangsPiece, e.missesThreat, e.missesMateInOne, e.aimlessPawnPush }) {
+            EXPECT_GE(rate, 0.0);
+            EXPECT_LE(rate, 1.0);
+            if (!s.glances) {
+                EXPECT_EQ(rate, 0.0) << s.number;
+            }
+        }
     }
+    for (std::size_t n = 1; n <= kLadder.size(); ++n)
+        EXPECT_EQ(levelSettings(kLadder[n - 1]).number, static_cast<int>(n));
     EXPECT_EQ(levelSettings(Level::Easy).number, 2);
     EXPECT_EQ(levelSettings(Level::Medium).number, 4);
     EXPECT_EQ(levelSettings(Level::Hard).number, 6);
@@ -37,16 +51,17 @@ TEST(Level, TheLadderHasEightNumberedLevelsThenFull) {
     EXPECT_EQ(levelSettings(Level::Medium).name, "Medium");
     EXPECT_EQ(levelSettings(Level::Hard).name, "Hard");
     EXPECT_EQ(levelSettings(Level::Full).name, "Full");
+    EXPECT_EQ(levelSettings(Level::Beginner).name, "Beginner");
     for (Level l : { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight })
         EXPECT_TRUE(levelSettings(l).name.empty());
     EXPECT_EQ(std::vector<Level>(kNamedLevels.begin(), kNamedLevels.end()),
-        (std::vector<Level> { Level::Easy, Level::Medium, Level::Hard }));
+        (std::vector<Level> { Level::Beginner, Level::Easy, Level::Medium, Level::Hard }));
 }
 
 TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
-    for (std::size_t i = 0; i + 1 < 8; ++i) {
-        const LevelSettings& lower = levelSettings(kAllLevels[i]);
-        const LevelSettings& upper = levelSettings(kAllLevels[i + 1]);
+    for (std::size_t i = 0; i + 1 < kLadder.size(); ++i) {
+        const LevelSettings& lower = levelSettings(kLadder[i]);
+        const LevelSettings& upper = levelSettings(kLadder[i + 1]);
         EXPECT_LE(lower.maxDepth, upper.maxDepth) << upper.number;
         EXPECT_LT(lower.maxNodes, upper.maxNodes) << upper.number;
         EXPECT_LE(lower.moveTimeMs, upper.moveTimeMs) << upper.number;
@@ -55,6 +70,11 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
         EXPECT_LT(lower.bookPlies, upper.bookPlies) << upper.number;
     }
     EXPECT_LT(levelSettings(Level::Eight).elo, levelSettings(Level::Full).elo);
+    // Beginner sees one ply and knows less of the book than level 1.
+    const LevelSettings& beginner = levelSettings(Level::Beginner);
+    EXPECT_LT(beginner.maxDepth, levelSettings(Level::One).maxDepth);
+    EXPECT_LT(beginner.bookPlies, levelSettings(Level::One).bookPlies);
+    EXPECT_LT(beginner.elo, levelSettings(Level::One).elo);
     EXPECT_EQ(levelSettings(Level::Full).bookPlies, kWholeBook);
     const LevelSettings& full = levelSettings(Level::Full);
     EXPECT_EQ(full.maxNodes, 0u);
@@ -64,8 +84,8 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
 }
 
 TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
-    for (std::size_t i = 0; i < 8; ++i) {
-        const LevelSettings& s = levelSettings(kAllLevels[i]);
+    for (Level l : kLadder) {
+        const LevelSettings& s = levelSettings(l);
         // A node cap for the same strength on any machine, and a time cap as well, so a slow
         // machine never waits long.
         EXPECT_GT(s.maxNodes, 0u) << s.number;
@@ -77,8 +97,9 @@ TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
     const auto slowest = [](Level l) {
         return std::max(levelSettings(l).moveTimeMs, levelSettings(l).minReplyMs);
     };
-    for (Level l : { Level::One, Level::Two, Level::Three })
+    for (Level l : { Level::Beginner, Level::One, Level::Two, Level::Three })
         EXPECT_LE(slowest(l), 500);
+    EXPECT_GT(levelSettings(Level::Beginner).moveTimeMs, 0); // names its reply time
     EXPECT_LE(slowest(Level::Medium), 1000);
     EXPECT_LE(slowest(Level::Hard), 3000);
     EXPECT_LE(slowest(Level::Eight), 10000);
@@ -90,6 +111,9 @@ TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
     EXPECT_EQ(parseLevel("MEDIUM"), Level::Medium);
     EXPECT_EQ(parseLevel("Hard"), Level::Hard);
     EXPECT_EQ(parseLevel("full"), Level::Full);
+    EXPECT_EQ(parseLevel("beginner"), Level::Beginner);
+    EXPECT_EQ(parseLevel("Beginner"), Level::Beginner);
+    EXPECT_EQ(parseLevel("BEGINNER"), Level::Beginner);
     // Numbers on the ladder, bare or as "Level N".
     EXPECT_EQ(parseLevel("1"), Level::One);
     EXPECT_EQ(parseLevel("3"), Level::Three);
@@ -98,8 +122,9 @@ TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
     EXPECT_EQ(parseLevel("Level 5"), Level::Five);
     EXPECT_EQ(parseLevel("level7"), Level::Seven);
     EXPECT_EQ(parseLevel("LEVEL 6"), Level::Hard);
-    for (std::string_view bad : { "", "harder", "0", "9", "10", "-1", "3x", " 3", "Level", "Level ",
-             "Level 0", "Level 9", "Levels 3", "Level  3", "Full 1" })
+    for (std::string_view bad :
+        { "", "harder", "0", "9", "10", "-1", "3x", " 3", "Level", "Level ", "Level 0", "Level 9",
+            "Levels 3", "Level  3", "Full 1", "Beginners", "Level Beginner" })
         EXPECT_EQ(parseLevel(bad), std::nullopt) << bad;
     for (Level l : kAllLevels) {
         EXPECT_EQ(parseLevel(levelTag(l)), l);
@@ -109,11 +134,13 @@ TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
     EXPECT_EQ(levelTag(Level::Medium), "Medium");
     EXPECT_EQ(levelLabel(Level::Three), "Level 3");
     EXPECT_EQ(levelLabel(Level::Hard), "Hard");
+    EXPECT_EQ(levelTag(Level::Beginner), "Beginner");
+    EXPECT_EQ(levelLabel(Level::Beginner), "Beginner");
+    EXPECT_EQ(levelTag(Level::Full), "Full");
 }
 
 TEST(Level, NodeCapsAreObeyed) {
-    for (std::size_t i = 0; i < 8; ++i) {
-        const Level l = kAllLevels[i];
+    for (const Level l : kLadder) {
         if (levelSettings(l).maxNodes > 200'000) continue; // keeps the test quick
         Searcher searcher(4);
         std::mt19937 rng(1);
@@ -185,7 +212,7 @@ TEST(Level, ChosenMoveIsWithinTheMarginOfTheBest) {
 }
 
 TEST(Level, EasyVariesItsMovesButALevelWithoutMarginDoesNot) {
-    const Level precise = *std::find_if(kAllLevels.begin(), kAllLevels.end(),
+    const Level precise = *std::find_if(kLadder.begin(), kLadder.end(),
         [](Level l) { return levelSettings(l).randomMarginCp == 0; });
     std::set<std::string> easyMoves, hardMoves;
     SearchLimits limits;
@@ -261,9 +288,9 @@ TEST(Level, FinishedGameGetsNoMove) {
 }
 
 TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
-    EXPECT_EQ(levelForElo(kMinLevelElo), Level::One);
+    EXPECT_EQ(levelForElo(kMinLevelElo), Level::Beginner);
     EXPECT_EQ(levelForElo(kMaxLevelElo), Level::Full);
-    Level previous = Level::One;
+    Level previous = Level::Beginner;
     int changes = 0;
     for (int elo = kMinLevelElo; elo <= kMaxLevelElo; elo += 25) {
         const Level level = levelForElo(elo);
@@ -271,7 +298,7 @@ TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
         changes += level != previous;
         previous = level;
     }
-    EXPECT_EQ(changes, 8); // every level is reached, in order
+    EXPECT_EQ(changes, 9); // every level is reached, in order
     for (Level level : kAllLevels) {
         EXPECT_EQ(levelForElo(levelElo(level)), level);
         EXPECT_GE(levelElo(level), kMinLevelElo);

@@ -155,7 +155,7 @@ TEST(Help, TheGuidesLinksToHeadingsFindThem) {
 TEST(Help, TheGuideSaysWhatEachLevelOfTheDialogIs) {
     HelpWindow help;
     const QString guide = help.browser()->document()->toPlainText().simplified();
-    for (engine::Level level : { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard })
+    for (engine::Level level : engine::kNamedLevels)
         EXPECT_TRUE(guide.contains(levelExplanation(level)))
             << levelExplanation(level).toStdString();
 }

@@ -67,7 +67,7 @@ TEST(NewGameDialog, DescribesEachLevelInWords) {
     EXPECT_EQ(descriptions.size(), 3);
 }
 
-TEST(NewGameDialog, OffersThreeNamedLevelsAndTheWholeLadderWithMoreLevels) {
+TEST(NewGameDialog, OffersFourNamedLevelsAndTheWholeLadderWithMoreLevels) {
     NewGameDialog dialog;
     dialog.setSetup(GameSetup {}); // Easy
     dialog.show();
@@ -87,8 +87,10 @@ TEST(NewGameDialog, OffersThreeNamedLevelsAndTheWholeLadderWithMoreLevels) {
         return list;
     };
     EXPECT_EQ(shown(),
-        (QList<engine::Level> { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard }));
-    EXPECT_EQ(levels->itemText(0), QStringLiteral("Easy"));
+        (QList<engine::Level> { engine::Level::Beginner, engine::Level::Easy, engine::Level::Medium,
+            engine::Level::Hard }));
+    EXPECT_EQ(levels->itemText(0), QStringLiteral("Beginner"));
+    EXPECT_EQ(levels->currentText(), QStringLiteral("Easy"));
     EXPECT_EQ(strength->text(), levelStrength(engine::Level::Easy));
 
     // A click on "More levels" lists the ladder and Full; Easy stays chosen.
@@ -109,10 +111,10 @@ TEST(NewGameDialog, OffersThreeNamedLevelsAndTheWholeLadderWithMoreLevels) {
         described |= label->text() == levelDescription(engine::Level::Three);
     EXPECT_TRUE(described);
 
-    // Back to the three: level 3 becomes the named level below it, never a stronger one.
+    // Back to the four: level 3 becomes the named level below it, never a stronger one.
     QTest::mouseClick(more, Qt::LeftButton, {}, more->rect().center());
     ASSERT_FALSE(more->isChecked());
-    EXPECT_EQ(levels->count(), 3);
+    EXPECT_EQ(levels->count(), 4);
     EXPECT_EQ(dialog.setup().level, engine::Level::Easy);
 
     // A setup with an unnamed level opens with the whole ladder shown.
@@ -120,8 +122,18 @@ TEST(NewGameDialog, OffersThreeNamedLevelsAndTheWholeLadderWithMoreLevels) {
     seven.level = engine::Level::Seven;
     dialog.setSetup(seven);
     EXPECT_TRUE(more->isChecked());
-    EXPECT_EQ(levels->count(), 9);
+    EXPECT_EQ(levels->count(), 10);
     EXPECT_EQ(dialog.setup().level, engine::Level::Seven);
+
+    // Level 1 lies between Beginner and Easy: without "More levels" it shows as Beginner.
+    GameSetup one;
+    one.level = engine::Level::One;
+    dialog.setSetup(one);
+    ASSERT_TRUE(more->isChecked());
+    EXPECT_EQ(levels->currentText(), QStringLiteral("Level 1"));
+    QTest::mouseClick(more, Qt::LeftButton, {}, more->rect().center());
+    EXPECT_EQ(levels->currentText(), QStringLiteral("Beginner"));
+    EXPECT_EQ(dialog.setup().level, engine::Level::Beginner);
 }
 
 TEST(GameSetup, IsRememberedInSettings) {
@@ -166,10 +178,23 @@ TEST(GameSetup, EveryLevelIsSavedAndReadBack) {
         s.save(settings);
         EXPECT_EQ(GameSetup::load(settings).level, level) << int(level);
     }
-    // The named levels keep the words older versions read.
+    // The named levels keep the words older versions read, and Beginner is stored by its name.
     GameSetup medium = sample();
     medium.save(settings);
     EXPECT_EQ(settings.value("newGame/level").toString(), QStringLiteral("Medium"));
+    GameSetup beginner = sample();
+    beginner.level = engine::Level::Beginner;
+    beginner.save(settings);
+    EXPECT_EQ(settings.value("newGame/level").toString(), QStringLiteral("Beginner"));
+    // What older versions wrote (names and ladder numbers, never the enum's value) reads as
+    // the same level, now that Beginner stands below level 1.
+    for (const auto& [written, level] :
+        { std::pair { "1", engine::Level::One }, std::pair { "Easy", engine::Level::Easy },
+            std::pair { "3", engine::Level::Three }, std::pair { "Hard", engine::Level::Hard },
+            std::pair { "8", engine::Level::Eight }, std::pair { "Full", engine::Level::Full } }) {
+        settings.setValue("newGame/level", written);
+        EXPECT_EQ(GameSetup::load(settings).level, level) << written;
+    }
 }
 
 TEST(GameSetup, MalformedSettingsFallBackToDefaults) {
@@ -198,6 +223,7 @@ TEST(LevelNames, TheEnglishTextsAreTheEngineTables) {
     EXPECT_EQ(levelLadderName(engine::Level::Easy), QStringLiteral("Level 2: Easy"));
     EXPECT_EQ(levelLadderName(engine::Level::Three), QStringLiteral("Level 3"));
     EXPECT_EQ(levelLadderName(engine::Level::Full), QStringLiteral("Full"));
+    EXPECT_EQ(levelLadderName(engine::Level::Beginner), QStringLiteral("Beginner"));
 }
 
 TEST(LevelNames, EveryLevelOfTheEnginesTableIsTranslated) {
@@ -221,12 +247,16 @@ TEST(LevelNames, EveryLevelOfTheEnginesTableIsTranslated) {
 TEST(LevelNames, TheDialogAndTheComputersNameShowThemInTheUsersLanguage) {
     const struct {
         const char* language;
+        QString beginner;
         QString easy;
         QString computer;
     } expected[] = {
-        { "de", QStringLiteral("Leicht"), QStringLiteral("Computer (Leicht)") },
-        { "cs", QStringLiteral("Lehká"), QStringLiteral("Počítač (Lehká)") },
-        { "ru", QStringLiteral("Лёгкий"), QStringLiteral("Компьютер (Лёгкий)") },
+        { "de", QStringLiteral("Anfänger"), QStringLiteral("Leicht"),
+            QStringLiteral("Computer (Leicht)") },
+        { "cs", QStringLiteral("Začátečník"), QStringLiteral("Lehká"),
+            QStringLiteral("Počítač (Lehká)") },
+        { "ru", QStringLiteral("Новичок"), QStringLiteral("Лёгкий"),
+            QStringLiteral("Компьютер (Лёгкий)") },
     };
     for (const auto& e : expected) {
         QTranslator translator;
@@ -238,7 +268,9 @@ TEST(LevelNames, TheDialogAndTheComputersNameShowThemInTheUsersLanguage) {
         dialog.setSetup(s);
         const auto* levels = dialog.findChild<QComboBox*>(QStringLiteral("level"));
         ASSERT_NE(levels, nullptr);
-        EXPECT_EQ(levels->itemText(0), e.easy) << e.language;
+        EXPECT_EQ(levels->itemText(0), e.beginner) << e.language;
+        EXPECT_EQ(levels->itemText(1), e.easy) << e.language;
+        EXPECT_EQ(levels->currentText(), e.easy) << e.language;
         const QString english
             = QString::fromUtf8(engine::levelSettings(engine::Level::Easy).description.data());
         bool describedInEnglish = false;

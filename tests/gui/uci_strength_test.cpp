@@ -111,19 +111,20 @@ TEST(UciStrength, LevelsMapToEloWithinTheEnginesRangeElseToSkillElseToTimeOnly) 
         EXPECT_EQ(strengthFor(c.options, engine::Level::Full).method, UciStrengthMethod::TimeOnly);
         // The whole ladder, weakest to strongest, never beyond the range.
         int previous = -1;
-        for (std::size_t i = 0; i < 8; ++i) {
-            const UciLevelStrength level = strengthFor(c.options, engine::kAllLevels[i]);
+        for (engine::Level l : engine::kAllLevels) {
+            if (l == engine::Level::Full) continue;
+            const UciLevelStrength level = strengthFor(c.options, l);
             EXPECT_EQ(level.method, c.method);
             EXPECT_GE(level.value, previous);
             previous = level.value;
         }
     }
-    // Stockfish's Skill Level 0..20 over the eight levels.
+    // Stockfish's Skill Level 0..20 over Beginner and the eight levels.
     const UciStrengthOptions skill = options(false, std::nullopt, Range { 0, 20 });
     std::vector<int> skills;
-    for (std::size_t i = 0; i < 8; ++i)
+    for (std::size_t i = 0; i < 9; ++i)
         skills.push_back(strengthFor(skill, engine::kAllLevels[i]).value);
-    EXPECT_EQ(skills, (std::vector<int> { 0, 0, 4, 8, 11, 15, 17, 19 }));
+    EXPECT_EQ(skills, (std::vector<int> { 0, 0, 0, 4, 8, 11, 15, 17, 19 }));
 }
 
 TEST(UciStrength, ReadsTheOptionsStockfishAdvertises) {
@@ -240,7 +241,9 @@ TEST(UciStrength, TheDialogsSayWhatEachLevelDoesToTheEngine) {
     for (int i = 0; i < 3; ++i)
         EXPECT_TRUE(texts[i].contains(
             QStringLiteral("about %1 Elo")
-                .arg(eloIn(engine::kNamedLevels[static_cast<std::size_t>(i)], 1000, 2000))))
+                .arg(eloIn(std::array { engine::Level::Easy, engine::Level::Medium,
+                               engine::Level::Hard }[static_cast<std::size_t>(i)],
+                    1000, 2000))))
             << texts[i].toStdString();
 
     // An engine that offers nothing: the levels only set its time, and the dialog says so.

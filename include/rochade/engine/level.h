@@ -16,12 +16,14 @@
 
 namespace rochade::engine {
 
-/// The ladder: levels One..Eight, each scoring 65-85% (some 150-250 Elo) against the one
-/// below in games between them (measured in docs/levels.md), then Full, the engine without
-/// caps. Easy, Medium and Hard are the
-/// three named rungs the New Game dialog offers first; they keep the names older settings
-/// and PGN tags use.
+/// The ladder: Beginner, who glances instead of searching and makes a beginner's mistakes
+/// (HumanErrors), then levels One..Eight, each scoring 65-85% (some 150-250 Elo) against the
+/// one below in games between them (measured in docs/levels.md), then Full, the engine without
+/// caps. Beginner, Easy, Medium and Hard are the named rungs the New Game dialog offers first;
+/// they keep the names older settings and PGN tags use. Settings and PGN tags store a level by
+/// levelTag() (a name or a ladder number), never by its enum value, so values may move.
 enum class Level : std::uint8_t {
+    Beginner,
     One,
     Two,
     Three,
@@ -36,23 +38,50 @@ enum class Level : std::uint8_t {
     Hard = Six,
 };
 
-constexpr int kLevelCount = 9;
-constexpr std::array<Level, kLevelCount> kAllLevels { Level::One, Level::Two, Level::Three,
-    Level::Four, Level::Five, Level::Six, Level::Seven, Level::Eight, Level::Full };
-/// The three the New Game dialog shows unless "More levels" is on.
-constexpr std::array<Level, 3> kNamedLevels { Level::Easy, Level::Medium, Level::Hard };
+constexpr int kLevelCount = 10;
+/// Every level, weakest first.
+constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::One, Level::Two,
+    Level::Three, Level::Four, Level::Five, Level::Six, Level::Seven, Level::Eight, Level::Full };
+/// The numbered ladder, levels 1..8 in order (kLadder[n - 1] is level n).
+constexpr std::array<Level, 8> kLadder { Level::One, Level::Two, Level::Three, Level::Four,
+    Level::Five, Level::Six, Level::Seven, Level::Eight };
+/// The four the New Game dialog shows unless "More levels" is on.
+constexpr std::array<Level, 4> kNamedLevels { Level::Beginner, Level::Easy, Level::Medium,
+    Level::Hard };
 
 /// LevelSettings::bookPlies of a level that follows the book as far as it goes.
 constexpr int kWholeBook = 1000;
 
+/// The mistakes a beginner makes, each a chance per move (0..1) drawn from the level's rng, so a
+/// fixed seed plays the same games. Only a level that glances (LevelSettings::glances) makes
+/// them; the searching levels see every one-move capture and mate and make none.
+struct HumanErrors {
+    /// Does not look whether the piece it moves can be taken where it lands: moves it
+    /// there (or takes with it) even when that loses it.
+    double hangsPiece = 0;
+    /// Does not look at the opponent's threats against its other pieces (a piece attacked
+    /// and left standing, a piece that was guarding another moved away) nor at the
+    /// opponent's mate in one.
+    double missesThreat = 0;
+    /// Does not notice that a move mates, and plays for material instead.
+    double missesMateInOne = 0;
+    /// Pushes a pawn without a reason (not a centre pawn, not a capture, a promotion, a
+    /// passed pawn, an attack or an escape) when no move it sees wins material.
+    double aimlessPawnPush = 0;
+};
+
 struct LevelSettings {
     Level level;
-    int number; ///< 1..8 on the ladder, 0 for Full
+    /// 1..8 on the numbered ladder; 0 for the two known only by their names, Beginner below
+    /// it and Full above it ("0" is no level's number: parseLevel() refuses it).
+    int number;
     std::string_view name; ///< "Easy", or "" for a rung without a name of its own
     int maxDepth; ///< depth cap
     std::uint64_t maxNodes; ///< node cap (0 = none): the same strength on a busy machine
     int moveTimeMs; ///< time cap per move (0 = none), so a slow machine never waits long
-    int randomMarginCp; ///< choose among root moves within this margin of the best (0 = best)
+    /// Choose among root moves within this margin of the best (0 = best); for a level that
+    /// glances, among the moves within it of the best it sees.
+    int randomMarginCp;
     int minReplyMs; ///< the GUI shows the reply no sooner than this
     /// The window's computer plays opening book moves up to this ply (0 = the first move):
     /// a beginner knows a few opening moves, a master many, so an easy level never plays a
@@ -60,22 +89,26 @@ struct LevelSettings {
     int bookPlies;
     int elo; ///< approximate strength on Stockfish's UCI_Elo scale (docs/levels.md)
     std::string_view description; ///< plain words for the GUI (English; the GUI translates)
+    /// True: the level does not search; it glances at each move and the opponent's captures
+    /// in reply (chooseMove() says how), with the blind spots `errors` gives.
+    bool glances = false;
+    HumanErrors errors {};
 };
 
 const LevelSettings& levelSettings(Level level);
-/// What files and command lines call the level: its name if it has one ("Easy"), else its
-/// number ("3"); "Full" for Full.
+/// What files and command lines call the level: its name if it has one ("Easy", "Beginner",
+/// "Full"), else its number ("3").
 std::string_view levelTag(Level level);
-/// Case-insensitive: a name ("easy", "Medium", "HARD", "Full"), a number 1..8 ("3"), or
-/// "Level 3" / "level3".
+/// Case-insensitive: a name ("beginner", "easy", "Medium", "HARD", "Full"), a number 1..8
+/// ("3"), or "Level 3" / "level3".
 std::optional<Level> parseLevel(std::string_view text);
-/// For people: "Easy", "Level 3", "Full".
+/// For people: "Beginner", "Easy", "Level 3", "Full".
 std::string levelLabel(Level level);
 
 /// The range of UCI_Elo the levels cover, and the level an Elo asks for: the level whose
 /// approximate strength (levelElo(), from the measured ladder) is nearest.
-/// UCI_Elo's range: below level One's figure plays One, above Eight's plays Eight or Full.
-constexpr int kMinLevelElo = 800;
+/// UCI_Elo's range: the lowest plays Beginner, above Eight's figure plays Eight or Full.
+constexpr int kMinLevelElo = 250;
 constexpr int kMaxLevelElo = 2600;
 int levelElo(Level level);
 Level levelForElo(int elo);
@@ -85,6 +118,10 @@ Level levelForElo(int elo);
 /// material the best move keeps beyond the margin, never a missed mate in one). `limits`
 /// may tighten the caps further (a clock, a stop). Deterministic for a given rng state
 /// when the node cap, not the time cap, ends the search.
+/// A level that glances (Beginner) does not search: it looks at each of its moves and the
+/// opponent's captures and mates in reply, blind to what the blind spots drawn for this
+/// move hide (HumanErrors), and prefers developing, purposeful moves (glance.h). It leaves
+/// `searcher` alone and takes only `limits.searchMoves`; deterministic for a given rng state.
 SearchResult chooseMove(Searcher& searcher, const Position& pos,
     std::span<const std::uint64_t> history, Level level, std::mt19937& rng,
     const SearchLimits& extraLimits = {}, const Searcher::ProgressCallback& onProgress = {},

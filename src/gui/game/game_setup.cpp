@@ -114,10 +114,15 @@ namespace {
 // once more; at run time the engine's table is what gets translated, and a test checks
 // that every name and description in that table is one of these and has a translation.
 [[maybe_unused]] constexpr const char* kLevelTextsForLupdate[] = {
+    QT_TRANSLATE_NOOP("Level", "Beginner"),
     QT_TRANSLATE_NOOP("Level", "Easy"),
     QT_TRANSLATE_NOOP("Level", "Medium"),
     QT_TRANSLATE_NOOP("Level", "Hard"),
     QT_TRANSLATE_NOOP("Level", "Full"),
+    QT_TRANSLATE_NOOP("Level",
+        "A first game's opponent: looks at its own move and what can be taken back at once, often "
+        "leaves a piece where it can be taken, overlooks threats and now and then a mate in one, "
+        "and likes to bring its pieces out."),
     QT_TRANSLATE_NOOP("Level",
         "A first-time player: sees little beyond its next move and the captures that follow, and "
         "often picks a weaker move."),
