@@ -419,8 +419,8 @@
         <translation>Odpovídá nejvýše do %1 sekundy.</translation>
     </message>
     <message>
-        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
-        <translation>Úplný začátečník: vidí jen o málo víc než svůj další tah a braní, která po něm následují, a často volí slabší tah.</translation>
+        <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Nováček s několika odehranými partiemi: vidí jen o málo víc než svůj další tah a braní, která po něm následují, a často volí slabší tah.</translation>
     </message>
     <message>
         <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>

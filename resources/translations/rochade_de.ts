@@ -419,8 +419,8 @@
         <translation>Antwortet innerhalb von %1 Sekunden.</translation>
     </message>
     <message>
-        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
-        <translation>Ein blutiger Anfänger: sieht kaum mehr als seinen nächsten Zug und das Schlagen, das darauf folgt, und wählt oft einen schwächeren Zug.</translation>
+        <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Ein Neuling mit ein paar Partien: sieht kaum mehr als seinen nächsten Zug und das Schlagen, das darauf folgt, und wählt oft einen schwächeren Zug.</translation>
     </message>
     <message>
         <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>

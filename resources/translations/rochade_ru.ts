@@ -419,8 +419,8 @@
         <translation>Отвечает не более чем за %1 секунды.</translation>
     </message>
     <message>
-        <source>A first-time player: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
-        <translation>Новичок, впервые севший за доску: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
+        <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
+        <translation>Новичок, сыгравший несколько партий: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
     </message>
     <message>
         <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>

@@ -43,8 +43,8 @@ constexpr std::array<LevelSettings, kLevelCount> kLevels { {
         "in one, and likes to bring its pieces out.",
         true, { 0.25, 0.3, 0.25, 0.15 } },
     { Level::One, 1, "", 2, 400, 200, 60, 300, 2, 975,
-        "A first-time player: sees little beyond its next move and the captures that "
-        "follow, and often picks a weaker move." },
+        "A newcomer with a few games behind it: sees little beyond its next move and the "
+        "captures that follow, and often picks a weaker move." },
     { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1400,
         "A beginner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "

@@ -124,8 +124,8 @@ namespace {
         "leaves a piece where it can be taken, overlooks threats and now and then a mate in one, "
         "and likes to bring its pieces out."),
     QT_TRANSLATE_NOOP("Level",
-        "A first-time player: sees little beyond its next move and the captures that follow, and "
-        "often picks a weaker move."),
+        "A newcomer with a few games behind it: sees little beyond its next move and the captures "
+        "that follow, and often picks a weaker move."),
     QT_TRANSLATE_NOOP("Level",
         "A beginner: looks only a move or two ahead and picks freely among reasonable moves, with "
         "no plan; it guards its pieces against simple captures and always takes a mate in one."),
