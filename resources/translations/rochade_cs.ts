@@ -423,8 +423,8 @@
         <translation>Nováček s několika odehranými partiemi: vidí jen o málo víc než svůj další tah a braní, která po něm následují, a často volí slabší tah.</translation>
     </message>
     <message>
-        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Začátečník: dívá se jen tah nebo dva dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
+        <source>A learner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Učící se hráč: dívá se jen tah nebo dva dopředu a volně vybírá mezi rozumnými tahy, bez plánu; chrání své kameny před jednoduchým braním a vždy dá mat jedním tahem, když může.</translation>
     </message>
     <message>
         <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>

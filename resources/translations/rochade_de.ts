@@ -423,8 +423,8 @@
         <translation>Ein Neuling mit ein paar Partien: sieht kaum mehr als seinen nächsten Zug und das Schlagen, das darauf folgt, und wählt oft einen schwächeren Zug.</translation>
     </message>
     <message>
-        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Ein Anfänger: schaut nur einen oder zwei Züge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
+        <source>A learner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Ein Lernender: schaut nur einen oder zwei Züge voraus und wählt frei unter vernünftigen Zügen, ohne Plan; er schützt seine Figuren vor einfachem Schlagen und setzt immer matt, wenn es in einem Zug geht.</translation>
     </message>
     <message>
         <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>

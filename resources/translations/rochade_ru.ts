@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
-        <translation>Новичок, сыгравший несколько партий: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
+        <translation>Только что научившийся играть: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
     </message>
     <message>
-        <source>A beginner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
-        <translation>Новичок: смотрит лишь на ход-два вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
+        <source>A learner: looks only a move or two ahead and picks freely among reasonable moves, with no plan; it guards its pieces against simple captures and always takes a mate in one.</source>
+        <translation>Начинающий: смотрит лишь на ход-два вперёд и свободно выбирает среди разумных ходов, без плана; защищает свои фигуры от простых взятий и всегда ставит мат в один ход.</translation>
     </message>
     <message>
         <source>A casual player: sees simple threats and sometimes settles for a slightly weaker move.</source>

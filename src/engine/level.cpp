@@ -46,7 +46,7 @@ constexpr std::array<LevelSettings, kLevelCount> kLevels { {
         "A newcomer with a few games behind it: sees little beyond its next move and the "
         "captures that follow, and often picks a weaker move." },
     { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1400,
-        "A beginner: looks only a move or two ahead and picks freely among reasonable "
+        "A learner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
     { Level::Three, 3, "", 3, 1100, 400, 35, 300, 6, 1450,

@@ -127,7 +127,7 @@ namespace {
         "A newcomer with a few games behind it: sees little beyond its next move and the captures "
         "that follow, and often picks a weaker move."),
     QT_TRANSLATE_NOOP("Level",
-        "A beginner: looks only a move or two ahead and picks freely among reasonable moves, with "
+        "A learner: looks only a move or two ahead and picks freely among reasonable moves, with "
         "no plan; it guards its pieces against simple captures and always takes a mate in one."),
     QT_TRANSLATE_NOOP("Level",
         "A casual player: sees simple threats and sometimes settles for a slightly weaker move."),
