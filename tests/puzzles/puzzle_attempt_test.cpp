@@ -129,6 +129,23 @@ TEST(PuzzleAttempt, AcceptsAnotherFirstMoveThatTheEngineProvesMatesInTime) {
     EXPECT_EQ(slow.judgement, MoveJudgement::Wrong) << slow.reason;
 }
 
+TEST(PuzzleAttempt, AcceptsAnotherMoveThatWinsAsClearlyInALineWithoutMate) {
+    // The queen hangs to the rook and to the knight; the file takes it with the rook.
+    const Puzzle puzzle = puzzleOf(
+        "[FEN \"4k3/8/8/3q4/5N2/8/8/3RK3 w - - 0 1\"]\n\n1. Rxd5 *\n", PuzzleFileFormat::Pgn);
+    engine::Searcher searcher(1);
+    PuzzleAttempt knight(puzzle, searcher, judgeLimits());
+    const MoveVerdict taken = knight.play(sanMove(knight, "Nxd5"));
+    EXPECT_EQ(taken.judgement, MoveJudgement::Alternative) << taken.reason;
+    EXPECT_EQ(taken.reason, "wins as clearly");
+    EXPECT_EQ(taken.outcome, PuzzleOutcome::Solved);
+    // Leaving the queen be is no alternative.
+    PuzzleAttempt king(puzzle, searcher, judgeLimits());
+    const MoveVerdict left = king.play(sanMove(king, "Kf2"));
+    EXPECT_EQ(left.judgement, MoveJudgement::Wrong);
+    EXPECT_EQ(left.reason, "does not win as clearly");
+}
+
 TEST(PuzzleAttempt, JudgesEpdBestAndAvoidedMoves) {
     const Puzzle both = puzzleOf("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -"
                                  " bm Bb5 Bc4; am Nxe5;",
