@@ -20,14 +20,7 @@ bool listHolds(const std::vector<Move>& moves, Move move) {
     return std::find(moves.begin(), moves.end(), move) != moves.end();
 }
 
-std::string sanList(const Position& position, const std::vector<Move>& moves) {
-    std::string text;
-    for (Move m : moves)
-        detail::appendWord(text, toSan(position, m));
-    return text;
-}
-
-/// True if `position`, reached after `history`, is checkmate.
+/// True if the side to move in `position` is checkmated.
 bool isMateOnBoard(const Position& position) {
     return position.isInCheck() && !MoveGenerator::hasLegalMove(position);
 }
@@ -309,8 +302,8 @@ MoveVerdict PuzzleAttempt::playBestMoves(Move move) {
         m_failed = true;
         verdict.judgement = MoveJudgement::Wrong;
         verdict.outcome = outcome();
-        verdict.reason = avoided ? "am " + sanList(m_puzzle.start, m_puzzle.avoidMoves)
-                                 : "bm " + sanList(m_puzzle.start, m_puzzle.bestMoves);
+        verdict.reason = avoided ? "am " + detail::sanWords(m_puzzle.start, m_puzzle.avoidMoves)
+                                 : "bm " + detail::sanWords(m_puzzle.start, m_puzzle.bestMoves);
         return verdict;
     }
     verdict.judgement = MoveJudgement::Expected;

@@ -24,13 +24,6 @@ std::string solverSanMoves(const Position& start, const std::vector<Move>& line)
     return text;
 }
 
-std::string sanOfMoves(const Position& position, const std::vector<Move>& moves) {
-    std::string text;
-    for (Move m : moves)
-        detail::appendWord(text, toSan(position, m));
-    return text;
-}
-
 } // namespace
 
 std::string expectedText(const Puzzle& puzzle) {
@@ -41,9 +34,11 @@ std::string expectedText(const Puzzle& puzzle) {
         return goalText(*puzzle.goal);
     case PuzzleForm::BestMoves: {
         std::string text;
-        if (!puzzle.bestMoves.empty()) text = "bm " + sanOfMoves(puzzle.start, puzzle.bestMoves);
+        if (!puzzle.bestMoves.empty())
+            text = "bm " + detail::sanWords(puzzle.start, puzzle.bestMoves);
         if (!puzzle.avoidMoves.empty())
-            text += (text.empty() ? "am " : "; am ") + sanOfMoves(puzzle.start, puzzle.avoidMoves);
+            text += (text.empty() ? "am " : "; am ")
+                + detail::sanWords(puzzle.start, puzzle.avoidMoves);
         return text;
     }
     }
