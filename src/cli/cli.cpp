@@ -115,6 +115,14 @@ void printHelp(std::ostream& out) {
            "      (default 300); every tenth position is held out and its loss shown.\n"
            "      Prints the weights as the C++ table of src/engine/full_weights.cpp\n"
            "      (to --out FILE, else stdout).\n"
+           "  solve FILE.pgn|FILE.epd [--nodes N | --movetime MS]\n"
+           "      The engine solves each puzzle of the file (default 1000 ms a search):\n"
+           "      a solution line ([FEN] and moves; alternatives that mate as fast or win\n"
+           "      as clearly are accepted, marked '(alt)'), a goal in the Termination tag\n"
+           "      ('mate in 2', '+400cp in 3', 'draw in 20', 'promotion with +100cp': the\n"
+           "      engine plays both sides) or EPD bm/am. One line a puzzle: number, id,\n"
+           "      solved|failed, the engine's moves (a refused one marked '?'), what the\n"
+           "      file expects; then '# solved S/T'. Unreadable puzzles go to stderr.\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -153,6 +161,7 @@ int runCli(
     if (command == "library") return runLibraryCommand(rest, out, err);
     if (command == "tune") return runTuneCommand(rest, out, err);
     if (command == "elo-fit") return runEloFitCommand(rest, out, err);
+    if (command == "solve") return runSolveCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

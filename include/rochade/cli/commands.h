@@ -93,6 +93,13 @@ int runLibraryCommand(std::span<const std::string> args, std::ostream& out, std:
 /// with no finite maximum (a player who won or lost every game).
 int runEloFitCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `solve FILE [--nodes N | --movetime MS]`: the engine solves each puzzle of a PGN or EPD
+/// file (rochade::puzzles; default 1000 ms a search) and one line per puzzle says
+/// "number<TAB>id<TAB>solved|failed<TAB>the engine's moves<TAB>expected", then
+/// "# solved S/T". Unreadable puzzles are named on `err` and counted. Returns kExitOk
+/// whatever the count, kExitUsage for bad arguments or a file that cannot be read.
+int runSolveCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
 int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
