@@ -2430,22 +2430,6 @@ Načíst její platnou část?</translation>
         <translation>Hledat &amp;materiál</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
         <source>Ply</source>
         <translation>Půltah</translation>
     </message>

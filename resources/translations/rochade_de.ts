@@ -2423,22 +2423,6 @@ Den gültigen Teil laden?</translation>
         <translation>&amp;Material suchen</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
         <source>Ply</source>
         <translation>Halbzug</translation>
     </message>

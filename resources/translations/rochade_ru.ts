@@ -2430,22 +2430,6 @@ Load its valid part?</source>
         <translation>Искать &amp;материал</translation>
     </message>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
         <source>Ply</source>
         <translation>Полуход</translation>
     </message>

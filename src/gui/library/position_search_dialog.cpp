@@ -2,6 +2,7 @@
 // Position search: the list of games and opening one at its ply.
 #include "library/position_search_dialog.h"
 
+#include "files/game_table.h"
 #include "library/library_service.h"
 
 #include <QDialogButtonBox>
@@ -38,7 +39,8 @@ PositionSearchDialog::PositionSearchDialog(LibraryService* service, QWidget* par
     layout->addWidget(m_summary);
     m_table->setObjectName(QStringLiteral("searchTable"));
     m_table->setHorizontalHeaderLabels(
-        { tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Ply") });
+        { gameColumnTitle(GameColumn::White), gameColumnTitle(GameColumn::Black),
+            gameColumnTitle(GameColumn::Result), gameColumnTitle(GameColumn::Date), tr("Ply") });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
