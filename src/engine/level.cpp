@@ -174,6 +174,7 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
     // against, is never gambled with: the best move is played.
     const std::vector<Searcher::ScoredMove> scores = searcher.lastRootScores();
     if (scores.empty() || std::abs(scores.front().score) >= kMateThreshold) return result;
+    if (scores.size() >= 2) result.rootGapCp = scores[0].score - scores[1].score;
     const int bar = scores.front().score - settings.randomMarginCp;
     std::vector<Searcher::ScoredMove> candidates;
     for (const auto& s : scores)

@@ -51,6 +51,7 @@ ReplyFacts replyFacts(
         if (result.lines.size() >= 2)
             facts.rootGapCp = result.lines[0].score - result.lines[1].score;
     }
+    if (!facts.rootGapCp) facts.rootGapCp = result.rootGapCp;
     facts.pieces = piecesOnBoard(pos);
     return facts;
 }

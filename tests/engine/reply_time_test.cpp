@@ -216,6 +216,19 @@ TEST(ReplyTime, BookMovesAndMatesInOneAreTold) {
     }
 }
 
+TEST(ReplyTime, AnEasierLevelsSearchTellsHowClearItsChoiceWas) {
+    // White takes a queen for nothing: the best move by far. Easy scores its root moves
+    // within its margin (45 cp), so the gap is at least that.
+    const Position pos = fromFen("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1");
+    Searcher searcher(1);
+    std::mt19937 rng(1);
+    const SearchResult result = chooseMove(searcher, pos, {}, Level::Easy, rng);
+    ASSERT_EQ(toSan(pos, result.bestMove), "Qxd5");
+    ASSERT_TRUE(result.rootGapCp.has_value());
+    EXPECT_GE(*result.rootGapCp, levelSettings(Level::Easy).randomMarginCp);
+    EXPECT_EQ(replyFacts(pos, result, std::nullopt).rootGapCp, result.rootGapCp);
+}
+
 TEST(ReplyTime, LittleTimeOnTheClockCutsThePauseToASmallShare) {
     EXPECT_EQ(replyTimeOnClock(1500, -1), 1500); // no clock
     EXPECT_EQ(replyTimeOnClock(1500, 10 * 60 * 1000), 1500); // plenty of time

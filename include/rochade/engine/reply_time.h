@@ -22,8 +22,9 @@ struct ReplyFacts {
     bool mateInOne = false;
     /// From the opening book: a player knows it by heart.
     bool bookMove = false;
-    /// The best root score less the second best, when the search scored both; a clearly
-    /// best move is seen sooner than a choice between near equals.
+    /// The best root score less the second best, when the search scored both (two lines, or
+    /// SearchResult::rootGapCp); a clearly best move is seen sooner than a choice between near
+    /// equals.
     std::optional<int> rootGapCp;
     /// 0 (kings and pawns) to 1 (every piece on the board): the pieces that make a position
     /// rich, counted as a game's phase is (a queen four, a rook two, a minor piece one).
