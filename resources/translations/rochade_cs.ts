@@ -407,18 +407,6 @@
         <translation>Bere si tolik času, kolik mu dovolí hodiny, nebo přemýšlí, dokud nemá táhnout.</translation>
     </message>
     <message>
-        <source>Replies after about %1 seconds.</source>
-        <translation>Odpovídá asi po %1 sekundy.</translation>
-    </message>
-    <message>
-        <source>Replies in %1 to %2 seconds.</source>
-        <translation>Odpovídá za %1 až %2 sekundy.</translation>
-    </message>
-    <message>
-        <source>Replies within %1 seconds.</source>
-        <translation>Odpovídá nejvýše do %1 sekundy.</translation>
-    </message>
-    <message>
         <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
         <translation>Nováček s několika odehranými partiemi: vidí jen o málo víc než svůj další tah a braní, která po něm následují, a často volí slabší tah.</translation>
     </message>
@@ -469,6 +457,10 @@
     <message>
         <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
         <translation>Soupeř pro první partii: dívá se jen na svůj tah a na to, co lze hned vzít zpět, často nechá figuru tam, kde ji lze vzít, přehlíží hrozby a tu a tam i mat jedním tahem a rád vyvíjí své figury.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds, sooner when the move is forced.</source>
+        <translation>Odpovídá nejvýše do %1 sekundy, u vynuceného tahu dříve.</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1733,10 @@ Načíst její platnou část?</translation>
         <source>&amp;Replace the Rest</source>
         <translation>&amp;Nahradit zbytek</translation>
     </message>
+    <message>
+        <source>&amp;Fast Replies</source>
+        <translation>&amp;Rychlé odpovědi</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameChooserDialog</name>
@@ -2626,6 +2622,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>Add my finished games to the &amp;library</source>
         <translation>Přidávat mé dohrané partie do &amp;knihovny</translation>
+    </message>
+    <message>
+        <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
+        <translation>&amp;Rychlé odpovědi: počítač táhne hned, jak si tah vybere, bez přestávky</translation>
     </message>
 </context>
 <context>

@@ -407,18 +407,6 @@
         <translation>Nimmt sich die Zeit, die seine Uhr erlaubt, oder denkt, bis er ziehen soll.</translation>
     </message>
     <message>
-        <source>Replies after about %1 seconds.</source>
-        <translation>Antwortet nach etwa %1 Sekunden.</translation>
-    </message>
-    <message>
-        <source>Replies in %1 to %2 seconds.</source>
-        <translation>Antwortet in %1 bis %2 Sekunden.</translation>
-    </message>
-    <message>
-        <source>Replies within %1 seconds.</source>
-        <translation>Antwortet innerhalb von %1 Sekunden.</translation>
-    </message>
-    <message>
         <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
         <translation>Ein Neuling mit ein paar Partien: sieht kaum mehr als seinen nächsten Zug und das Schlagen, das darauf folgt, und wählt oft einen schwächeren Zug.</translation>
     </message>
@@ -469,6 +457,10 @@
     <message>
         <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
         <translation>Ein Gegner für die erste Partie: schaut nur auf den eigenen Zug und darauf, was sofort zurückgeschlagen werden kann, lässt oft eine Figur stehen, wo sie geschlagen werden kann, übersieht Drohungen und hin und wieder ein Matt in einem Zug und bringt gern seine Figuren heraus.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds, sooner when the move is forced.</source>
+        <translation>Antwortet innerhalb von %1 Sekunden, schneller bei einem erzwungenen Zug.</translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1730,10 @@ Den gültigen Teil laden?</translation>
         <source>&amp;Replace the Rest</source>
         <translation>Den &amp;Rest ersetzen</translation>
     </message>
+    <message>
+        <source>&amp;Fast Replies</source>
+        <translation>&amp;Schnelle Antworten</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameChooserDialog</name>
@@ -2618,6 +2614,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Add my finished games to the &amp;library</source>
         <translation>Meine beendeten Partien in die &amp;Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
+        <translation>&amp;Schnelle Antworten: Der Computer zieht, sobald er seinen Zug gewählt hat, ohne Pause</translation>
     </message>
 </context>
 <context>

@@ -407,18 +407,6 @@
         <translation>Тратит столько времени, сколько позволяют часы, или думает, пока его не попросят сходить.</translation>
     </message>
     <message>
-        <source>Replies after about %1 seconds.</source>
-        <translation>Отвечает примерно через %1 секунды.</translation>
-    </message>
-    <message>
-        <source>Replies in %1 to %2 seconds.</source>
-        <translation>Отвечает за %1–%2 секунды.</translation>
-    </message>
-    <message>
-        <source>Replies within %1 seconds.</source>
-        <translation>Отвечает не более чем за %1 секунды.</translation>
-    </message>
-    <message>
         <source>A newcomer with a few games behind it: sees little beyond its next move and the captures that follow, and often picks a weaker move.</source>
         <translation>Только что научившийся играть: видит лишь свой следующий ход и взятия после него и часто выбирает более слабый ход.</translation>
     </message>
@@ -469,6 +457,10 @@
     <message>
         <source>A first game&apos;s opponent: looks at its own move and what can be taken back at once, often leaves a piece where it can be taken, overlooks threats and now and then a mate in one, and likes to bring its pieces out.</source>
         <translation>Соперник для первой партии: смотрит только на свой ход и на то, что можно сразу взять в ответ, часто оставляет фигуру под боем, не замечает угроз, а иногда и мата в один ход, и охотно выводит фигуры.</translation>
+    </message>
+    <message>
+        <source>Replies within %1 seconds, sooner when the move is forced.</source>
+        <translation>Отвечает не более чем за %1 секунды, быстрее, если ход вынужденный.</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1733,10 @@ Load its valid part?</source>
         <source>&amp;Replace the Rest</source>
         <translation>&amp;Заменить остаток</translation>
     </message>
+    <message>
+        <source>&amp;Fast Replies</source>
+        <translation>Быстрые &amp;ответы</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameChooserDialog</name>
@@ -2626,6 +2622,10 @@ Load its valid part?</source>
     <message>
         <source>Add my finished games to the &amp;library</source>
         <translation>Добавлять мои законченные партии в &amp;библиотеку</translation>
+    </message>
+    <message>
+        <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
+        <translation>Быстрые &amp;ответы: компьютер ходит сразу, как только выбрал ход, без паузы</translation>
     </message>
 </context>
 <context>

@@ -24,8 +24,8 @@ namespace {
 // 400-600 Elo at these depths, so the rungs step by node count (1.6-2.4 times the one below)
 // with a margin shrinking from 60 cp to none, each rung measured against its neighbours. The node
 // cap decides the strength, so a level plays alike on a busy or an idle machine; the time cap only
-// guards a slow one. minReplyMs keeps the quick levels from answering instantly in the GUI. The Elo
-// column is measured on Stockfish 15.1's UCI_Elo scale (docs/levels.md): each level against
+// guards a slow one. The Elo column is measured on Stockfish 15.1's UCI_Elo scale
+// (docs/levels.md): each level against
 // Stockfish limited to a UCI_Elo near it, fitted together with the self-play steps, so an engine
 // set to a level's figure plays about as strongly; approximate (about +-150). Against each other
 // the levels differ more (65-85% a step) than against Stockfish.
@@ -36,34 +36,39 @@ namespace {
 // 700 that 200 games against level 1 gave (-584 to -1138). Its depth cap is the glance's one
 // ply, its margin the glance's; the time cap only names its reply time (a glance takes about
 // a millisecond).
+// The window shows a reply at a player's pace (reply_time.h), which grows with the level as
+// a stronger player's thinking does: an instant reply reads as "it did not think", so no level
+// above Easy averages under half a second, and even Beginner takes a moment; the slowest pace
+// is at least the time cap, so the New Game dialog's "within" stays true. minReplyMs, the only
+// pause with "Fast replies", keeps the quick levels from answering instantly even then.
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, 1, 275,
+    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 275,
         "A first game's opponent: looks at its own move and what can be taken back at once, "
         "often leaves a piece where it can be taken, overlooks threats and now and then a mate "
         "in one, and likes to bring its pieces out.",
         true, { 0.25, 0.3, 0.25, 0.15 } },
-    { Level::One, 1, "", 2, 400, 200, 60, 300, 2, 975,
+    { Level::One, 1, "", 2, 400, 200, 60, 300, { 400, 800, 1400 }, 2, 975,
         "A newcomer with a few games behind it: sees little beyond its next move and the "
         "captures that follow, and often picks a weaker move." },
-    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, 4, 1400,
+    { Level::Two, 2, "Easy", 3, 700, 250, 45, 300, { 450, 900, 1600 }, 4, 1400,
         "A learner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
-    { Level::Three, 3, "", 3, 1100, 400, 35, 300, 6, 1450,
+    { Level::Three, 3, "", 3, 1100, 400, 35, 300, { 500, 1100, 2000 }, 6, 1450,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
-    { Level::Four, 4, "Medium", 4, 1800, 600, 28, 250, 8, 1525,
+    { Level::Four, 4, "Medium", 4, 1800, 600, 28, 250, { 550, 1300, 2400 }, 8, 1525,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 3000, 1000, 16, 0, 10, 1600,
+    { Level::Five, 5, "", 5, 3000, 1000, 16, 0, { 600, 1500, 2800 }, 10, 1600,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 6, 5000, 2000, 10, 0, 12, 1650,
+    { Level::Six, 6, "Hard", 6, 5000, 2000, 10, 0, { 700, 1700, 3000 }, 12, 1650,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 8000, 3000, 0, 0, 16, 1725,
+    { Level::Seven, 7, "", kMaxDepth, 8000, 3000, 0, 0, { 800, 1900, 3500 }, 16, 1725,
         "A tournament player: thinks longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 19000, 4000, 0, 0, 20, 1825,
+    { Level::Eight, 8, "", kMaxDepth, 19000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 1825,
         "A seasoned tournament player: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, kWholeBook, 2050,
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2050,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 
@@ -169,6 +174,7 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
     // against, is never gambled with: the best move is played.
     const std::vector<Searcher::ScoredMove> scores = searcher.lastRootScores();
     if (scores.empty() || std::abs(scores.front().score) >= kMateThreshold) return result;
+    if (scores.size() >= 2) result.rootGapCp = scores[0].score - scores[1].score;
     const int bar = scores.front().score - settings.randomMarginCp;
     std::vector<Searcher::ScoredMove> candidates;
     for (const auto& s : scores)

@@ -149,8 +149,10 @@ TEST(ComputerOpponent, HoldsAnEarlyAnswerUntilTheReplyTimeUnlessAskedToMoveNow) 
 
     computer.announce(Game(), engine::Level::Full, {});
     ASSERT_TRUE(computer.holdUntil(200, result));
+    EXPECT_EQ(computer.heldUntilMs(), 200);
     EXPECT_EQ(due.size(), 0);
     EXPECT_TRUE(due.wait(2000));
+    EXPECT_EQ(computer.heldUntilMs(), -1) << "released";
 
     computer.announce(Game(), engine::Level::Full, {});
     ASSERT_TRUE(computer.holdUntil(10000, result));

@@ -5,6 +5,7 @@
 #include "game/computer_turns.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
+#include "rochade/engine/reply_time.h"
 
 #include "manual_player.h"
 
@@ -32,6 +33,7 @@ namespace {
 class TestFlow : public GameFlow {
 public:
     TestFlow() { m_setup.level = engine::Level::Full; } // no minimum reply time
+    void setLevel(engine::Level level) { m_setup.level = level; }
     const Game& game() const override { return gameState; }
     const GameSetup& setup() const override { return m_setup; }
     bool isComputerTurn() const override {
@@ -200,4 +202,68 @@ TEST(ComputerTurns, APlayersFailureIsReportedWithItsNameAndNothingIsPlayed) {
     EXPECT_EQ(failed[0][1].toString(), QStringLiteral("crashed"));
     EXPECT_FALSE(t.computer.isThinking());
     EXPECT_TRUE(t.flow.played.empty());
+}
+
+namespace {
+
+/// A searched answer (one line, not a book move) to the request waited for.
+engine::SearchResult searchedReply(const Position& pos, const char* san) {
+    engine::SearchResult result;
+    result.bestMove = parseSan(pos, san).value();
+    result.depth = 4;
+    result.lines = { engine::SearchLine { 15, false, 0, { result.bestMove } } };
+    return result;
+}
+
+} // namespace
+
+TEST(ComputerTurns, HoldsTheReplyUntilThePolicysTimeThenMoveNowShowsItAtOnce) {
+    Turns t;
+    t.flow.setLevel(engine::Level::Hard);
+    t.computer.setFastReplies(false); // as the window's default
+    t.turns.seedReplyTimes(11);
+    t.turns.maybeStart();
+    const engine::SearchResult reply = searchedReply(t.flow.game().position(), "d4");
+    emit t.player->moveChosen(t.player->asked.back().id, reply);
+    EXPECT_TRUE(t.flow.played.empty()) << "held";
+    // The policy's own time for this position, with the same draws.
+    std::mt19937 rng(11);
+    const int expected = engine::replyTimeMs(engine::Level::Hard,
+        engine::replyFacts(t.flow.game().position(), reply, std::nullopt), rng);
+    EXPECT_EQ(t.computer.heldUntilMs(), expected);
+    EXPECT_GE(expected, engine::levelSettings(engine::Level::Hard).pace.quickMs);
+
+    t.turns.moveNow(); // the held reply at once
+    ASSERT_EQ(t.flow.played.size(), 1U);
+    EXPECT_EQ(t.computer.heldUntilMs(), -1);
+    EXPECT_FALSE(t.computer.isThinking());
+}
+
+TEST(ComputerTurns, FastRepliesKeepOnlyTheLevelsMinimum) {
+    Turns t;
+    t.flow.setLevel(engine::Level::Hard);
+    ASSERT_TRUE(t.computer.fastReplies()) << "on for a controller on its own";
+    t.turns.maybeStart();
+    emit t.player->moveChosen(
+        t.player->asked.back().id, searchedReply(t.flow.game().position(), "d4"));
+    EXPECT_EQ(t.flow.played.size(), 1U) << "Hard has no minimum: shown at once";
+
+    Turns easy;
+    easy.flow.setLevel(engine::Level::Easy);
+    easy.turns.maybeStart();
+    emit easy.player->moveChosen(
+        easy.player->asked.back().id, searchedReply(easy.flow.game().position(), "d4"));
+    EXPECT_EQ(easy.computer.heldUntilMs(), engine::levelSettings(engine::Level::Easy).minReplyMs);
+}
+
+TEST(ComputerTurns, LittleTimeLeftCutsThePauseToASmallShareOfIt) {
+    Turns t;
+    t.flow.setLevel(engine::Level::Hard);
+    t.computer.setFastReplies(false);
+    t.clock.setTimeSource([] { return qint64 { 1000 }; }); // time stands still in the test
+    t.clock.reset(rochade::TimeControl { 10000, 0 }, 0, Color::White);
+    t.turns.maybeStart();
+    emit t.player->moveChosen(
+        t.player->asked.back().id, searchedReply(t.flow.game().position(), "d4"));
+    EXPECT_EQ(t.computer.heldUntilMs(), 10000 / engine::kReplyClockShare);
 }

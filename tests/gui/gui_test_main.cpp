@@ -15,9 +15,16 @@
 namespace {
 
 /// Every test starts from empty settings, as it does under ctest (one process a test), also
-/// when a binary runs all its tests in one process.
+/// when a binary runs all its tests in one process; but with "Fast replies" on, so that a
+/// window's computer does not pause like a player (up to seconds a move) in the many tests
+/// that play against it. The tests of the pace and of the preference's default remove it.
+void startSettings() {
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("game/fastReplies"), true);
+}
+
 class SettingsCleaner : public ::testing::EmptyTestEventListener {
-    void OnTestStart(const ::testing::TestInfo&) override { QSettings().clear(); }
+    void OnTestStart(const ::testing::TestInfo&) override { startSettings(); }
 };
 
 } // namespace
@@ -36,7 +43,7 @@ int main(int argc, char* argv[]) {
     // the settings another is reading back makes both flaky.
     QApplication::setApplicationName(
         QStringLiteral("RochadeTests-%1").arg(QCoreApplication::applicationPid()));
-    QSettings().clear();
+    startSettings();
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::UnitTest::GetInstance()->listeners().Append(new SettingsCleaner);
     const rochade::test::FailOnSkip* skips = rochade::test::installFailOnSkip();

@@ -10,6 +10,7 @@
 #include "game/level_reply.h"
 #include "gui_fixture.h"
 #include "panels/colour_scheme.h"
+#include "rochade/engine/reply_time.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -267,8 +268,8 @@ TEST(Help, TheLevelsReplyTimeIsTheEnginesOwnCaps) {
     for (engine::Level level :
         { engine::Level::Easy, engine::Level::Medium, engine::Level::Hard }) {
         const engine::LevelSettings& s = engine::levelSettings(level);
-        const QString slowest
-            = QLocale().toString(std::max(s.moveTimeMs, s.minReplyMs) / 1000.0, 'g', 3);
+        const QString slowest = QLocale().toString(engine::slowestReplyMs(level) / 1000.0, 'g', 3);
+        EXPECT_GE(engine::slowestReplyMs(level), std::max(s.moveTimeMs, s.pace.slowestMs));
         EXPECT_TRUE(levelReplyTime(level).contains(slowest)) << levelReplyTime(level).toStdString();
     }
 }

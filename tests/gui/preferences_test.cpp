@@ -417,6 +417,25 @@ TEST(Preferences, BookMovesTurnedOffTheComputerSearchesItsFirstReply) {
     QSettings().remove(QStringLiteral("game/openingBook"));
 }
 
+TEST(Preferences, FastRepliesIsOffByDefaultAndItsBoxTurnsItOn) {
+    QSettings().remove(QStringLiteral("game/fastReplies")); // the tests' main turns it on
+    auto w = activeWindow();
+    const ComputerOpponent* computer = w->controller()->computer();
+    EXPECT_FALSE(computer->fastReplies()) << "off by default: the computer keeps a player's pace";
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    QCheckBox* fast = checkBox(d, "fastRepliesBox");
+    ASSERT_NE(fast, nullptr);
+    EXPECT_FALSE(fast->isChecked());
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_F); // Fast replies on
+    EXPECT_TRUE(fast->isChecked());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_TRUE(computer->fastReplies());
+    EXPECT_EQ(QSettings().value(QStringLiteral("game/fastReplies")), QVariant(true));
+}
+
 TEST(Preferences, NotationIsChosenOnTheLooksPage) {
     QSettings().remove(QStringLiteral("view/notation"));
     auto w = activeWindow();

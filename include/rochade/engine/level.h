@@ -70,6 +70,15 @@ struct HumanErrors {
     double aimlessPawnPush = 0;
 };
 
+/// How long a level takes to show its reply in the window, as a player of its strength
+/// would (reply_time.h turns it into one reply's time). Milliseconds from the start of the
+/// computer's turn; all 0: no pace (the reply shows when the search ends).
+struct ReplyPace {
+    int quickMs = 0; ///< an only move or a recapture; never sooner
+    int typicalMs = 0; ///< an ordinary middlegame move
+    int slowestMs = 0; ///< a rich position with near-equal choices; never later
+};
+
 struct LevelSettings {
     Level level;
     /// 1..8 on the numbered ladder; 0 for the two known only by their names, Beginner below
@@ -82,7 +91,10 @@ struct LevelSettings {
     /// Choose among root moves within this margin of the best (0 = best); for a level that
     /// glances, among the moves within it of the best it sees.
     int randomMarginCp;
-    int minReplyMs; ///< the GUI shows the reply no sooner than this
+    /// With "Fast replies" (a preference), and for an external engine, the window shows the
+    /// reply no sooner than this.
+    int minReplyMs;
+    ReplyPace pace; ///< otherwise the window shows it at this pace
     /// The window's computer plays opening book moves up to this ply (0 = the first move):
     /// a beginner knows a few opening moves, a master many, so an easy level never plays a
     /// deep line and then a beginner's move.

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stop_token>
 #include <vector>
@@ -84,6 +85,10 @@ struct SearchResult {
     /// The best root lines of the last completed iteration (see SearchInfo::lines); empty
     /// if no iteration completed.
     std::vector<SearchLine> lines;
+    /// The best root score less the second best, when the root moves were scored
+    /// (SearchLimits::rootScoreMarginCp, the easier levels): how clear the choice was, which
+    /// sets the window's reply time (reply_time.h). Beyond the margin it is a lower bound.
+    std::optional<int> rootGapCp;
 };
 
 /// One search at a time. search() runs in the caller's thread. Each search is ended early

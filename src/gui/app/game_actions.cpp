@@ -21,6 +21,7 @@ namespace {
 
 const QString kConfirmResignKey = QStringLiteral("game/confirmResign");
 const QString kBookMovesKey = QStringLiteral("game/openingBook");
+const QString kFastRepliesKey = QStringLiteral("game/fastReplies");
 
 QIcon themeIcon(const QString& name, QStyle::StandardPixmap fallback, const QWidget* w) {
     return QIcon::fromTheme(name, w->style()->standardIcon(fallback));
@@ -56,6 +57,15 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     connect(m_bookMovesAction, &QAction::toggled, this, [this](bool on) {
         m_controller->computer()->setPlaysBookMoves(on);
         QSettings().setValue(kBookMovesKey, on);
+    });
+    m_fastRepliesAction = new QAction(tr("&Fast Replies"), this);
+    m_fastRepliesAction->setObjectName(QStringLiteral("fastReplies"));
+    m_fastRepliesAction->setCheckable(true);
+    m_fastRepliesAction->setChecked(QSettings().value(kFastRepliesKey, false).toBool());
+    m_controller->computer()->setFastReplies(m_fastRepliesAction->isChecked());
+    connect(m_fastRepliesAction, &QAction::toggled, this, [this](bool on) {
+        m_controller->computer()->setFastReplies(on);
+        QSettings().setValue(kFastRepliesKey, on);
     });
     m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));

@@ -33,6 +33,9 @@ public:
     /// Checkable: the computer (Rochade's own engine) opens with moves of the named opening
     /// lines, for variety (on by default, remembered; ComputerOpponent::setPlaysBookMoves()).
     QAction* bookMovesAction() const { return m_bookMovesAction; }
+    /// "Fast replies": the computer's move shows as soon as it is found, without a player's
+    /// pause (off by default, remembered; ComputerOpponent::setFastReplies()).
+    QAction* fastRepliesAction() const { return m_fastRepliesAction; }
     QAction* offerDrawAction() const { return m_offerDrawAction; }
     QAction* claimDrawAction() const { return m_claimDrawAction; }
     QAction* quitAction() const { return m_quitAction; }
@@ -73,6 +76,7 @@ private:
     QAction* m_resignAction = nullptr;
     QAction* m_confirmResignAction = nullptr;
     QAction* m_bookMovesAction = nullptr;
+    QAction* m_fastRepliesAction = nullptr;
     QAction* m_offerDrawAction = nullptr;
     QAction* m_claimDrawAction = nullptr;
     QAction* m_quitAction = nullptr;

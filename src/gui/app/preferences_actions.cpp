@@ -136,6 +136,10 @@ PreferencesDialog* PreferencesActions::createDialog() {
     d->addCheckBox(Page::Playing, tr("Ask before &resigning"), m_game->confirmResignAction());
     d->addCheckBox(
         Page::Playing, tr("Computer plays &opening book moves"), m_game->bookMovesAction());
+    d->addCheckBox(Page::Playing,
+         tr("&Fast replies: the computer moves as soon as it has chosen, without a pause"),
+         m_game->fastRepliesAction())
+        ->setObjectName(QStringLiteral("fastRepliesBox"));
     if (m_libraryOption)
         d->addCheckBox(Page::Playing, tr("Add my finished games to the &library"), m_libraryOption)
             ->setObjectName(QStringLiteral("addFinishedGamesBox"));

@@ -111,6 +111,7 @@ bool ComputerOpponent::holdUntil(qint64 minReplyMs, const engine::SearchResult& 
     const qint64 elapsed = m_thinkClock.elapsed();
     if (m_moveNow || elapsed >= minReplyMs || result.bestMove.isNull()) return false;
     m_pendingReply = result;
+    m_heldUntilMs = minReplyMs;
     m_replyTimer.start(static_cast<int>(minReplyMs - elapsed));
     return true;
 }

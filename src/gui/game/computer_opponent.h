@@ -25,8 +25,8 @@ namespace rochade::gui {
 /// of ChessPlayer; app/ builds them, this owns them), the one seated for the running game,
 /// and the one request it thinks on. Each request gets a fresh id; an answer, progress or
 /// failure about another id, or from a player not seated, is dropped, so an undo, a new game
-/// or a switch of player never plays a stale move. An early answer can be held until the
-/// level's minimum reply time has passed. It also keeps the extra search limits, its last
+/// or a switch of player never plays a stale move. An early answer can be held until its
+/// reply time has come. It also keeps the extra search limits, its last
 /// score and the signals about its thinking. Never asks which kind of player it seats and
 /// never touches the game (ComputerTurns decides when it thinks and what its answer
 /// becomes). Lives in the GUI thread.
@@ -62,6 +62,12 @@ public:
     /// by default there), so a controller on its own always searches.
     void setPlaysBookMoves(bool on) { m_playsBookMoves = on; }
     bool playsBookMoves() const { return m_playsBookMoves; }
+    /// "Fast replies": the reply shows once the search ends and the level's minimum reply
+    /// time has passed (LevelSettings::minReplyMs); off, the built-in engine replies at a
+    /// player's pace (engine/reply_time.h). On until the window applies its preference (off
+    /// by default there), so a controller on its own replies without a player's pauses.
+    void setFastReplies(bool on) { m_fastReplies = on; }
+    bool fastReplies() const { return m_fastReplies; }
 
     // --- Driven by ComputerTurns ----------------------------------------------------------
     /// A fresh request, from now on the one waited for (the think time starts, and
@@ -81,6 +87,8 @@ public:
     /// Holds `result` until `minReplyMs` after announce(), then replyDue(); false (nothing
     /// held) if that time has passed, the move is wanted now, or there is no move.
     bool holdUntil(qint64 minReplyMs, const engine::SearchResult& result);
+    /// When the held answer is due, in ms after announce(); -1 when none is held.
+    qint64 heldUntilMs() const { return m_pendingReply ? m_heldUntilMs : -1; }
     /// Shuts every player down (threads joined, processes ended); later requests are not
     /// started (isShutDown()). Cancel the request first.
     void shutdown();
@@ -121,12 +129,14 @@ private:
     Position m_asked; ///< the position of the current request, to put its lines in SAN
     bool m_moveNow = false;
     QElapsedTimer m_thinkClock;
-    QTimer m_replyTimer; ///< holds an early reply until the level's minimum reply time
+    QTimer m_replyTimer; ///< holds an early reply until its reply time
     std::optional<engine::SearchResult> m_pendingReply;
+    qint64 m_heldUntilMs = 0;
     bool m_shutDown = false;
     std::optional<int> m_lastScore;
     engine::SearchLimits m_extraLimits;
     bool m_playsBookMoves = false;
+    bool m_fastReplies = true;
 };
 
 } // namespace rochade::gui

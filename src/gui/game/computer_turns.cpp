@@ -5,6 +5,7 @@
 #include "game/game_status_text.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/level.h"
+#include "rochade/engine/reply_time.h"
 
 namespace rochade::gui {
 
@@ -76,9 +77,27 @@ void ComputerTurns::onAnswered(const engine::SearchResult& result) {
         answerOffer(decision);
         return;
     }
-    if (m_computer.holdUntil(engine::levelSettings(m_flow.setup().level).minReplyMs, result))
-        return;
+    if (m_computer.holdUntil(replyTimeMs(result), result)) return;
     playAnswer(result);
+}
+
+qint64 ComputerTurns::replyTimeMs(const engine::SearchResult& result) {
+    const GameSetup& setup = m_flow.setup();
+    const Game& game = m_flow.game();
+    const Position& pos = game.position();
+    // An external engine keeps its own pace; "Fast replies" keeps only the level's minimum.
+    int target = engine::levelSettings(setup.level).minReplyMs;
+    if (!m_computer.fastReplies() && setup.opponent == Opponent::BuiltIn) {
+        std::optional<Square> justCapturedOn;
+        const std::vector<Move> moves = game.moves();
+        if (!moves.empty() && moves.back().isCapture()) justCapturedOn = moves.back().to();
+        target = engine::replyTimeMs(
+            setup.level, engine::replyFacts(pos, result, justCapturedOn), m_replyRng);
+    }
+    // Little time left: the pause takes a small share of it at most.
+    const engine::SearchLimits times = m_clock.withTimes({});
+    return engine::replyTimeOnClock(
+        target, times.timeLeftMs[static_cast<std::size_t>(index(pos.sideToMove()))]);
 }
 
 void ComputerTurns::playAnswer(const engine::SearchResult& result) {

@@ -12,6 +12,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
+#include <random>
+
 namespace rochade::gui {
 
 /// The computer's turns of a game against it: it asks the ComputerOpponent to think when the
@@ -36,6 +39,8 @@ public:
     bool offerDraw();
     /// Stops the search; the best move of the last completed iteration is played.
     void moveNow();
+    /// Seeds the draws of the reply times (tests; else a random seed).
+    void seedReplyTimes(std::uint32_t seed) { m_replyRng.seed(seed); }
 
 signals:
     void positionChanged();
@@ -47,6 +52,8 @@ private:
     void ask(const engine::SearchLimits& limits);
     void onAnswered(const engine::SearchResult& result);
     void playAnswer(const engine::SearchResult& result);
+    /// How long after its turn began the answer `result` shows (ComputerOpponent::holdUntil).
+    qint64 replyTimeMs(const engine::SearchResult& result);
     void onFailed(const QString& reason);
     bool answerOffer(const engine::DrawDecision& decision);
 
@@ -54,6 +61,7 @@ private:
     ComputerOpponent& m_computer;
     DrawNegotiation& m_negotiation;
     const GameClock& m_clock;
+    std::mt19937 m_replyRng { std::random_device {}() };
 };
 
 } // namespace rochade::gui

@@ -3,11 +3,10 @@
 #include "game/level_reply.h"
 
 #include "game/game_setup.h"
+#include "rochade/engine/reply_time.h"
 
 #include <QCoreApplication>
 #include <QLocale>
-
-#include <algorithm>
 
 namespace rochade::gui {
 
@@ -20,19 +19,15 @@ QString seconds(int ms) {
 } // namespace
 
 QString levelReplyTime(engine::Level level) {
-    const engine::LevelSettings& s = engine::levelSettings(level);
-    if (s.moveTimeMs <= 0)
+    const int slowest = engine::slowestReplyMs(level);
+    if (slowest <= 0)
         return QCoreApplication::translate(
             "Level", "Takes the time its clock allows, or thinks until told to move.");
-    // The search stops at the cap; the window holds a quicker reply until the pause is over.
-    const int slowest = std::max(s.moveTimeMs, s.minReplyMs);
-    if (s.minReplyMs >= s.moveTimeMs)
-        return QCoreApplication::translate("Level", "Replies after about %1 seconds.")
-            .arg(seconds(slowest));
-    if (s.minReplyMs > 0)
-        return QCoreApplication::translate("Level", "Replies in %1 to %2 seconds.")
-            .arg(seconds(s.minReplyMs), seconds(slowest));
-    return QCoreApplication::translate("Level", "Replies within %1 seconds.").arg(seconds(slowest));
+    // The search stops at its cap, and the window shows the reply at a player's pace, never
+    // later than its slowest (engine/reply_time.h); "Fast replies" only makes it sooner.
+    return QCoreApplication::translate(
+        "Level", "Replies within %1 seconds, sooner when the move is forced.")
+        .arg(seconds(slowest));
 }
 
 QString levelExplanation(engine::Level level) {

@@ -8,10 +8,10 @@
 
 namespace rochade::gui {
 
-/// "Replies in 0.25 to 0.8 seconds.": the reply time the engine's level table promises
-/// (engine::levelSettings(): the time cap per move, and the pause the window keeps before a
-/// reply shows), in the user's language, so the words change when the settings do. A clock
-/// can only shorten it.
+/// "Replies within 1.6 seconds, sooner when the move is forced.": the longest reply the
+/// engine's level table allows (engine::slowestReplyMs(): the search's time cap and the
+/// slowest of the window's pace), in the user's language, so the words change when the
+/// settings do. A clock and "Fast replies" can only shorten it.
 QString levelReplyTime(engine::Level level);
 
 /// The level's description and its reply time, the "What is this level?" text of the New
