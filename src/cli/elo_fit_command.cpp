@@ -4,6 +4,7 @@
 #include "rochade/cli/arguments.h"
 #include "rochade/cli/commands.h"
 #include "rochade/cli/elo_fit.h"
+#include "rochade/cli/text_file.h"
 #include "rochade/core/pgn.h"
 
 #include <algorithm>
@@ -64,10 +65,7 @@ std::optional<double> whiteScoreOf(const std::string& result) {
 std::optional<std::string> playerName(const PgnGame& game, std::string_view tag) {
     std::optional<std::string> name = game.tag(tag);
     if (!name || name->empty() || *name == "?") return std::nullopt;
-    std::replace_if(
-        name->begin(), name->end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; },
-        ' ');
-    return name;
+    return tabSeparatedField(std::move(*name));
 }
 
 /// Reads the games of `path` into `table`. Errors and skipped games go to `err`; false if

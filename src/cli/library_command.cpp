@@ -3,6 +3,7 @@
 // library file (rochade::library).
 #include "rochade/cli/arguments.h"
 #include "rochade/cli/commands.h"
+#include "rochade/cli/text_file.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
 #include "rochade/library/library.h"
@@ -22,13 +23,6 @@ namespace {
 
 using library::GameFilter;
 using library::Library;
-
-/// A name as one field of a tab-separated line.
-std::string libraryField(std::string text) {
-    std::replace_if(
-        text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-    return text;
-}
 
 struct LibraryContext {
     std::ostream& out;
@@ -123,7 +117,7 @@ int importCommand(std::span<const std::string> args, const LibraryContext& c) {
             status = kExitUsage;
             continue;
         }
-        c.out << libraryField(path) << '\t' << report.imported << '\t' << report.duplicateCount
+        c.out << tabSeparatedField(path) << '\t' << report.imported << '\t' << report.duplicateCount
               << '\t' << report.skipped << '\t' << report.resumedFrom << '\n';
         imported += report.imported;
         duplicates += report.duplicateCount;
@@ -215,9 +209,9 @@ int exploreCommand(std::span<const std::string> args, const LibraryContext& c) {
 
 void printHits(std::ostream& out, const std::vector<library::PositionHit>& hits) {
     for (const library::PositionHit& h : hits)
-        out << h.game << '\t' << libraryField(h.white) << '\t' << libraryField(h.black) << '\t'
-            << library::resultText(h.result) << '\t' << libraryField(h.date) << '\t' << h.ply
-            << '\n';
+        out << h.game << '\t' << tabSeparatedField(h.white) << '\t' << tabSeparatedField(h.black)
+            << '\t' << library::resultText(h.result) << '\t' << tabSeparatedField(h.date) << '\t'
+            << h.ply << '\n';
     out << "# " << hits.size() << (hits.size() == 1 ? " game" : " games") << '\n';
 }
 

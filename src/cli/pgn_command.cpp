@@ -4,6 +4,7 @@
 #include "rochade/cli/arguments.h"
 #include "rochade/cli/commands.h"
 #include "rochade/cli/pgn_writer.h"
+#include "rochade/cli/text_file.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/pgn.h"
 
@@ -49,10 +50,7 @@ private:
 
 /// A tag's value as one field of a tab-separated line: tabs and line breaks as spaces.
 std::string fieldText(const std::optional<std::string>& value) {
-    std::string text = value.value_or("");
-    std::replace_if(
-        text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-    return text;
+    return tabSeparatedField(value.value_or(""));
 }
 
 /// `path` opened to be read as a stream (a directory is not opened); an error names it.

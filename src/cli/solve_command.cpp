@@ -3,6 +3,7 @@
 // checker the window uses.
 #include "rochade/cli/arguments.h"
 #include "rochade/cli/commands.h"
+#include "rochade/cli/text_file.h"
 #include "rochade/engine/search.h"
 #include "rochade/puzzles/puzzle_reader.h"
 #include "rochade/puzzles/puzzle_solver.h"
@@ -17,13 +18,6 @@ namespace rochade::cli {
 namespace {
 
 constexpr int kDefaultSolveMoveTimeMs = 1000;
-
-/// `text` as one field of a tab-separated line.
-std::string solveField(std::string text) {
-    std::replace_if(
-        text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-    return text;
-}
 
 } // namespace
 
@@ -84,7 +78,7 @@ int runSolveCommand(std::span<const std::string> args, std::ostream& out, std::o
         const puzzles::SolveReport report = puzzles::solvePuzzle(puzzle, solver, judge, limits);
         ++total;
         if (report.solved) ++solved;
-        out << puzzle.number << '\t' << solveField(puzzle.id) << '\t'
+        out << puzzle.number << '\t' << tabSeparatedField(puzzle.id) << '\t'
             << (report.solved ? "solved" : "failed") << '\t' << report.moves << '\t'
             << report.expected << '\n'
             << std::flush;

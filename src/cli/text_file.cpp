@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rochade/cli/text_file.h"
 
+#include <algorithm>
 #include <fstream>
 
 namespace rochade::cli {
@@ -14,6 +15,12 @@ Result<std::string> readWholeFile(const std::string& path) {
     std::string text(static_cast<std::size_t>(size), '\0');
     file.seekg(0);
     if (!file.read(text.data(), size)) return Error { "cannot read '" + path + "'" };
+    return text;
+}
+
+std::string tabSeparatedField(std::string text) {
+    std::replace_if(
+        text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
     return text;
 }
 
