@@ -15,6 +15,8 @@
 #include <QStyle>
 #include <QWidget>
 
+#include <functional>
+
 namespace rochade::gui {
 
 namespace {
@@ -25,6 +27,23 @@ const QString kFastRepliesKey = QStringLiteral("game/fastReplies");
 
 QIcon themeIcon(const QString& name, QStyle::StandardPixmap fallback, const QWidget* w) {
     return QIcon::fromTheme(name, w->style()->standardIcon(fallback));
+}
+
+/// A checkable action for an on/off preference stored under `key`: checked as the settings say
+/// (or `byDefault`), `apply` called with that state now and with every toggle, which is also
+/// saved.
+QAction* settingAction(const QString& text, const QString& objectName, const QString& key,
+    bool byDefault, QObject* parent, const std::function<void(bool)>& apply) {
+    auto* action = new QAction(text, parent);
+    action->setObjectName(objectName);
+    action->setCheckable(true);
+    action->setChecked(QSettings().value(key, byDefault).toBool());
+    apply(action->isChecked());
+    QObject::connect(action, &QAction::toggled, parent, [key, apply](bool on) {
+        apply(on);
+        QSettings().setValue(key, on);
+    });
+    return action;
 }
 
 } // namespace
@@ -43,30 +62,14 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_resignAction = new QAction(tr("&Resign"), this);
     m_resignAction->setObjectName(QStringLiteral("resign"));
     connect(m_resignAction, &QAction::triggered, this, &GameActions::resign);
-    m_confirmResignAction = new QAction(tr("As&k Before Resigning"), this);
-    m_confirmResignAction->setObjectName(QStringLiteral("confirmResign"));
-    m_confirmResignAction->setCheckable(true);
-    m_confirmResignAction->setChecked(QSettings().value(kConfirmResignKey, true).toBool());
-    connect(m_confirmResignAction, &QAction::toggled, this,
-        [](bool on) { QSettings().setValue(kConfirmResignKey, on); });
-    m_bookMovesAction = new QAction(tr("Computer Plays &Opening Book Moves"), this);
-    m_bookMovesAction->setObjectName(QStringLiteral("openingBook"));
-    m_bookMovesAction->setCheckable(true);
-    m_bookMovesAction->setChecked(QSettings().value(kBookMovesKey, true).toBool());
-    m_controller->computer()->setPlaysBookMoves(m_bookMovesAction->isChecked());
-    connect(m_bookMovesAction, &QAction::toggled, this, [this](bool on) {
-        m_controller->computer()->setPlaysBookMoves(on);
-        QSettings().setValue(kBookMovesKey, on);
-    });
-    m_fastRepliesAction = new QAction(tr("&Fast Replies"), this);
-    m_fastRepliesAction->setObjectName(QStringLiteral("fastReplies"));
-    m_fastRepliesAction->setCheckable(true);
-    m_fastRepliesAction->setChecked(QSettings().value(kFastRepliesKey, false).toBool());
-    m_controller->computer()->setFastReplies(m_fastRepliesAction->isChecked());
-    connect(m_fastRepliesAction, &QAction::toggled, this, [this](bool on) {
-        m_controller->computer()->setFastReplies(on);
-        QSettings().setValue(kFastRepliesKey, on);
-    });
+    m_confirmResignAction = settingAction(tr("As&k Before Resigning"),
+        QStringLiteral("confirmResign"), kConfirmResignKey, true, this, [](bool) {});
+    m_bookMovesAction = settingAction(tr("Computer Plays &Opening Book Moves"),
+        QStringLiteral("openingBook"), kBookMovesKey, true, this,
+        [this](bool on) { m_controller->computer()->setPlaysBookMoves(on); });
+    m_fastRepliesAction
+        = settingAction(tr("&Fast Replies"), QStringLiteral("fastReplies"), kFastRepliesKey, false,
+            this, [this](bool on) { m_controller->computer()->setFastReplies(on); });
     m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &GameActions::offerDraw);
