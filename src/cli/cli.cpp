@@ -123,6 +123,13 @@ void printHelp(std::ostream& out) {
            "      engine plays both sides) or EPD bm/am. One line a puzzle: number, id,\n"
            "      solved|failed, the engine's moves (a refused one marked '?'), what the\n"
            "      file expects; then '# solved S/T'. Unreadable puzzles go to stderr.\n"
+           "  cards FILE --list | --due DATE | --add-from REVIEWED.pgn --player NAME\n"
+           "      The practice cards (your mistakes, brought back by FSRS) in FILE: every\n"
+           "      card, the cards due on DATE (YYYY-MM-DD), or new cards from NAME's moves\n"
+           "      marked ? and ?? in a reviewed PGN file (the better move from its \"X was\n"
+           "      best.\"), added to FILE (created if missing, written atomically). One\n"
+           "      line a card: id, due, reviews, class, played, better, games, position,\n"
+           "      White, Black, Date, ply; then '# N cards, M due'.\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -162,6 +169,7 @@ int runCli(
     if (command == "tune") return runTuneCommand(rest, out, err);
     if (command == "elo-fit") return runEloFitCommand(rest, out, err);
     if (command == "solve") return runSolveCommand(rest, out, err);
+    if (command == "cards") return runCardsCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

@@ -100,6 +100,18 @@ int runEloFitCommand(std::span<const std::string> args, std::ostream& out, std::
 /// whatever the count, kExitUsage for bad arguments or a file that cannot be read.
 int runSolveCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `cards FILE --list | --due DATE | --add-from REVIEWED.pgn --player NAME`: the practice
+/// card file (rochade::training::CardDeck). One tab-separated line per card (id, due day,
+/// reviews, class, played and better move in SAN, games, position, the first game's White,
+/// Black, Date and ply): every card (--list), the cards due on DATE, most overdue first
+/// (--due), or the cards made from NAME's moves marked ? and ?? in a reviewed PGN file,
+/// added to FILE and written atomically (--add-from; a missing FILE is created). Then
+/// "# N cards, M due" (due today, or on DATE). Moves and games skipped are named on `err`
+/// and counted. kExitUsage for bad arguments, a PGN file that cannot be read, or a card file
+/// that is missing (except for --add-from) or does not parse (it is left as it was);
+/// kExitFailure if the card file cannot be written.
+int runCardsCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
 int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
