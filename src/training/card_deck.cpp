@@ -15,11 +15,11 @@ namespace rochade::training {
 
 CardDeck::CardDeck(std::string path, FsrsScheduler scheduler)
     : m_path(std::move(path))
-    , m_scheduler(std::move(scheduler)) {
+    , m_scheduler(scheduler) {
 }
 
 Result<CardDeck> CardDeck::open(std::string path, FsrsScheduler scheduler) {
-    CardDeck deck(std::move(path), std::move(scheduler));
+    CardDeck deck(std::move(path), scheduler);
     std::error_code ec;
     const bool exists = std::filesystem::exists(deck.m_path, ec);
     if (ec) return Error { "cannot look at '" + deck.m_path + "': " + ec.message() };
