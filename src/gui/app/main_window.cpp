@@ -95,7 +95,7 @@ void MainWindow::createParts() {
     m_statusLine = new StatusLine(this);
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
-    m_puzzles = new PuzzleActions(m_board, this);
+    m_puzzles = new PuzzleActions(m_controller, m_board, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
         &ExplorerPanel::showPosition);

@@ -3,6 +3,7 @@
 #include "app/puzzle_actions.h"
 
 #include "board/board_widget.h"
+#include "game/game_controller.h"
 #include "puzzles/puzzle_window.h"
 
 #include <QAction>
@@ -14,11 +15,12 @@
 
 namespace rochade::gui {
 
-PuzzleActions::PuzzleActions(BoardWidget* board, QWidget* window)
+PuzzleActions::PuzzleActions(GameController* controller, BoardWidget* board, QWidget* window)
     : QObject(window)
+    , m_controller(controller)
     , m_board(board)
     , m_window(window) {
-    m_solveAction = new QAction(tr("Solve &Puzzles…"), this);
+    m_solveAction = new QAction(tr("Solve Pu&zzles…"), this);
     m_solveAction->setObjectName(QStringLiteral("solvePuzzlesAction"));
     m_solveAction->setStatusTip(tr("Open a PGN or EPD file of puzzles and solve them"));
     connect(m_solveAction, &QAction::triggered, this, &PuzzleActions::chooseFile);
@@ -48,6 +50,12 @@ PuzzleWindow* PuzzleActions::openPuzzleFile(const QString& path) {
         emit statusMessage(error);
         QMessageBox::warning(m_window, tr("Open Puzzles"), error);
         return nullptr;
+    }
+    if (made && m_controller) {
+        m_controller->clockKeeper()->hold();
+        connect(m_puzzleWindow, &QObject::destroyed, this, [this] {
+            if (m_controller) m_controller->clockKeeper()->release();
+        });
     }
     m_puzzleWindow->show();
     m_puzzleWindow->raise();

@@ -12,16 +12,18 @@ class QWidget;
 namespace rochade::gui {
 
 class BoardWidget;
+class GameController;
 class PuzzleWindow;
 
 /// Owns the Solve Puzzles action: it asks for a PGN or EPD file of puzzles (the Open Game
 /// chooser's folder) and opens it in the PuzzleWindow, made over `window` in the looks of
-/// `board`; one puzzle window at a time, raised again if open. Lives in the GUI thread.
+/// `board`; one puzzle window at a time, raised again if open. The game's clocks are held
+/// while it is open (the player is not at the game meanwhile). Lives in the GUI thread.
 class PuzzleActions : public QObject {
     Q_OBJECT
 public:
-    /// Neither `board` nor `window` is owned.
-    PuzzleActions(BoardWidget* board, QWidget* window);
+    /// Neither `controller`, `board` nor `window` is owned.
+    PuzzleActions(GameController* controller, BoardWidget* board, QWidget* window);
 
     QAction* solveAction() const { return m_solveAction; }
     /// The open puzzle window, or nullptr.
@@ -36,6 +38,7 @@ signals:
 private:
     void chooseFile();
 
+    QPointer<GameController> m_controller; ///< may go before the puzzle window
     BoardWidget* m_board;
     QWidget* m_window;
     QAction* m_solveAction = nullptr;

@@ -333,9 +333,9 @@ void PuzzleSession::requestHint() {
     if (!awaitsMove()) return;
     const auto give = [this](Square from) {
         emit hintReady(from);
-        say(tr("Hint: move the %1 on %2.")
-                .arg(BoardSquareNames::pieceName(m_position.pieceAt(from)),
-                    QString::fromStdString(squareName(from))),
+        say(tr("Hint: move the piece on %1 (%2).")
+                .arg(QString::fromStdString(squareName(from)),
+                    BoardSquareNames::pieceName(m_position.pieceAt(from))),
             Tone::Neutral);
     };
     if (m_expected) {
@@ -363,7 +363,10 @@ void PuzzleSession::recordResult(bool solved) {
     if (m_recorded || !m_puzzle) return;
     m_recorded = true;
     puzzles::PuzzleResult result;
-    result.puzzleId = QFileInfo(m_fileName).completeBaseName().toStdString() + ' ' + m_puzzle->id;
+    // The file's own id if it has one; else the puzzle's place, shorter than its name.
+    const bool ownId = m_puzzle->id != m_puzzle->name && !m_puzzle->id.starts_with('#');
+    result.puzzleId = QFileInfo(m_fileName).completeBaseName().toStdString() + ' '
+        + (ownId ? m_puzzle->id : '#' + std::to_string(m_puzzle->number));
     // Known by now (the worker estimates before it judges); if not, the guess without nodes.
     result.ratingEstimated = !m_puzzleRating || m_puzzleRatingEstimated;
     result.puzzleRating = m_puzzleRating.value_or(

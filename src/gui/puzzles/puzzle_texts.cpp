@@ -32,14 +32,14 @@ QString PuzzleTexts::goal(const puzzles::Puzzle& puzzle) {
     case GoalKind::Score:
         // A threshold against the solver is a defence: the opponent is kept below it.
         if (solverCp > 0)
-            return tr("%1 to play: win at least %2 in %n moves", nullptr, goal.moves)
+            return tr("%1 to play: win at least %2 in %n move(s)", nullptr, goal.moves)
                 .arg(side, pawns(solverCp));
-        return tr("%1 to play: keep %2 below %3 for %n moves", nullptr, goal.moves)
+        return tr("%1 to play: keep %2 below %3 for %n move(s)", nullptr, goal.moves)
             .arg(side, opponent, pawns(-solverCp));
     case GoalKind::Draw:
-        return tr("%1 to play: hold the draw for %n moves", nullptr, goal.moves).arg(side);
+        return tr("%1 to play: hold the draw for %n move(s)", nullptr, goal.moves).arg(side);
     case GoalKind::Equalize:
-        return tr("%1 to play: equalize in %n moves", nullptr, goal.moves).arg(side);
+        return tr("%1 to play: equalize in %n move(s)", nullptr, goal.moves).arg(side);
     case GoalKind::Promotion:
         return tr("%1 to play: promote a pawn and keep at least %2").arg(side, pawns(solverCp));
     }

@@ -105,7 +105,7 @@ QWidget* PuzzleWindow::createPanel() {
     m_puzzleRatingLabel = wrappedPuzzleLabel();
     column->addWidget(m_puzzleRatingLabel);
 
-    auto* ratingBox = new QGroupBox(tr("Your puzzle rating"));
+    auto* ratingBox = new QGroupBox(tr("Your results"));
     auto* ratingColumn = new QVBoxLayout(ratingBox);
     m_ratingLabel = wrappedPuzzleLabel();
     m_ratingLabel->setObjectName(QStringLiteral("puzzleRating"));
