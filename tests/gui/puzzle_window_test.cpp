@@ -75,7 +75,11 @@ protected:
 
     QString ratingPath() const { return data.filePath(QStringLiteral("puzzle-rating.tsv")); }
 
-    puzzles::PuzzleRating savedRating() const {
+    /// The rating file as saved, once the puzzle's rating (estimated on its own thread) has
+    /// come and the finished try is rated with it.
+    puzzles::PuzzleRating savedRating() {
+        EXPECT_TRUE(QTest::qWaitFor(
+            [this] { return puzzles->session()->puzzleRating().has_value(); }, kTimeoutMs));
         Result<puzzles::PuzzleRating> read
             = puzzles::PuzzleRating::load(QFile::encodeName(ratingPath()).toStdString());
         EXPECT_TRUE(read.ok());

@@ -55,7 +55,9 @@ struct PuzzleSession::Step {
 
 PuzzleSession::PuzzleSession(QObject* parent)
     : QObject(parent)
-    , m_thread(new PuzzleThread(this)) {
+    , m_thread(new PuzzleThread(QStringLiteral("puzzles"), 16, QThread::NormalPriority, this))
+    , m_estimateThread(
+          new PuzzleThread(QStringLiteral("puzzle ratings"), 4, QThread::LowPriority, this)) {
     // As rochade-cli solve searches by default.
     m_limits.moveTimeMs = 1000;
     setRatingPath(defaultRatingPath());
@@ -69,6 +71,7 @@ void PuzzleSession::shutdown() {
     m_stop.request_stop();
     m_estimateStop.request_stop();
     m_thread->shutdown();
+    m_estimateThread->shutdown();
 }
 
 QString PuzzleSession::defaultRatingPath() {
@@ -137,27 +140,28 @@ bool PuzzleSession::nextPuzzle() {
 }
 
 void PuzzleSession::showPuzzle(puzzles::Puzzle puzzle) {
+    // A try of the last puzzle still waiting for its rating is rated as not found in time.
+    ratePendingResult();
     m_puzzle = std::move(puzzle);
     m_puzzleRating.reset();
     m_failedOnce = false;
     m_recorded = false;
     startAttempt();
-    // The rating first, so it is known before any verdict comes back: the worker runs its
-    // work in order.
     m_estimateStop.request_stop();
     m_estimateStop = std::stop_source();
     const quint64 serial = ++m_puzzleSerial;
-    PuzzleThread* thread = m_thread;
-    m_thread->run([this, thread, serial, puzzle = *m_puzzle, stop = m_estimateStop.get_token()](
-                      PuzzleWorkerState& state) {
+    PuzzleThread* thread = m_estimateThread;
+    m_estimateThread->run([this, thread, serial, puzzle = *m_puzzle,
+                              stop = m_estimateStop.get_token()](PuzzleWorkerState& state) {
         bool estimated = false;
-        const int rating = puzzles::puzzleRatingOf(puzzle, state.estimator, estimated, stop);
+        const int rating = puzzles::puzzleRatingOf(puzzle, state.searcher, estimated, stop);
         if (stop.stop_requested()) return;
         thread->answer([this, serial, rating, estimated] {
             if (serial != m_puzzleSerial) return;
             m_puzzleRating = rating;
             m_puzzleRatingEstimated = estimated;
             emit puzzleRated();
+            ratePendingResult();
         });
     });
 }
@@ -362,18 +366,24 @@ void PuzzleSession::recordResult(bool solved) {
     if (!solved) m_failedOnce = true;
     if (m_recorded || !m_puzzle) return;
     m_recorded = true;
+    m_pendingResult = solved;
+    if (m_puzzleRating) ratePendingResult();
+}
+
+void PuzzleSession::ratePendingResult() {
+    if (!m_pendingResult || !m_puzzle) return;
     puzzles::PuzzleResult result;
     // The file's own id if it has one; else the puzzle's place, shorter than its name.
     const bool ownId = m_puzzle->id != m_puzzle->name && !m_puzzle->id.starts_with('#');
     result.puzzleId = QFileInfo(m_fileName).completeBaseName().toStdString() + ' '
         + (ownId ? m_puzzle->id : '#' + std::to_string(m_puzzle->number));
-    // Known by now (the worker estimates before it judges); if not, the guess without nodes.
     result.ratingEstimated = !m_puzzleRating || m_puzzleRatingEstimated;
-    result.puzzleRating = m_puzzleRating.value_or(
-        puzzles::estimatedPuzzleRating(puzzles::solverMovesAsked(*m_puzzle), 0));
-    result.solved = solved;
+    result.puzzleRating = m_puzzleRating.value_or(puzzles::estimatedPuzzleRating(
+        puzzles::solverMovesAsked(*m_puzzle), 2 * puzzles::kFindingNodeCap));
+    result.solved = *m_pendingResult;
     result.themes = m_puzzle->themes;
     result.unixSeconds = QDateTime::currentSecsSinceEpoch();
+    m_pendingResult.reset();
     m_rating.record(result);
     if (m_ratingError.isEmpty()) {
         const Result<bool> saved = m_rating.save(QFile::encodeName(m_ratingPath).toStdString());

@@ -30,6 +30,9 @@ class PuzzleThread;
 /// never searches. The player's move is shown at once; the opponent's reply, once judged,
 /// a moment later, one move on, so the board slides it in.
 ///
+/// The puzzle's rating is estimated on a second worker thread, so no move waits for it; a try
+/// finished before the estimate is rated when it comes.
+///
 /// The first finished try at a puzzle counts for the puzzle rating (puzzles::PuzzleRating):
 /// solved, or failed by a wrong move, a missed goal or Show Solution; Try Again and the
 /// solution after that count no more. The rating is read from and written (atomically) to
@@ -126,10 +129,14 @@ private:
     void finishAttempt(bool solved);
     void showSolutionMove(quint64 generation, std::size_t ply);
     void recordResult(bool solved);
+    /// Rates the pending try: with `rating`, or the estimate of a puzzle not found in time.
+    void ratePendingResult();
     void say(const QString& text, Tone tone);
     void setBusy(bool busy);
 
-    PuzzleThread* m_thread;
+    PuzzleThread* m_thread; ///< the attempt: judging, replies, hints
+    /// The estimate of a puzzle's rating, beside the attempt so a move never waits for it.
+    PuzzleThread* m_estimateThread;
     engine::SearchLimits m_limits;
     int m_replyPauseMs = 350;
     /// Ends the searches of the current attempt (a new one each generation).
@@ -160,6 +167,8 @@ private:
     bool m_solved = false;
     bool m_failedOnce = false;
     bool m_recorded = false;
+    /// A finished try waiting for the puzzle's rating (rated when the estimate comes).
+    std::optional<bool> m_pendingResult;
     QString m_lastMessage;
 
     puzzles::PuzzleRating m_rating;

@@ -4,17 +4,18 @@
 
 namespace rochade::gui {
 
-PuzzleThread::PuzzleThread(QObject* parent)
+PuzzleThread::PuzzleThread(
+    const QString& name, std::size_t hashMiB, QThread::Priority priority, QObject* parent)
     : QObject(parent)
-    , m_state(std::make_unique<PuzzleWorkerState>()) {
+    , m_state(std::make_unique<PuzzleWorkerState>(hashMiB)) {
     m_toWorker = new HandOffMailbox();
     m_toWorker->moveToThread(&m_thread);
     // Emitted in m_thread as its last act: everything the work did happens before the join.
     connect(
         &m_thread, &QThread::finished, this, [this] { tsanRelease(&m_threadEnd); },
         Qt::DirectConnection);
-    m_thread.setObjectName(QStringLiteral("puzzles"));
-    m_thread.start(QThread::LowPriority);
+    m_thread.setObjectName(name);
+    m_thread.start(priority);
 }
 
 PuzzleThread::~PuzzleThread() {

@@ -17,10 +17,10 @@ namespace rochade::gui {
 
 /// What the worker thread holds: touched only by work run there (PuzzleThread::run()).
 struct PuzzleWorkerState {
-    /// The attempt's judge and the opponent's replies.
-    engine::Searcher searcher { 16 };
-    /// Finds a puzzle's rating (puzzles::findingNodes() clears its table every time).
-    engine::Searcher estimator { 4 };
+    explicit PuzzleWorkerState(std::size_t hashMiB)
+        : searcher(hashMiB) { }
+    /// The attempt's judge and the opponent's replies, or the estimate of a puzzle's rating.
+    engine::Searcher searcher;
     std::optional<puzzles::PuzzleAttempt> attempt;
 };
 
@@ -30,7 +30,9 @@ struct PuzzleWorkerState {
 /// is ended early through the stop token the caller put in it. Lives in the GUI thread.
 class PuzzleThread : public QObject {
 public:
-    explicit PuzzleThread(QObject* parent = nullptr);
+    /// Starts the thread `name` at `priority`, its Searcher with a table of `hashMiB`.
+    PuzzleThread(const QString& name, std::size_t hashMiB, QThread::Priority priority,
+        QObject* parent = nullptr);
     /// Calls shutdown().
     ~PuzzleThread() override;
 
