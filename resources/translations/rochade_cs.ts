@@ -682,6 +682,93 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the winning line</source>
+        <translation>%1 na tahu: najděte vítěznou variantu</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the best move</source>
+        <translation>%1 na tahu: najděte nejlepší tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and mate in %n</source>
+        <translation>
+            <numerusform>%1 na tahu dá mat %n tahem</numerusform>
+            <numerusform>%1 na tahu dá mat za %n tahy</numerusform>
+            <numerusform>%1 na tahu dá mat za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: win at least %2 in %n move(s)</source>
+        <translation>
+            <numerusform>%1 na tahu: získejte aspoň %2 za %n tah</numerusform>
+            <numerusform>%1 na tahu: získejte aspoň %2 za %n tahy</numerusform>
+            <numerusform>%1 na tahu: získejte aspoň %2 za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: keep %2 below %3 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 na tahu: udržte %2 pod %3 po %n tah</numerusform>
+            <numerusform>%1 na tahu: udržte %2 pod %3 po %n tahy</numerusform>
+            <numerusform>%1 na tahu: udržte %2 pod %3 po %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: hold the draw for %n move(s)</source>
+        <translation>
+            <numerusform>%1 na tahu: udržte remízu po %n tah</numerusform>
+            <numerusform>%1 na tahu: udržte remízu po %n tahy</numerusform>
+            <numerusform>%1 na tahu: udržte remízu po %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: equalize in %n move(s)</source>
+        <translation>
+            <numerusform>%1 na tahu: vyrovnejte za %n tah</numerusform>
+            <numerusform>%1 na tahu: vyrovnejte za %n tahy</numerusform>
+            <numerusform>%1 na tahu: vyrovnejte za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play: promote a pawn and keep at least %2</source>
+        <translation>%1 na tahu: proměňte pěšce a udržte aspoň %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 ± %2</source>
+        <translation>Váš rating úloh: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Streak %1 · best %2 · solved %3 of %4</source>
+        <translation>Série %1 · nejlepší %2 · vyřešeno %3 z %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 z %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) → %4</source>
+        <translation>%1 %2 (%3) → %4</translation>
+    </message>
+    <message>
+        <source>Rated %1 (estimated)</source>
+        <translation>Rating %1 (odhad)</translation>
+    </message>
+    <message>
+        <source>Rated %1 (from the file)</source>
+        <translation>Rating %1 (ze souboru)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -2676,6 +2763,143 @@ Načíst její platnou část?</translation>
     <message>
         <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
         <translation>Šipky nahoru a dolů vybírají, Enter nebo mezerník promění; Q (dáma), R (věž), B (střelec) nebo N (jezdec) promění hned; Esc ruší</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleActions</name>
+    <message>
+        <source>Solve Pu&amp;zzles…</source>
+        <translation>Řešit ú&amp;lohy…</translation>
+    </message>
+    <message>
+        <source>Open a PGN or EPD file of puzzles and solve them</source>
+        <translation>Otevřít soubor úloh PGN nebo EPD a řešit je</translation>
+    </message>
+    <message>
+        <source>Open Puzzles</source>
+        <translation>Otevřít úlohy</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.pgn *.epd);;PGN files (*.pgn);;EPD files (*.epd);;All files (*)</source>
+        <translation>Soubory úloh (*.pgn *.epd);;Soubory PGN (*.pgn);;Soubory EPD (*.epd);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Puzzles opened from %1.</source>
+        <translation>Úlohy otevřeny ze souboru %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleSession</name>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 nelze otevřít.</translation>
+    </message>
+    <message>
+        <source>%1 holds no puzzle Rochade can read.</source>
+        <translation>%1 neobsahuje žádnou úlohu, kterou Rochade umí přečíst.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in this file.</source>
+        <translation>V tomto souboru už nejsou další úlohy.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Jste na tahu.</translation>
+    </message>
+    <message>
+        <source>%1: not the solution. Try again, show the solution, or go on to the next puzzle.</source>
+        <translation>%1: to není řešení. Zkuste to znovu, zobrazte řešení, nebo pokračujte další úlohou.</translation>
+    </message>
+    <message>
+        <source>%1: right.</source>
+        <translation>%1: správně.</translation>
+    </message>
+    <message>
+        <source>Also mates: %1</source>
+        <translation>Také dá mat: %1</translation>
+    </message>
+    <message>
+        <source>Also wins: %1</source>
+        <translation>Také vyhrává: %1</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Vyřešeno!</translation>
+    </message>
+    <message>
+        <source>The goal is not reached.</source>
+        <translation>Cíle nebylo dosaženo.</translation>
+    </message>
+    <message>
+        <source>The file gives no solution for this puzzle.</source>
+        <translation>Soubor pro tuto úlohu neuvádí řešení.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Řešení: %1</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1 (%2).</source>
+        <translation>Nápověda: táhněte kamenem na %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Úlohy</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Show Solution</source>
+        <translation>Zobrazit ř&amp;ešení</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Další úloha</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Vaše výsledky</translation>
+    </message>
+    <message>
+        <source>Latest attempts:</source>
+        <translation>Poslední pokusy:</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Úloha %1 ze souboru %2</translation>
+    </message>
+    <message>
+        <source>Puzzles – %1</source>
+        <translation>Úlohy – %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: try it again or go on to the next.</source>
+        <translation>Tato úloha skončila: zkuste ji znovu, nebo přejděte na další.</translation>
+    </message>
+    <message>
+        <source>Wait for the reply.</source>
+        <translation>Počkejte na odpověď.</translation>
+    </message>
+    <message>
+        <source>Rating this puzzle…</source>
+        <translation>Úloha se hodnotí…</translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <translation>Motivy: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Neuloženo: %1</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,88 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the winning line</source>
+        <translation>%1 am Zug: Finden Sie die gewinnende Zugfolge</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the best move</source>
+        <translation>%1 am Zug: Finden Sie den besten Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and mate in %n</source>
+        <translation>
+            <numerusform>%1 am Zug setzt matt in %n Zug</numerusform>
+            <numerusform>%1 am Zug setzt matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: win at least %2 in %n move(s)</source>
+        <translation>
+            <numerusform>%1 am Zug: Gewinnen Sie mindestens %2 in %n Zug</numerusform>
+            <numerusform>%1 am Zug: Gewinnen Sie mindestens %2 in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: keep %2 below %3 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 am Zug: Halten Sie %2 %n Zug lang unter %3</numerusform>
+            <numerusform>%1 am Zug: Halten Sie %2 %n Züge lang unter %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: hold the draw for %n move(s)</source>
+        <translation>
+            <numerusform>%1 am Zug: Halten Sie das Remis %n Zug lang</numerusform>
+            <numerusform>%1 am Zug: Halten Sie das Remis %n Züge lang</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: equalize in %n move(s)</source>
+        <translation>
+            <numerusform>%1 am Zug: Gleichen Sie in %n Zug aus</numerusform>
+            <numerusform>%1 am Zug: Gleichen Sie in %n Zügen aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play: promote a pawn and keep at least %2</source>
+        <translation>%1 am Zug: Verwandeln Sie einen Bauern und behalten Sie mindestens %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 ± %2</source>
+        <translation>Ihre Aufgabenwertung: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Streak %1 · best %2 · solved %3 of %4</source>
+        <translation>Serie %1 · beste %2 · %3 von %4 gelöst</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) → %4</source>
+        <translation>%1 %2 (%3) → %4</translation>
+    </message>
+    <message>
+        <source>Rated %1 (estimated)</source>
+        <translation>Wertung %1 (geschätzt)</translation>
+    </message>
+    <message>
+        <source>Rated %1 (from the file)</source>
+        <translation>Wertung %1 (aus der Datei)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -2668,6 +2750,143 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
         <translation>Pfeil hoch/runter wählt, Eingabe- oder Leertaste wandelt um; Q (Dame), R (Turm), B (Läufer) oder N (Springer) wandeln sofort um; Esc bricht ab</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleActions</name>
+    <message>
+        <source>Solve Pu&amp;zzles…</source>
+        <translation>Auf&amp;gaben lösen…</translation>
+    </message>
+    <message>
+        <source>Open a PGN or EPD file of puzzles and solve them</source>
+        <translation>Eine PGN- oder EPD-Datei mit Aufgaben öffnen und lösen</translation>
+    </message>
+    <message>
+        <source>Open Puzzles</source>
+        <translation>Aufgaben öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.pgn *.epd);;PGN files (*.pgn);;EPD files (*.epd);;All files (*)</source>
+        <translation>Aufgabendateien (*.pgn *.epd);;PGN-Dateien (*.pgn);;EPD-Dateien (*.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Puzzles opened from %1.</source>
+        <translation>Aufgaben aus %1 geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleSession</name>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds no puzzle Rochade can read.</source>
+        <translation>%1 enthält keine Aufgabe, die Rochade lesen kann.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in this file.</source>
+        <translation>Keine weiteren Aufgaben in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>%1: not the solution. Try again, show the solution, or go on to the next puzzle.</source>
+        <translation>%1: nicht die Lösung. Versuchen Sie es noch einmal, lassen Sie sich die Lösung zeigen oder gehen Sie zur nächsten Aufgabe.</translation>
+    </message>
+    <message>
+        <source>%1: right.</source>
+        <translation>%1: richtig.</translation>
+    </message>
+    <message>
+        <source>Also mates: %1</source>
+        <translation>Setzt auch matt: %1</translation>
+    </message>
+    <message>
+        <source>Also wins: %1</source>
+        <translation>Gewinnt auch: %1</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>The goal is not reached.</source>
+        <translation>Das Ziel ist nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>The file gives no solution for this puzzle.</source>
+        <translation>Die Datei enthält keine Lösung für diese Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1 (%2).</source>
+        <translation>Hinweis: Ziehen Sie die Figur auf %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Show Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Nä&amp;chste Aufgabe</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Ihre Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Latest attempts:</source>
+        <translation>Letzte Versuche:</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Aufgabe %1 aus %2</translation>
+    </message>
+    <message>
+        <source>Puzzles – %1</source>
+        <translation>Aufgaben – %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: try it again or go on to the next.</source>
+        <translation>Diese Aufgabe ist beendet: Versuchen Sie sie noch einmal oder gehen Sie zur nächsten.</translation>
+    </message>
+    <message>
+        <source>Wait for the reply.</source>
+        <translation>Warten Sie auf die Antwort.</translation>
+    </message>
+    <message>
+        <source>Rating this puzzle…</source>
+        <translation>Die Aufgabe wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <translation>Themen: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>

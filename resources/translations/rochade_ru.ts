@@ -682,6 +682,93 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the winning line</source>
+        <translation>%1 начинают: найдите выигрывающий вариант</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the best move</source>
+        <translation>%1 начинают: найдите лучший ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and mate in %n</source>
+        <translation>
+            <numerusform>%1 начинают и ставят мат в %n ход</numerusform>
+            <numerusform>%1 начинают и ставят мат в %n хода</numerusform>
+            <numerusform>%1 начинают и ставят мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: win at least %2 in %n move(s)</source>
+        <translation>
+            <numerusform>%1 начинают: выиграйте не меньше %2 за %n ход</numerusform>
+            <numerusform>%1 начинают: выиграйте не меньше %2 за %n хода</numerusform>
+            <numerusform>%1 начинают: выиграйте не меньше %2 за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: keep %2 below %3 for %n move(s)</source>
+        <translation>
+            <numerusform>%1 начинают: держите %2 ниже %3 в течение %n хода</numerusform>
+            <numerusform>%1 начинают: держите %2 ниже %3 в течение %n ходов</numerusform>
+            <numerusform>%1 начинают: держите %2 ниже %3 в течение %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: hold the draw for %n move(s)</source>
+        <translation>
+            <numerusform>%1 начинают: удержите ничью в течение %n хода</numerusform>
+            <numerusform>%1 начинают: удержите ничью в течение %n ходов</numerusform>
+            <numerusform>%1 начинают: удержите ничью в течение %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: equalize in %n move(s)</source>
+        <translation>
+            <numerusform>%1 начинают: уравняйте за %n ход</numerusform>
+            <numerusform>%1 начинают: уравняйте за %n хода</numerusform>
+            <numerusform>%1 начинают: уравняйте за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play: promote a pawn and keep at least %2</source>
+        <translation>%1 начинают: проведите пешку в ферзи и сохраните не меньше %2</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 ± %2</source>
+        <translation>Ваш рейтинг в задачах: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Streak %1 · best %2 · solved %3 of %4</source>
+        <translation>Серия %1 · лучшая %2 · решено %3 из %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) → %4</source>
+        <translation>%1 %2 (%3) → %4</translation>
+    </message>
+    <message>
+        <source>Rated %1 (estimated)</source>
+        <translation>Рейтинг %1 (оценка)</translation>
+    </message>
+    <message>
+        <source>Rated %1 (from the file)</source>
+        <translation>Рейтинг %1 (из файла)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 mates in %2</source>
@@ -2676,6 +2763,143 @@ Load its valid part?</source>
     <message>
         <source>Up and Down choose, Enter or Space promotes; Q, R, B or N promote at once; Esc cancels</source>
         <translation>Стрелки вверх и вниз выбирают, Enter или пробел — превратить; Q (ферзь), R (ладья), B (слон) или N (конь) — превратить сразу; Esc — отмена</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleActions</name>
+    <message>
+        <source>Solve Pu&amp;zzles…</source>
+        <translation>Решать &amp;задачи…</translation>
+    </message>
+    <message>
+        <source>Open a PGN or EPD file of puzzles and solve them</source>
+        <translation>Открыть файл задач PGN или EPD и решать их</translation>
+    </message>
+    <message>
+        <source>Open Puzzles</source>
+        <translation>Открыть задачи</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.pgn *.epd);;PGN files (*.pgn);;EPD files (*.epd);;All files (*)</source>
+        <translation>Файлы задач (*.pgn *.epd);;Файлы PGN (*.pgn);;Файлы EPD (*.epd);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Puzzles opened from %1.</source>
+        <translation>Задачи открыты из %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleSession</name>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>Не удаётся открыть %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no puzzle Rochade can read.</source>
+        <translation>В %1 нет задач, которые Rochade может прочитать.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in this file.</source>
+        <translation>В этом файле больше нет задач.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>%1: not the solution. Try again, show the solution, or go on to the next puzzle.</source>
+        <translation>%1: это не решение. Попробуйте ещё раз, посмотрите решение или перейдите к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>%1: right.</source>
+        <translation>%1: верно.</translation>
+    </message>
+    <message>
+        <source>Also mates: %1</source>
+        <translation>Тоже ставит мат: %1</translation>
+    </message>
+    <message>
+        <source>Also wins: %1</source>
+        <translation>Тоже выигрывает: %1</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <source>The goal is not reached.</source>
+        <translation>Цель не достигнута.</translation>
+    </message>
+    <message>
+        <source>The file gives no solution for this puzzle.</source>
+        <translation>В файле нет решения этой задачи.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+    <message>
+        <source>Hint: move the piece on %1 (%2).</source>
+        <translation>Подсказка: ходите фигурой на %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::PuzzleWindow</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+        <source>&amp;Show Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Ваши результаты</translation>
+    </message>
+    <message>
+        <source>Latest attempts:</source>
+        <translation>Последние попытки:</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Задача %1 из %2</translation>
+    </message>
+    <message>
+        <source>Puzzles – %1</source>
+        <translation>Задачи – %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is over: try it again or go on to the next.</source>
+        <translation>Эта задача завершена: попробуйте ещё раз или перейдите к следующей.</translation>
+    </message>
+    <message>
+        <source>Wait for the reply.</source>
+        <translation>Дождитесь ответа.</translation>
+    </message>
+    <message>
+        <source>Rating this puzzle…</source>
+        <translation>Оценка задачи…</translation>
+    </message>
+    <message>
+        <source>Themes: %1</source>
+        <translation>Темы: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,11 @@ TEST(PuzzleAttempt, RefusesAWrongMoveAndLetsTheSolverTryAgain) {
     const MoveVerdict illegal = attempt.play(puzzle.line[0]);
     EXPECT_EQ(illegal.judgement, MoveJudgement::Wrong);
     EXPECT_EQ(illegal.reason, "not a legal move");
+    // Finished on the line: solved on the board, the miss still counted.
+    EXPECT_FALSE(attempt.reachedSolution());
+    EXPECT_TRUE(attempt.play(sanMove(attempt, "Bxf7#")).finished);
+    EXPECT_EQ(attempt.outcome(), PuzzleOutcome::Failed);
+    EXPECT_TRUE(attempt.reachedSolution());
 }
 
 TEST(PuzzleAttempt, AcceptsAnotherMateOnTheBoardAsAnAlternative) {

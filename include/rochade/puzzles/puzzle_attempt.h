@@ -86,6 +86,9 @@ public:
     bool awaitsSolverMove() const;
     bool isFinished() const { return m_finished; }
     PuzzleOutcome outcome() const;
+    /// True if the attempt ended with the puzzle solved, even after wrong tries (for which
+    /// outcome() says Failed): the window says "Solved" though the miss counted.
+    bool reachedSolution() const { return m_finished && m_solved; }
     /// The file's next move for the solver while on the line, else nullopt.
     std::optional<Move> expectedMove() const;
 

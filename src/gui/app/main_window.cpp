@@ -9,6 +9,7 @@
 #include "app/help_actions.h"
 #include "app/library_actions.h"
 #include "app/preferences_actions.h"
+#include "app/puzzle_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
@@ -25,6 +26,7 @@
 #include "library/explorer_panel.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
+#include "puzzles/puzzle_window.h"
 
 #include <QAction>
 #include <QApplication>
@@ -93,6 +95,7 @@ void MainWindow::createParts() {
     m_statusLine = new StatusLine(this);
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
+    m_puzzles = new PuzzleActions(m_controller, m_board, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
         &ExplorerPanel::showPosition);
@@ -127,6 +130,7 @@ void MainWindow::connectParts() {
         m_documentActions, &DocumentActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_library, &LibraryActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_puzzles, &PuzzleActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
     m_gameActions->setLeaveCheck([this] { return m_documentActions->maybeSaveChanges(); });
@@ -254,6 +258,7 @@ void MainWindow::createMenus() {
     game->addAction(m_documentActions->saveAction());
     game->addAction(m_documentActions->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
+    game->addAction(m_puzzles->solveAction());
     game->addSeparator();
     game->addAction(m_library->libraryAction());
     game->addAction(m_library->findPositionAction());
@@ -358,6 +363,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     writeSettings();
+    // The puzzle window goes with the main window (its worker joined as it is destroyed).
+    if (PuzzleWindow* puzzles = m_puzzles->puzzleWindow()) puzzles->close();
     // Quitting always quits: the search is stopped and its thread joined here.
     m_controller->shutdown();
     m_insight->shutdown();

@@ -28,6 +28,7 @@ class HelpActions;
 class InsightController;
 class LibraryActions;
 class PreferencesActions;
+class PuzzleActions;
 class ReviewActions;
 class SoundActions;
 class ViewActions;
@@ -71,6 +72,7 @@ public:
     AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Game ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
+    PuzzleActions* puzzleActions() const { return m_puzzles; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// Help ▸ User Guide (F1) and Help ▸ Keyboard Shortcuts.
@@ -150,6 +152,7 @@ private:
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
+    PuzzleActions* m_puzzles = nullptr;
     PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;
