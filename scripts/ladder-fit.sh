@@ -40,31 +40,32 @@ anchor_elo=1350
 # its first iteration: it plays about as level 1 does).
 pairings=(
     # adjacent levels
-    "L:Beginner L:1" "L:1 L:2" "L:2 L:3" "L:3 L:4" "L:4 L:5" "L:5 L:6" "L:6 L:7" "L:7 L:8"
-    "L:8 L:Full"
+    "L:Beginner L:Novice" "L:Novice L:1" "L:1 L:2" "L:2 L:3" "L:3 L:4" "L:4 L:5" "L:5 L:6"
+    "L:6 L:7" "L:7 L:8" "L:8 L:Full"
     # each level against one or two anchors near it
     "L:Beginner random" "L:Beginner sf-skill0-n1"
+    "L:Novice random" "L:Novice sf-skill0-n1"
     "L:1 sf-skill0-n1" "L:1 sf-skill0-n300"
     "L:2 sf-skill0-n300" "L:2 sf-elo1350-n20000"
-    "L:3 sf-elo1350-n20000" "L:3 sf-elo1650-n20000"
-    "L:4 sf-elo1650-n20000"
-    "L:5 sf-elo1650-n20000" "L:5 sf-elo1950-n20000"
-    "L:6 sf-elo1950-n20000"
-    "L:7 sf-elo1950-n20000" "L:7 sf-elo2250-n20000"
-    "L:8 sf-elo2250-n20000"
-    "L:Full sf-elo2250-n20000" "L:Full sf-elo2550-n20000"
+    "L:3 sf-elo1350-n20000"
+    "L:4 sf-elo1350-n20000" "L:4 sf-elo1650-n20000"
+    "L:5 sf-elo1650-n20000"
+    "L:6 sf-elo1650-n20000" "L:6 sf-elo1950-n20000"
+    "L:7 sf-elo1950-n20000" "L:7 sf-elo2100-n20000"
+    "L:8 sf-elo2100-n20000"
+    "L:Full sf-elo2100-n20000" "L:Full sf-elo2250-n20000"
     # the anchors against each other, a chain from the random mover up
     "random sf-skill0-n1" "sf-skill0-n1 sf-skill0-n300"
     "sf-skill0-n300 sf-elo1350-n20000" "sf-elo1350-n20000 sf-elo1650-n20000"
-    "sf-elo1650-n20000 sf-elo1950-n20000" "sf-elo1950-n20000 sf-elo2250-n20000"
-    "sf-elo2250-n20000 sf-elo2550-n20000"
+    "sf-elo1650-n20000 sf-elo1950-n20000" "sf-elo1950-n20000 sf-elo2100-n20000"
+    "sf-elo2100-n20000 sf-elo2250-n20000"
 )
 
 # The name a player has in the PGN: one per player and setting, so the fit joins them.
 player_name() {
     case $1 in
     L:Full) echo "Rochade Full nodes $full_nodes" ;;
-    L:Beginner | L:Easy | L:Medium | L:Hard) echo "Rochade ${1#L:}" ;;
+    L:Beginner | L:Novice | L:Easy | L:Medium | L:Hard) echo "Rochade ${1#L:}" ;;
     L:2) echo "Rochade Easy" ;;
     L:4) echo "Rochade Medium" ;;
     L:6) echo "Rochade Hard" ;;
