@@ -462,6 +462,14 @@
         <source>Replies within %1 seconds, sooner when the move is forced.</source>
         <translation>Odpovídá nejvýše do %1 sekundy, u vynuceného tahu dříve.</translation>
     </message>
+    <message>
+        <source>Novice</source>
+        <translation>Nováček</translation>
+    </message>
+    <message>
+        <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
+        <translation>Právě se naučil pravidla a odehrál pár partií: dívá se na svůj tah a na to, co lze hned vzít zpět, tu a tam nechá figuru tam, kde ji lze vzít, nebo přehlédne hrozbu, a vyvíjí své figury.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2430,8 +2438,8 @@ Načíst její platnou část?</translation>
         <translation>&amp;Další úrovně</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Vybrat ze všech úrovní: Začátečník, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
+        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Vybrat ze všech úrovní: Začátečník, Nováček, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
     </message>
 </context>
 <context>

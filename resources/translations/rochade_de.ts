@@ -462,6 +462,14 @@
         <source>Replies within %1 seconds, sooner when the move is forced.</source>
         <translation>Antwortet innerhalb von %1 Sekunden, schneller bei einem erzwungenen Zug.</translation>
     </message>
+    <message>
+        <source>Novice</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
+        <translation>Hat gerade die Regeln gelernt und ein paar Partien gespielt: schaut auf den eigenen Zug und darauf, was sofort zurückgeschlagen werden kann, lässt hin und wieder eine Figur stehen, wo sie geschlagen werden kann, oder übersieht eine Drohung und bringt seine Figuren heraus.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2418,8 +2426,8 @@ Den gültigen Teil laden?</translation>
         <translation>&amp;Weitere Stufen</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Aus allen Stufen wählen: Anfänger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
+        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
     </message>
 </context>
 <context>

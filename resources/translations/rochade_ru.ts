@@ -462,6 +462,14 @@
         <source>Replies within %1 seconds, sooner when the move is forced.</source>
         <translation>Отвечает не более чем за %1 секунды, быстрее, если ход вынужденный.</translation>
     </message>
+    <message>
+        <source>Novice</source>
+        <translation>Начинающий</translation>
+    </message>
+    <message>
+        <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
+        <translation>Только что выучил правила и сыграл несколько партий: смотрит на свой ход и на то, что можно сразу взять в ответ, время от времени оставляет фигуру под боем или не замечает угрозы и выводит фигуры.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2430,8 +2438,8 @@ Load its valid part?</source>
         <translation>&amp;Больше уровней</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Выбрать из всех уровней: «Новичок», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
+        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Выбрать из всех уровней: «Новичок», «Начинающий», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
 </context>
 <context>

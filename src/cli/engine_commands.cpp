@@ -27,11 +27,11 @@ Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view
     const auto text = arguments.value(name);
     if (!text)
         return Error { "--" + std::string(name)
-            + " LEVEL is required (Beginner, 1..8, Easy, Medium, Hard, Full)" };
+            + " LEVEL is required (Beginner, Novice, 1..8, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Beginner, 1..8, Easy, Medium, Hard or Full)" };
+            + "' (expected Beginner, Novice, 1..8, Easy, Medium, Hard or Full)" };
     return *level;
 }
 
@@ -77,6 +77,45 @@ void printGame(std::ostream& out, const MatchGame& game) {
         << std::flush;
 }
 
+/// An engine as the gauntlet's first line shows it: its given name, or its path and options.
+std::ostream& printEngine(std::ostream& out, const std::string& name, const std::string& path,
+    const std::vector<std::pair<std::string, std::string>>& engineOptions) {
+    if (!name.empty()) return out << name;
+    out << path;
+    for (const auto& [option, value] : engineOptions)
+        out << " [" << option << '=' << value << ']';
+    return out;
+}
+
+/// The gauntlet's engine-against-engine options: --engine-a (a UCI engine in the level's
+/// seat) with its --option-a values, --nodes-a, and the names --name-a and --name-b.
+Result<bool> readFirstEngine(const Arguments& arguments, GauntletOptions& options) {
+    if (const auto path = arguments.value("engine-a")) {
+        if (arguments.has("level") || arguments.has("evaluation"))
+            return Error { "--engine-a takes the level's seat: give no --level or --evaluation" };
+        options.firstEnginePath = *path;
+    }
+    for (const std::string& text : arguments.values("option-a")) {
+        if (options.firstEnginePath.empty())
+            return Error { "--option-a sets an option of --engine-a, which is not given" };
+        auto option = parseEngineOption(text);
+        if (!option) return option.error();
+        options.firstEngineOptions.push_back(std::move(option).value());
+    }
+    auto firstNodes = arguments.intValue("nodes-a", 1, INT64_MAX, 0);
+    if (!firstNodes) return firstNodes.error();
+    if (firstNodes.value() > 0 && !arguments.has("nodes"))
+        return Error { "--nodes-a is side A's own node count: give --nodes for side B too" };
+    options.firstNodes = static_cast<std::uint64_t>(firstNodes.value());
+    options.names
+        = { arguments.value("name-a").value_or(""), arguments.value("name-b").value_or("") };
+    for (const std::string& name : options.names)
+        if (name.find_first_of("\"\t\n") != std::string::npos)
+            return Error { "a name for the PGN may not hold a quote, tab or line break: '" + name
+                + "'" };
+    return true;
+}
+
 } // namespace
 
 int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
@@ -120,7 +159,7 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
 
 int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     const ArgumentSpec spec { { "white", "black", "games", "openings", "pgn", "seed", "max-plies",
-                                  "depth", "nodes", "movetime-ms", "hash" },
+                                  "depth", "nodes", "movetime-ms", "hash", "name-a", "name-b" },
         {}, {}, 0 };
     auto parsed = Arguments::parse(args, spec);
     if (!parsed) {
@@ -164,8 +203,14 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
         options.openings = std::move(openings).value();
     }
 
-    const std::string firstName(engine::levelLabel(options.first));
-    const std::string secondName(engine::levelLabel(options.second));
+    options.names
+        = { arguments.value("name-a").value_or(""), arguments.value("name-b").value_or("") };
+    const std::string firstName = options.names[0].empty()
+        ? std::string(engine::levelLabel(options.first))
+        : options.names[0];
+    const std::string secondName = options.names[1].empty()
+        ? std::string(engine::levelLabel(options.second))
+        : options.names[1];
     out << "Match: " << firstName << " (A) vs " << secondName << " (B), " << options.games
         << " games\n"
         << std::flush;
@@ -286,8 +331,8 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
 int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     ArgumentSpec spec { { "engine", "level", "games", "tc", "movetime-ms", "nodes", "openings",
                             "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation",
-                            "protocol" },
-        {}, {}, 0, { "option" } };
+                            "protocol", "engine-a", "nodes-a", "name-a", "name-b" },
+        {}, {}, 0, { "option", "option-a" } };
     auto parsed = Arguments::parse(args, spec);
     const auto fail = [&](const Error& error) {
         err << "rochade-cli gauntlet: " << error.message << '\n';
@@ -312,6 +357,8 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         if (!level) return fail(level.error());
         options.level = level.value();
     }
+    if (auto firstSide = readFirstEngine(arguments, options); !firstSide)
+        return fail(firstSide.error());
     if (const auto text = arguments.value("protocol")) {
         if (*text != "uci" && *text != "xboard")
             return fail(Error { "--protocol: expected uci or xboard, got '" + *text + "'" });
@@ -360,15 +407,28 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
         options.openings = std::move(openings).value();
     }
 
-    const std::string ourName(engine::levelLabel(options.level));
-    out << "Gauntlet: Rochade " << ourName << " (" << engine::evaluationModeName(options.evaluation)
-        << " evaluation, A) vs " << options.enginePath;
-    for (const auto& [name, value] : options.engineOptions)
-        out << " [" << name << '=' << value << ']';
-    out << " (B), " << options.games << " games, " << conditions << '\n' << std::flush;
+    const std::string ourName = options.names[0].empty()
+        ? "Rochade " + engine::levelLabel(options.level)
+        : options.names[0];
+    out << "Gauntlet: ";
+    if (options.firstEnginePath.empty())
+        out << ourName << " (" << engine::evaluationModeName(options.evaluation)
+            << " evaluation, A)";
+    else
+        printEngine(out, options.names[0], options.firstEnginePath, options.firstEngineOptions)
+            << " (A)";
+    printEngine(out << " vs ", options.names[1], options.enginePath, options.engineOptions)
+        << " (B), " << options.games << " games, " << conditions << '\n'
+        << std::flush;
     auto result = playGauntlet(options, [&](const MatchGame& game) { printGame(out, game); });
     if (!result) return fail(result.error());
-    printTally(out, "A (Rochade " + ourName + ")", result.value());
+    printTally(out,
+        "A ("
+            + (options.firstEnginePath.empty() || !options.names[0].empty()
+                    ? ourName
+                    : options.firstEnginePath)
+            + ")",
+        result.value());
     return writeGames(arguments, result.value(), out, err);
 }
 

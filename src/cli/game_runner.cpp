@@ -44,7 +44,8 @@ Outcome playOn(Game& game, const std::array<GamePlayer*, 2>& players, bool first
             return { GameResult::Draw,
                 "adjudicated after " + std::to_string(plan.maxPlies) + " plies", true };
 
-        engine::SearchLimits limits = plan.perMove;
+        engine::SearchLimits limits
+            = side == 0 && plan.firstPerMove ? *plan.firstPerMove : plan.perMove;
         if (clocked) {
             limits.timeLeftMs = clock;
             limits.incrementMs = { plan.incrementMs, plan.incrementMs };
@@ -77,6 +78,9 @@ Outcome playOn(Game& game, const std::array<GamePlayer*, 2>& players, bool first
 Result<MatchResult> playMatchGames(GamePlayer& first, GamePlayer& second, const MatchPlan& plan,
     const std::function<void(const MatchGame&)>& onGameFinished) {
     const std::array<GamePlayer*, 2> players { &first, &second };
+    const auto nameOf = [&](std::size_t side) {
+        return plan.names[side].empty() ? players[side]->name() : plan.names[side];
+    };
     const std::string date = pgnDateToday();
     MatchResult result;
     for (int number = 1; number <= plan.games; ++number) {
@@ -99,12 +103,12 @@ Result<MatchResult> playMatchGames(GamePlayer& first, GamePlayer& second, const 
         record.result = outcome.result;
         record.reason = outcome.reason;
         record.pgn.tags = {
-            { "Event", plan.event(first, second) },
+            { "Event", plan.event(nameOf(0), nameOf(1)) },
             { "Site", plan.site },
             { "Date", date },
             { "Round", std::to_string(number) },
-            { "White", players[record.firstIsWhite ? 0 : 1]->name() },
-            { "Black", players[record.firstIsWhite ? 1 : 0]->name() },
+            { "White", nameOf(record.firstIsWhite ? 0 : 1) },
+            { "Black", nameOf(record.firstIsWhite ? 1 : 0) },
             { "Termination", outcome.adjudicated ? "adjudication" : "normal" },
         };
         record.pgn.game = game;

@@ -46,6 +46,11 @@ Result<MatchResult> playGauntlet(
         = options.openings.empty() ? builtinOpenings() : options.openings;
     std::mt19937 rng;
     LevelPlayer ours({ options.level, options.evaluation, options.hashMiB, options.seed }, rng);
+    UciPlayer firstEngine(options.firstEnginePath, options.firstEngineOptions);
+    GamePlayer& first = options.firstEnginePath.empty() ? static_cast<GamePlayer&>(ours)
+                                                        : static_cast<GamePlayer&>(firstEngine);
+    if (options.firstNodes > 0 && options.limits.nodes == 0)
+        return Error { "the first side's own node count needs a node count for the engine" };
     if (options.protocol == EngineProtocol::Xboard) {
         if (options.limits.nodes > 0)
             return Error { "xboard engines take a clock or a move time, not a node count" };
@@ -70,11 +75,16 @@ Result<MatchResult> playGauntlet(
     plan.clockMarginMs = options.clockMarginMs;
     plan.perMove.nodes = limits.nodes;
     plan.perMove.moveTimeMs = limits.nodes > 0 ? 0 : limits.moveTimeMs;
+    if (options.firstNodes > 0) {
+        plan.firstPerMove = plan.perMove;
+        plan.firstPerMove->nodes = options.firstNodes;
+    }
+    plan.names = options.names;
     plan.site = "rochade-cli gauntlet";
-    plan.event = [](const GamePlayer& first, const GamePlayer& second) {
-        return first.name() + " vs " + second.name();
+    plan.event = [](const std::string& firstName, const std::string& secondName) {
+        return firstName + " vs " + secondName;
     };
-    return playMatchGames(ours, theirs, plan, onGameFinished);
+    return playMatchGames(first, theirs, plan, onGameFinished);
 }
 
 } // namespace rochade::cli

@@ -54,7 +54,8 @@ MatchResult playMatch(
     plan.maxPlies = options.maxPlies;
     plan.perMove = options.limits;
     plan.site = "rochade-cli";
-    plan.event = [](const GamePlayer&, const GamePlayer&) {
+    plan.names = options.names;
+    plan.event = [](const std::string&, const std::string&) {
         return std::string("Rochade self-play match");
     };
     plan.countsThinkingTime = false; // the report shows no time use for self-play

@@ -35,7 +35,7 @@ Result<MatchResult> playXboardMatch(const XboardMatchOptions& options,
     plan.perMove.moveTimeMs = options.moveTimeMs;
     plan.site = "rochade-cli xmatch";
     plan.event
-        = [](const GamePlayer&, const GamePlayer& engine) { return "Rochade vs " + engine.name(); };
+        = [](const std::string&, const std::string& engine) { return "Rochade vs " + engine; };
     return playMatchGames(ours, theirs, plan, onGameFinished);
 }
 

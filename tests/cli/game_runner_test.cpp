@@ -68,7 +68,7 @@ MatchPlan onePlan(int games = 1) {
     plan.openings = &kFromTheStart;
     plan.games = games;
     plan.site = "test";
-    plan.event = [](const GamePlayer& a, const GamePlayer& b) { return a.name() + "-" + b.name(); };
+    plan.event = [](const std::string& a, const std::string& b) { return a + "-" + b; };
     return plan;
 }
 
@@ -191,4 +191,21 @@ TEST(GameRunner, ColoursAlternateAndEachGameStartsBothPlayers) {
     EXPECT_EQ(result.value().losses, 1);
     EXPECT_EQ(first.gamesStarted, 2);
     EXPECT_EQ(second.gamesStarted, 2);
+}
+
+TEST(GameRunner, GivenNamesStandInThePgnAndTheFirstSideMayHaveItsOwnLimits) {
+    // Two settings of one engine in one fit: each needs its own name, and its own node count.
+    ScriptedPlayer first("Stockfish 15.1", { "f2f3", "g2g4" });
+    ScriptedPlayer second("Stockfish 15.1", { "e7e5", "d8h4" });
+    MatchPlan plan = onePlan();
+    plan.names = { "Stockfish Skill Level 0", "" };
+    plan.perMove.nodes = 20000;
+    plan.firstPerMove = engine::SearchLimits {};
+    plan.firstPerMove->nodes = 5000;
+    const MatchGame game = onlyGame(first, second, plan);
+    EXPECT_EQ(game.pgn.tag("White"), "Stockfish Skill Level 0");
+    EXPECT_EQ(game.pgn.tag("Black"), "Stockfish 15.1");
+    EXPECT_EQ(game.pgn.tag("Event"), "Stockfish Skill Level 0-Stockfish 15.1");
+    EXPECT_EQ(first.lastLimits.nodes, 5000u);
+    EXPECT_EQ(second.lastLimits.nodes, 20000u);
 }

@@ -11,7 +11,13 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -131,6 +137,59 @@ TEST(RandomMover, BeginnerBeatsItInAGauntletOfRochadeCli) {
             EXPECT_NE(line.find("Rochade random mover"), std::string::npos) << line;
         }
     }
+}
+
+/// Every line rochade-cli prints for `args` until it exits.
+std::vector<std::string> cliLines(const std::vector<std::string>& args) {
+    ChildProcess cli(ROCHADE_CLI_PATH, args);
+    EXPECT_TRUE(cli.isRunning());
+    std::vector<std::string> lines;
+    while (const auto line = cli.readLine(20000))
+        lines.push_back(*line);
+    return lines;
+}
+
+TEST(RandomMover, PlaysAnotherEngineInAGauntletUnderTheNamesGiven) {
+    // The outside-scale ladder's anchors play each other: two movers with different seeds,
+    // one name each in the PGN, side A at its own node count.
+    const auto dir = std::filesystem::temp_directory_path()
+        / ("rochade_engine_pair_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string pgn = (dir / "pair.pgn").string();
+    const std::vector<std::string> lines = cliLines(
+        { "gauntlet", "--engine-a", ROCHADE_RANDOM_MOVER_PATH, "--option-a", "Seed=5", "--name-a",
+            "Mover seed 5", "--engine", ROCHADE_RANDOM_MOVER_PATH, "--name-b", "Mover seed 1",
+            "--games", "2", "--nodes", "2", "--nodes-a", "1", "--max-plies", "40", "--pgn", pgn });
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(
+        lines.front(), "Gauntlet: Mover seed 5 (A) vs Mover seed 1 (B), 2 games, 2 nodes per move");
+    int games = 0;
+    for (const std::string& line : lines)
+        games += line.rfind("Game ", 0) == 0;
+    EXPECT_EQ(games, 2);
+    std::ifstream in(pgn);
+    const std::string text { std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>() };
+    EXPECT_NE(text.find("[White \"Mover seed 5\"]\n[Black \"Mover seed 1\"]"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("[White \"Mover seed 1\"]\n[Black \"Mover seed 5\"]"), std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("Rochade random mover"), std::string::npos);
+    std::filesystem::remove_all(dir);
+
+    // Side A is a level or an engine, not both; its options and node count need it: exit 2.
+    const std::string cli = std::string(ROCHADE_CLI_PATH) + " gauntlet --engine "
+        + ROCHADE_RANDOM_MOVER_PATH + " --games 1 --nodes 1 ";
+    for (const std::string& bad :
+        { std::string("--level 2 --engine-a ") + ROCHADE_RANDOM_MOVER_PATH,
+            std::string("--option-a Seed=2"), std::string("--nodes-a 0"),
+            std::string("--name-b 'a\"b'") }) {
+        const int status = std::system((cli + bad + " >/dev/null 2>&1").c_str());
+        EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << bad;
+    }
+    const int noNodes = std::system((std::string(ROCHADE_CLI_PATH) + " gauntlet --engine "
+        + ROCHADE_RANDOM_MOVER_PATH + " --nodes-a 5 >/dev/null 2>&1")
+                                        .c_str());
+    EXPECT_TRUE(WIFEXITED(noNodes) && WEXITSTATUS(noNodes) == 2);
 }
 
 } // namespace

@@ -29,8 +29,9 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     EXPECT_NE(
         text.find("option name Hash type spin default 64 min 1 max 1024\n"), std::string::npos);
     EXPECT_NE(
-        text.find("option name Level type combo default Full var Beginner var Level 1 var Easy "
-                  "var Level 3 var Medium var Level 5 var Hard var Level 7 var Level 8 var Full\n"),
+        text.find("option name Level type combo default Full var Beginner var Novice var Level 1 "
+                  "var Easy var Level 3 var Medium var Level 5 var Hard var Level 7 var Level 8 "
+                  "var Full\n"),
         std::string::npos);
     EXPECT_NE(
         text.find("option name MultiPV type spin default 1 min 1 max 256\n"), std::string::npos);
@@ -338,7 +339,7 @@ TEST(UciSession, LimitStrengthPlaysTheLevelNearestToUciElo) {
     const auto eloOf = [](engine::Level level) {
         return "setoption name UCI_Elo value " + std::to_string(engine::levelElo(level));
     };
-    session.handleLine("setoption name UCI_Elo value 800");
+    session.handleLine("setoption name UCI_Elo value 1000"); // nearest: level 1
     EXPECT_EQ(session.playingLevel(), engine::Level::Full); // not limited yet
     session.handleLine("setoption name UCI_LimitStrength value true");
     EXPECT_EQ(session.playingLevel(), engine::Level::One);

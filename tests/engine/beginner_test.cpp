@@ -173,31 +173,34 @@ TEST(Beginner, TheTemplatesIsolateEachBlindSpot) {
 
 TEST(Beginner, MakesEachMistakeAtTheRateOfTheLevelTable) {
     // 50 seeds over 8 positions a kind: 400 moves. The count must lie within 3.5 standard
-    // deviations of the table's rate (a fixed seed: the same count every run; a rate half or
-    // twice the table's falls outside).
+    // deviations of the table's rate (a fixed seed: the same count every run; for Beginner a
+    // rate half or twice the table's falls outside). Novice, the other glancing rung, too.
     constexpr std::uint32_t kSeeds = 50;
-    const HumanErrors& errors = levelSettings(Level::Beginner).errors;
-    for (const MistakeKind& kind : everyKind()) {
-        const double rate = errors.*kind.rate;
-        ASSERT_GT(rate, 0.0) << kind.name;
-        int trials = 0;
-        int mistakes = 0;
-        for (const auto& [pos, isMirrored] : positionsOf(kind))
-            for (std::uint32_t seed = 0; seed < kSeeds; ++seed) {
-                // A stream of its own for every move counted, so the 400 draws are independent.
-                Searcher searcher(1);
-                std::mt19937 rng(static_cast<std::uint32_t>(trials) * 7919u + 17u);
-                const SearchResult r = chooseMove(searcher, pos, {}, Level::Beginner, rng);
-                ASSERT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
-                ++trials;
-                mistakes += kind.isMistake(pos, r.bestMove, isMirrored) ? 1 : 0;
-            }
-        RecordProperty(kind.name, std::to_string(mistakes) + " of " + std::to_string(trials));
-        const double expected = rate * trials;
-        const double deviation = std::sqrt(trials * rate * (1 - rate));
-        EXPECT_NEAR(mistakes, expected, 3.5 * deviation)
-            << kind.name << ": " << mistakes << " of " << trials << ", table rate " << rate;
-    }
+    for (const Level level : { Level::Beginner, Level::Novice })
+        for (const MistakeKind& kind : everyKind()) {
+            const HumanErrors& errors = levelSettings(level).errors;
+            const double rate = errors.*kind.rate;
+            ASSERT_GT(rate, 0.0) << kind.name;
+            int trials = 0;
+            int mistakes = 0;
+            for (const auto& [pos, isMirrored] : positionsOf(kind))
+                for (std::uint32_t seed = 0; seed < kSeeds; ++seed) {
+                    // A stream of its own for every move counted, so the 400 draws are independent.
+                    Searcher searcher(1);
+                    std::mt19937 rng(static_cast<std::uint32_t>(trials) * 7919u + 17u);
+                    const SearchResult r = chooseMove(searcher, pos, {}, level, rng);
+                    ASSERT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
+                    ++trials;
+                    mistakes += kind.isMistake(pos, r.bestMove, isMirrored) ? 1 : 0;
+                }
+            RecordProperty(levelLabel(level) + " " + kind.name,
+                std::to_string(mistakes) + " of " + std::to_string(trials));
+            const double expected = rate * trials;
+            const double deviation = std::sqrt(trials * rate * (1 - rate));
+            EXPECT_NEAR(mistakes, expected, 3.5 * deviation)
+                << levelLabel(level) << ", " << kind.name << ": " << mistakes << " of " << trials
+                << ", table rate " << rate;
+        }
 }
 
 TEST(Beginner, LevelOneMakesNoneOfTheseMistakes) {

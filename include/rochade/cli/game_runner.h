@@ -6,7 +6,9 @@
 #include "rochade/cli/game_player.h"
 #include "rochade/cli/match.h"
 
+#include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,10 +26,17 @@ struct MatchPlan {
     int incrementMs = 0;
     int clockMarginMs = 100;
     engine::SearchLimits perMove;
+    /// The first player's own per-move limits when they differ from the second's (say, a
+    /// node count for each side); nullopt: both get perMove.
+    std::optional<engine::SearchLimits> firstPerMove;
+    /// The players' names in the PGN, first then second; an empty one is the player's own
+    /// (an engine's `id name`, "Rochade Level 3"). A fit over many files joins players by
+    /// name, so one engine under different settings needs a name for each.
+    std::array<std::string, 2> names;
     std::string site; ///< the PGN Site tag
-    /// The PGN Event tag from the two players (asked after each game, once engines have
-    /// told their names).
-    std::function<std::string(const GamePlayer& first, const GamePlayer& second)> event;
+    /// The PGN Event tag from the two players' names (asked after each game, once engines
+    /// have told their names).
+    std::function<std::string(const std::string& first, const std::string& second)> event;
     bool countsThinkingTime = true; ///< fill MatchResult's time-use fields
 };
 

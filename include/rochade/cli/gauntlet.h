@@ -5,6 +5,7 @@
 
 #include "rochade/cli/match.h"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -37,6 +38,14 @@ struct GauntletOptions {
     EngineProtocol protocol = EngineProtocol::Uci;
     std::vector<std::pair<std::string, std::string>> engineOptions; ///< sent as setoption
     engine::Level level = engine::Level::Full; ///< our side ("first" in the tally)
+    /// Not empty: the first side is this UCI engine, not one of our levels, so outside
+    /// engines can play each other (Stockfish at one setting against another).
+    std::string firstEnginePath;
+    std::vector<std::pair<std::string, std::string>> firstEngineOptions;
+    /// With a node count: the first side's own, when it differs from the engine's (0: the same).
+    std::uint64_t firstNodes = 0;
+    /// The two sides' names in the PGN, first then second; empty: the player's own.
+    std::array<std::string, 2> names;
     engine::EvaluationMode evaluation = engine::EvaluationMode::Full; ///< our side's
     int games = 2;
     GauntletLimits limits { 0, 0, 1000, 0 };
@@ -55,7 +64,7 @@ struct GauntletOptions {
 /// every game. An engine that crashes, plays an illegal move or does not answer loses that
 /// game; with a clock, a side that overruns it by more than clockMarginMs loses on time.
 /// Errors: the engine cannot be started, or refuses an option; for xboard engines also a node
-/// limit, engine options or FEN openings.
+/// limit, engine options or FEN openings; firstNodes without a node count.
 Result<MatchResult> playGauntlet(const GauntletOptions& options,
     const std::function<void(const MatchGame&)>& onGameFinished = {});
 

@@ -10,6 +10,7 @@
 #include "rochade/engine/level.h"
 #include "rochade/engine/search.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -29,6 +30,10 @@ struct MatchOptions {
     /// limitsFor() for the Full level.
     engine::SearchLimits limits;
     std::size_t hashMiB = 16; ///< per engine
+    /// The two levels' names in the PGN, first then second; empty: "Rochade Level 3". Full
+    /// under a node count is another player than Full on a clock, and a fit over many
+    /// files tells them apart by name.
+    std::array<std::string, 2> names;
 };
 
 /// Time per move of the Full level in matches when no other limit is given (it has no cap of

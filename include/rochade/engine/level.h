@@ -16,14 +16,16 @@
 
 namespace rochade::engine {
 
-/// The ladder: Beginner, who glances instead of searching and makes a beginner's mistakes
-/// (HumanErrors), then levels One..Eight, each scoring 65-85% (some 150-250 Elo) against the
-/// one below in games between them (measured in docs/levels.md), then Full, the engine without
-/// caps. Beginner, Easy, Medium and Hard are the named rungs the New Game dialog offers first;
-/// they keep the names older settings and PGN tags use. Settings and PGN tags store a level by
-/// levelTag() (a name or a ladder number), never by its enum value, so values may move.
+/// The ladder: Beginner and Novice, who glance instead of searching and make a beginner's
+/// mistakes (HumanErrors; Novice less often), then levels One..Eight, then Full, the engine
+/// without caps; each rung some 100-250 Elo above the one below on one outside scale (games
+/// against Stockfish and a random mover, docs/levels.md "The outside-scale ladder"). Beginner,
+/// Easy, Medium and Hard are the named rungs the New Game dialog offers first; they keep the names
+/// older settings and PGN tags use. Settings and PGN tags store a level by levelTag() (a name or a
+/// ladder number), never by its enum value, so values may move.
 enum class Level : std::uint8_t {
     Beginner,
+    Novice,
     One,
     Two,
     Three,
@@ -38,10 +40,11 @@ enum class Level : std::uint8_t {
     Hard = Six,
 };
 
-constexpr int kLevelCount = 10;
+constexpr int kLevelCount = 11;
 /// Every level, weakest first.
-constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::One, Level::Two,
-    Level::Three, Level::Four, Level::Five, Level::Six, Level::Seven, Level::Eight, Level::Full };
+constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::Novice, Level::One,
+    Level::Two, Level::Three, Level::Four, Level::Five, Level::Six, Level::Seven, Level::Eight,
+    Level::Full };
 /// The numbered ladder, levels 1..8 in order (kLadder[n - 1] is level n).
 constexpr std::array<Level, 8> kLadder { Level::One, Level::Two, Level::Three, Level::Four,
     Level::Five, Level::Six, Level::Seven, Level::Eight };
@@ -81,8 +84,8 @@ struct ReplyPace {
 
 struct LevelSettings {
     Level level;
-    /// 1..8 on the numbered ladder; 0 for the two known only by their names, Beginner below
-    /// it and Full above it ("0" is no level's number: parseLevel() refuses it).
+    /// 1..8 on the numbered ladder; 0 for those known only by their names, Beginner and
+    /// Novice below it and Full above it ("0" is no level's number: parseLevel() refuses it).
     int number;
     std::string_view name; ///< "Easy", or "" for a rung without a name of its own
     int maxDepth; ///< depth cap
@@ -109,12 +112,12 @@ struct LevelSettings {
 
 const LevelSettings& levelSettings(Level level);
 /// What files and command lines call the level: its name if it has one ("Easy", "Beginner",
-/// "Full"), else its number ("3").
+/// "Novice", "Full"), else its number ("3").
 std::string_view levelTag(Level level);
-/// Case-insensitive: a name ("beginner", "easy", "Medium", "HARD", "Full"), a number 1..8
+/// Case-insensitive: a name ("beginner", "novice", "easy", "Medium", "HARD", "Full"), a number 1..8
 /// ("3"), or "Level 3" / "level3".
 std::optional<Level> parseLevel(std::string_view text);
-/// For people: "Beginner", "Easy", "Level 3", "Full".
+/// For people: "Beginner", "Novice", "Easy", "Level 3", "Full".
 std::string levelLabel(Level level);
 
 /// The range of UCI_Elo the levels cover, and the level an Elo asks for: the level whose

@@ -48,8 +48,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_level->setObjectName(QStringLiteral("level"));
     m_moreLevels = new QCheckBox(tr("&More levels"));
     m_moreLevels->setObjectName(QStringLiteral("moreLevels"));
-    m_moreLevels->setToolTip(tr("Choose from every level: Beginner, the eight levels of the ladder "
-                                "and full strength, not only Beginner, Easy, Medium and Hard."));
+    m_moreLevels->setToolTip(
+        tr("Choose from every level: Beginner, Novice, the eight levels of the "
+           "ladder and full strength, not only Beginner, Easy, Medium and "
+           "Hard."));
     fillLevels(engine::Level::Easy);
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(m_level, 1);

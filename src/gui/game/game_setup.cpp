@@ -115,6 +115,7 @@ namespace {
 // that every name and description in that table is one of these and has a translation.
 [[maybe_unused]] constexpr const char* kLevelTextsForLupdate[] = {
     QT_TRANSLATE_NOOP("Level", "Beginner"),
+    QT_TRANSLATE_NOOP("Level", "Novice"),
     QT_TRANSLATE_NOOP("Level", "Easy"),
     QT_TRANSLATE_NOOP("Level", "Medium"),
     QT_TRANSLATE_NOOP("Level", "Hard"),
@@ -123,6 +124,10 @@ namespace {
         "A first game's opponent: looks at its own move and what can be taken back at once, often "
         "leaves a piece where it can be taken, overlooks threats and now and then a mate in one, "
         "and likes to bring its pieces out."),
+    QT_TRANSLATE_NOOP("Level",
+        "Has just learned the rules and played a few games: looks at its own move and what can be "
+        "taken back at once, now and then leaves a piece where it can be taken or overlooks a "
+        "threat, and brings its pieces out."),
     QT_TRANSLATE_NOOP("Level",
         "A newcomer with a few games behind it: sees little beyond its next move and the captures "
         "that follow, and often picks a weaker move."),
