@@ -9,6 +9,7 @@
 #include "app/help_actions.h"
 #include "app/library_actions.h"
 #include "app/preferences_actions.h"
+#include "app/rating_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
@@ -35,6 +36,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -93,6 +95,7 @@ void MainWindow::createParts() {
     m_statusLine = new StatusLine(this);
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
+    m_rating = new RatingActions(m_controller, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
         &ExplorerPanel::showPosition);
@@ -129,6 +132,13 @@ void MainWindow::connectParts() {
     connect(m_library, &LibraryActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
+    connect(m_rating, &RatingActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    m_gameActions->setAdaptivePick([this] { return m_rating->adaptivePick(); });
+    // A game opened, pasted or set up is not rated.
+    connect(m_files, &FileActions::replacingGame, m_rating, &RatingActions::forgetGame);
+    connect(
+        m_documentActions, &DocumentActions::replacingGame, m_rating, &RatingActions::forgetGame);
+    connect(m_editorActions, &EditorActions::replacingGame, m_rating, &RatingActions::forgetGame);
     m_gameActions->setLeaveCheck([this] { return m_documentActions->maybeSaveChanges(); });
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
@@ -164,6 +174,8 @@ void MainWindow::connectController() {
         m_banner->onGameOver(text);
         refresh();
     });
+    // After the window's own line, which it extends with the new rating.
+    connect(c, &GameController::gameOver, m_rating, &RatingActions::onGameOver);
     connect(c->computer(), &ComputerOpponent::thinkingChanged, m_statusLine,
         &StatusLine::onThinkingChanged);
     connect(c->computer(), &ComputerOpponent::thinkingChanged, m_gameActions,
@@ -260,6 +272,7 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
+    game->addAction(m_rating->ratingAction());
     game->addAction(m_review->reviewAction());
     game->addAction(m_review->nextMistakeAction());
     game->addAction(m_review->previousMistakeAction());
@@ -333,14 +346,30 @@ void MainWindow::writeSettings() const {
     m_viewActions->writeSettings(settings);
 }
 
-void MainWindow::startGame(const GameSetup& setup) {
+void MainWindow::startGame(const GameSetup& requested) {
+    // The first-time question and Adaptive's level, before the game and its record begin.
+    const GameSetup setup = m_rating->prepareGame(requested);
     m_banner->dismissResult();
     m_controller->newGame(setup);
+    m_rating->gameStarted(setup);
     m_documentActions->beginNewDocument();
 }
 
 void MainWindow::enableLibrary(const QString& path) {
     m_library->enableLibrary(path);
+}
+
+void MainWindow::enableRating(const QString& path) {
+    m_rating->enable(path);
+    // The launch game was started before the rating was known: started again (nothing
+    // played yet) when it is the first against a level, or when Adaptive chose its level.
+    // From the event loop, so the question shows over the window.
+    QTimer::singleShot(0, this, [this] {
+        const bool fresh
+            = m_rating->countsRunningGame() && m_controller->game().root().childCount() == 0;
+        if (fresh && (m_rating->needsFirstAnswer() || m_controller->setup().adaptive))
+            startGame(m_controller->setup());
+    });
 }
 
 void MainWindow::setFilePrompts(const FilePrompts& prompts) {
