@@ -116,6 +116,7 @@ TEST(PlayerRatingWindow, TheFirstGameAgainstALevelAsksOnceWhereThePlayerStands) 
     auto w = openWindow();
     // The launch game (against Easy, nothing played) is the first against a level: asked.
     w->enableRating(path);
+    w->rateLaunchGame();
     ASSERT_TRUE(QTest::qWaitFor([&] { return club.questions == 1; }, kTimeoutMs));
     ASSERT_TRUE(QTest::qWaitFor([&] { return QFile::exists(path); }, kTimeoutMs));
     const Result<PlayerRating> answered = training::readPlayerRatingFile(path.toStdString());

@@ -28,5 +28,7 @@ int main(int argc, char* argv[]) {
     // which is offered for saving first.
     if (const QString file = rochade::gui::fileToOpen(QApplication::arguments()); !file.isEmpty())
         window.openPgnFile(file);
+    else
+        window.rateLaunchGame(); // the first-time question over the first game, or Adaptive's level
     return app.exec();
 }

@@ -361,9 +361,12 @@ void MainWindow::enableLibrary(const QString& path) {
 
 void MainWindow::enableRating(const QString& path) {
     m_rating->enable(path);
+}
+
+void MainWindow::rateLaunchGame() {
     // The launch game was started before the rating was known: started again (nothing
-    // played yet) when it is the first against a level, or when Adaptive chose its level.
-    // From the event loop, so the question shows over the window.
+    // played or opened since) when it is the first against a level, or when Adaptive chose
+    // its level. From the event loop, so the question shows over the window.
     QTimer::singleShot(0, this, [this] {
         const bool fresh
             = m_rating->countsRunningGame() && m_controller->game().root().childCount() == 0;

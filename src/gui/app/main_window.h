@@ -83,10 +83,13 @@ public:
     /// Opens the library file `path` (the program: defaultLibraryPath(); tests: a temporary
     /// one). Until then the explorer and the Library window say no library is open.
     void enableLibrary(const QString& path);
-    /// Keeps the player's rating in the file at `path` (main(): defaultRatingPath()). The
-    /// game the window started at launch is started again once the event loop runs, so the
-    /// first-time question or Adaptive's level applies to it, if nothing was played yet.
+    /// Keeps the player's rating in the file at `path` (main(): defaultRatingPath(); tests: a
+    /// temporary one). Until then no game is rated and nothing asks.
     void enableRating(const QString& path);
+    /// Once the event loop runs, the game the window started at launch is started again, so
+    /// the first-time question or Adaptive's level applies to it, if nothing was played or
+    /// opened yet (main(): unless a file was given to open).
+    void rateLaunchGame();
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }

@@ -47,7 +47,7 @@ RatingActions::RatingActions(GameController* controller, QWidget* window)
     : QObject(window)
     , m_controller(controller)
     , m_window(window)
-    , m_ratingAction(new QAction(tr("Your &Rating…"), this)) {
+    , m_ratingAction(new QAction(tr("Your Ra&ting…"), this)) {
     m_ratingAction->setObjectName(QStringLiteral("ratingAction"));
     m_ratingAction->setStatusTip(
         tr("Your rating against Rochade's levels, its history and the level it suggests"));
