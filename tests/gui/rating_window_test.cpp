@@ -9,6 +9,7 @@
 #include "dialogs/rating_dialog.h"
 #include "gui_fixture.h"
 #include "manual_player.h"
+#include "panels/result_bar.h"
 #include "rochade/training/player_rating.h"
 
 #include <QApplication>
@@ -196,6 +197,10 @@ TEST(PlayerRatingWindow, AWonGameAgainstALevelRaisesTheRatingAndWritesTheFile) {
     EXPECT_TRUE(w->statusText().contains(
         QStringLiteral("Your rating: %1 (+%2)").arg(shown).arg(shown - 1200)))
         << w->statusText().toStdString();
+    // And in the result bar, where it stays while later messages take the status line.
+    EXPECT_TRUE(w->resultBar()->reason().endsWith(
+        QStringLiteral("Your rating: %1 (+%2)").arg(shown).arg(shown - 1200)))
+        << w->resultBar()->reason().toStdString();
 
     // Taken back and ended again, the game is not rated twice.
     ASSERT_TRUE(c->undo());

@@ -26,6 +26,7 @@
 #include "library/explorer_panel.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
+#include "panels/result_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -176,6 +177,11 @@ void MainWindow::connectController() {
     });
     // After the window's own line, which it extends with the new rating.
     connect(c, &GameController::gameOver, m_rating, &RatingActions::onGameOver);
+    connect(m_rating, &RatingActions::gameRated, this, [this](const QString& change) {
+        ResultBar* bar = m_banner->resultBar();
+        bar->setResult(bar->headline(), bar->reason() + QLatin1Char(' ') + change,
+            m_controller->isVsComputer());
+    });
     connect(c->computer(), &ComputerOpponent::thinkingChanged, m_statusLine,
         &StatusLine::onThinkingChanged);
     connect(c->computer(), &ComputerOpponent::thinkingChanged, m_gameActions,

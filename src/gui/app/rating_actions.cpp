@@ -125,8 +125,9 @@ void RatingActions::onGameOver(const QString& text) {
     m_rating->recordGame(m_gameLevel, score, todayForRating());
     const long after = std::lround(m_rating->current().rating);
     save();
-    emit statusMessage(text + QLatin1Char(' ')
-        + tr("Your rating: %1 (%2)").arg(after).arg(signedChange(after - before)));
+    const QString change = tr("Your rating: %1 (%2)").arg(after).arg(signedChange(after - before));
+    emit statusMessage(text + QLatin1Char(' ') + change);
+    emit gameRated(change);
     emit ratingChanged();
     if (m_dialog) m_dialog->setRating(rating());
 }

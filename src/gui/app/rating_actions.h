@@ -71,6 +71,9 @@ signals:
     void statusMessage(const QString& text);
     /// The rating changed: a game rated, an answer given, a start over.
     void ratingChanged();
+    /// A game was rated: `text` says the new rating and the change ("Your rating: 1234
+    /// (+15)"), for the result bar, where it stays while later messages take the status line.
+    void gameRated(const QString& text);
 
 private:
     void askExperience();
