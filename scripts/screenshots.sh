@@ -77,6 +77,9 @@ settings() { # settings LINES...: the Rochade.conf the next start() reads
     rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" # no autosaved game to resume either
     mkdir -p "$XDG_CONFIG_HOME/Rochade"
     printf '%s\n' "$@" > "$XDG_CONFIG_HOME/Rochade/Rochade.conf"
+    # A player who has answered the rating's first-time question (section 5 shows it).
+    mkdir -p "$XDG_DATA_HOME/Rochade/Rochade"
+    printf 'rochade-player-rating\t1\nstart\tcasual\nend\n' > "$XDG_DATA_HOME/Rochade/Rochade/rating.txt"
     focus_file=4
     focus_rank=1
 }
@@ -122,4 +125,23 @@ stop
 settings '[view]' 'boardTheme=high-contrast' 'colours=dark'
 start
 shot theme-dark-high-contrast
+stop
+
+# 5. Your rating: the first-time question (no rating yet), the rating view over fifteen games
+#    (scripts/screenshot-rating.txt, rated by PlayerRating itself), New Game with Adaptive.
+settings '[newGame]' 'mode=computer' 'level=Easy'
+rm "$XDG_DATA_HOME/Rochade/Rochade/rating.txt" # not answered yet
+start
+shot rating-question
+key Return
+stop
+settings '[newGame]' 'mode=computer' 'adaptive=true' 'level=Medium'
+cp scripts/screenshot-rating.txt "$XDG_DATA_HOME/Rochade/Rochade/rating.txt"
+start
+key alt+g t # Game ▸ Your Rating…
+shot rating-view
+key Escape
+refocus
+key ctrl+n
+shot new-game-adaptive
 stop

@@ -27,6 +27,11 @@ os.makedirs(home + '/config/Rochade')
 with open(home + '/config/Rochade/Rochade.conf', 'w') as conf:
     conf.write('[newGame]\nmode=computer\ncolor=white\nlevel=%s\n' % level)
 autosave = home + '/data/Rochade/Rochade/autosave.pgn'
+# A player who has answered the rating's first-time question already (casual, no games yet),
+# so the game starts without the question.
+os.makedirs(home + '/data/Rochade/Rochade')
+with open(home + '/data/Rochade/Rochade/rating.txt', 'w') as rating:
+    rating.write('rochade-player-rating\t1\nstart\tcasual\nend\n')
 
 
 def xdotool(*args):

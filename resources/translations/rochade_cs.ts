@@ -1474,6 +1474,41 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::ExperienceDialog</name>
+    <message>
+        <source>Your Rating</source>
+        <translation>Vaše hodnocení</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How much chess have you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kolik jste už hráli šachy?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Rochade keeps a rating from your games against its levels and suggests the level that suits you. Your answer is where it starts; your games move it from there.</source>
+        <translation>Rochade vede hodnocení z vašich partií proti jeho úrovním a navrhuje úroveň, která vám sedí. Vaše odpověď je jeho výchozí bod; vaše partie ho odtud posouvají.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;new to chess</source>
+        <translation>Se šachy &amp;začínám</translation>
+    </message>
+    <message>
+        <source>I play &amp;casually</source>
+        <translation>Hraji &amp;příležitostně</translation>
+    </message>
+    <message>
+        <source>I play in a c&amp;lub</source>
+        <translation>Hraji v &amp;oddílu</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Přeskočit</translation>
+    </message>
+    <message>
+        <source>Start as a casual player</source>
+        <translation>Začít jako příležitostný hráč</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ExplorerModel</name>
     <message>
         <source>%1% / %2% / %3%</source>
@@ -2441,6 +2476,26 @@ Načíst její platnou část?</translation>
         <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
         <translation>Vybrat ze všech úrovní: Začátečník, Nováček, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
     </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Přizpůsobivá</translation>
+    </message>
+    <message>
+        <source>Each game, the level nearest your rating, so that the games stay even.</source>
+        <translation>V každé partii úroveň nejbližší vašemu hodnocení, aby partie zůstaly vyrovnané.</translation>
+    </message>
+    <message>
+        <source>your rating: %1</source>
+        <translation>vaše hodnocení: %1</translation>
+    </message>
+    <message>
+        <source>a casual player&apos;s start: %1; your first game asks where you stand</source>
+        <translation>začátek příležitostného hráče: %1; první partie se zeptá, kde stojíte</translation>
+    </message>
+    <message>
+        <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
+        <translation>Přizpůsobivá: v každé partii úroveň nejbližší vašemu hodnocení, aby partie zůstaly vyrovnané. Tato partie: %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -2908,6 +2963,123 @@ Načíst její platnou část?</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Neuloženo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingActions</name>
+    <message>
+        <source>Your Ra&amp;ting…</source>
+        <translation>Vaše &amp;hodnocení…</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels, its history and the level it suggests</source>
+        <translation>Vaše hodnocení proti úrovním Rochade, jeho historie a navržená úroveň</translation>
+    </message>
+    <message>
+        <source>Your rating could not be read (%1). The file was left as it is; games are not rated until it is mended or removed.</source>
+        <translation>Vaše hodnocení nelze přečíst (%1). Soubor zůstal beze změny; partie se nehodnotí, dokud nebude opraven nebo odstraněn.</translation>
+    </message>
+    <message>
+        <source>The game was too short to be rated (fewer than one move each).</source>
+        <translation>Partie byla na hodnocení příliš krátká (méně než jeden tah každé strany).</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <translation>Vaše hodnocení: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: %1</source>
+        <translation>Vaše hodnocení nelze uložit: %1</translation>
+    </message>
+    <message>
+        <source>Your rating could not be deleted: %1</source>
+        <translation>Vaše hodnocení nelze smazat: %1</translation>
+    </message>
+    <message>
+        <source>Your rating was deleted. Your next game against the computer starts it again.</source>
+        <translation>Vaše hodnocení bylo smazáno. Vaše příští partie proti počítači ho založí znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>Historie hodnocení</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Zatím žádné hodnocené partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n hodnocená partie</numerusform>
+            <numerusform>%n hodnocené partie</numerusform>
+            <numerusform>%n hodnocených partií</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingDialog</name>
+    <message>
+        <source>new to chess (%1)</source>
+        <translation>začátečník v šachu (%1)</translation>
+    </message>
+    <message>
+        <source>a club player (%1)</source>
+        <translation>hráč z oddílu (%1)</translation>
+    </message>
+    <message>
+        <source>a casual player (%1)</source>
+        <translation>příležitostný hráč (%1)</translation>
+    </message>
+    <message>
+        <source>Your Rating</source>
+        <translation>Vaše hodnocení</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels (Glicko-2) and its deviation: your strength lies within one deviation of the figure about two times in three. The deviation narrows as you play.</source>
+        <translation>Vaše hodnocení proti úrovním Rochade (Glicko-2) a jeho odchylka: vaše síla leží zhruba ve dvou případech ze tří do jedné odchylky od čísla. Odchylka se hraním zmenšuje.</translation>
+    </message>
+    <message>
+        <source>Start &amp;Over…</source>
+        <translation>Začít &amp;znovu…</translation>
+    </message>
+    <message>
+        <source>Not rated yet</source>
+        <translation>Zatím bez hodnocení</translation>
+    </message>
+    <message>
+        <source>Your first game against one of Rochade&apos;s levels asks how much chess you have played, and your rating starts there.</source>
+        <translation>Vaše první partie proti některé úrovni Rochade se zeptá, kolik jste už hráli šachy, a odtud vaše hodnocení začne.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <translation>Vaše hodnocení: %1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started as %1; %n rated game(s) since.</source>
+        <translation>
+            <numerusform>Začátek: %1; od té doby %n hodnocená partie.</numerusform>
+            <numerusform>Začátek: %1; od té doby %n hodnocené partie.</numerusform>
+            <numerusform>Začátek: %1; od té doby %n hodnocených partií.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggested: %1. %2 Adaptive in New Game plays the level nearest your rating each game.</source>
+        <translation>Doporučeno: %1. %2 Volba „Přizpůsobivá“ v nové partii hraje v každé partii úroveň nejbližší vašemu hodnocení.</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Začít znovu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete your rating and its %n rated game(s)? Your next game against the computer asks again how much chess you have played.</source>
+        <translation>
+            <numerusform>Smazat vaše hodnocení a jeho %n hodnocenou partii? Vaše příští partie proti počítači se znovu zeptá, kolik jste už hráli šachy.</numerusform>
+            <numerusform>Smazat vaše hodnocení a jeho %n hodnocené partie? Vaše příští partie proti počítači se znovu zeptá, kolik jste už hráli šachy.</numerusform>
+            <numerusform>Smazat vaše hodnocení a jeho %n hodnocených partií? Vaše příští partie proti počítači se znovu zeptá, kolik jste už hráli šachy.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1467,6 +1467,41 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::ExperienceDialog</name>
+    <message>
+        <source>Your Rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How much chess have you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wie viel Schach haben Sie schon gespielt?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Rochade keeps a rating from your games against its levels and suggests the level that suits you. Your answer is where it starts; your games move it from there.</source>
+        <translation>Rochade führt eine Wertung aus Ihren Partien gegen seine Stufen und schlägt die Stufe vor, die zu Ihnen passt. Ihre Antwort ist der Ausgangspunkt; Ihre Partien bewegen sie von dort aus.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;new to chess</source>
+        <translation>Ich bin &amp;neu im Schach</translation>
+    </message>
+    <message>
+        <source>I play &amp;casually</source>
+        <translation>Ich spiele &amp;gelegentlich</translation>
+    </message>
+    <message>
+        <source>I play in a c&amp;lub</source>
+        <translation>Ich spiele im &amp;Verein</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Start as a casual player</source>
+        <translation>Als Gelegenheitsspieler beginnen</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ExplorerModel</name>
     <message>
         <source>%1% / %2% / %3%</source>
@@ -2429,6 +2464,26 @@ Den gültigen Teil laden?</translation>
         <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
         <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
     </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Anpassend</translation>
+    </message>
+    <message>
+        <source>Each game, the level nearest your rating, so that the games stay even.</source>
+        <translation>In jeder Partie die Stufe, die Ihrer Wertung am nächsten liegt, damit die Partien ausgeglichen bleiben.</translation>
+    </message>
+    <message>
+        <source>your rating: %1</source>
+        <translation>Ihre Wertung: %1</translation>
+    </message>
+    <message>
+        <source>a casual player&apos;s start: %1; your first game asks where you stand</source>
+        <translation>Start eines Gelegenheitsspielers: %1; Ihre erste Partie fragt, wo Sie stehen</translation>
+    </message>
+    <message>
+        <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
+        <translation>Anpassend: in jeder Partie die Stufe, die Ihrer Wertung am nächsten liegt, damit die Partien ausgeglichen bleiben. Diese Partie: %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -2895,6 +2950,120 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingActions</name>
+    <message>
+        <source>Your Ra&amp;ting…</source>
+        <translation>Ihre &amp;Wertung…</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels, its history and the level it suggests</source>
+        <translation>Ihre Wertung gegen die Stufen von Rochade, ihr Verlauf und die vorgeschlagene Stufe</translation>
+    </message>
+    <message>
+        <source>Your rating could not be read (%1). The file was left as it is; games are not rated until it is mended or removed.</source>
+        <translation>Ihre Wertung konnte nicht gelesen werden (%1). Die Datei bleibt, wie sie ist; Partien werden nicht gewertet, bis sie repariert oder entfernt ist.</translation>
+    </message>
+    <message>
+        <source>The game was too short to be rated (fewer than one move each).</source>
+        <translation>Die Partie war zu kurz für eine Wertung (weniger als ein Zug je Seite).</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <translation>Ihre Wertung: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: %1</source>
+        <translation>Ihre Wertung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Your rating could not be deleted: %1</source>
+        <translation>Ihre Wertung konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Your rating was deleted. Your next game against the computer starts it again.</source>
+        <translation>Ihre Wertung wurde gelöscht. Ihre nächste Partie gegen den Computer beginnt sie neu.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>Verlauf der Wertung</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Noch keine gewerteten Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n gewertete Partie</numerusform>
+            <numerusform>%n gewertete Partien</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingDialog</name>
+    <message>
+        <source>new to chess (%1)</source>
+        <translation>neu im Schach (%1)</translation>
+    </message>
+    <message>
+        <source>a club player (%1)</source>
+        <translation>Vereinsspieler (%1)</translation>
+    </message>
+    <message>
+        <source>a casual player (%1)</source>
+        <translation>Gelegenheitsspieler (%1)</translation>
+    </message>
+    <message>
+        <source>Your Rating</source>
+        <translation>Ihre Wertung</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels (Glicko-2) and its deviation: your strength lies within one deviation of the figure about two times in three. The deviation narrows as you play.</source>
+        <translation>Ihre Wertung gegen die Stufen von Rochade (Glicko-2) und ihre Abweichung: Ihre Spielstärke liegt etwa zwei von drei Malen innerhalb einer Abweichung um die Zahl. Die Abweichung wird kleiner, je mehr Sie spielen.</translation>
+    </message>
+    <message>
+        <source>Start &amp;Over…</source>
+        <translation>&amp;Neu beginnen…</translation>
+    </message>
+    <message>
+        <source>Not rated yet</source>
+        <translation>Noch keine Wertung</translation>
+    </message>
+    <message>
+        <source>Your first game against one of Rochade&apos;s levels asks how much chess you have played, and your rating starts there.</source>
+        <translation>Ihre erste Partie gegen eine Stufe von Rochade fragt, wie viel Schach Sie schon gespielt haben, und dort beginnt Ihre Wertung.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <translation>Ihre Wertung: %1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started as %1; %n rated game(s) since.</source>
+        <translation>
+            <numerusform>Begonnen als %1; seitdem %n gewertete Partie.</numerusform>
+            <numerusform>Begonnen als %1; seitdem %n gewertete Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggested: %1. %2 Adaptive in New Game plays the level nearest your rating each game.</source>
+        <translation>Vorschlag: %1. %2 „Anpassend“ im Dialog „Neue Partie“ spielt in jeder Partie die Stufe, die Ihrer Wertung am nächsten liegt.</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete your rating and its %n rated game(s)? Your next game against the computer asks again how much chess you have played.</source>
+        <translation>
+            <numerusform>Ihre Wertung und ihre %n gewertete Partie löschen? Ihre nächste Partie gegen den Computer fragt erneut, wie viel Schach Sie schon gespielt haben.</numerusform>
+            <numerusform>Ihre Wertung und ihre %n gewerteten Partien löschen? Ihre nächste Partie gegen den Computer fragt erneut, wie viel Schach Sie schon gespielt haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

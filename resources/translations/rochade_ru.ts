@@ -1474,6 +1474,41 @@ Continue with Rochade&apos;s built-in engine?</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::ExperienceDialog</name>
+    <message>
+        <source>Your Rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How much chess have you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Сколько вы уже играли в шахматы?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Rochade keeps a rating from your games against its levels and suggests the level that suits you. Your answer is where it starts; your games move it from there.</source>
+        <translation>Rochade ведёт рейтинг по вашим партиям против его уровней и предлагает подходящий вам уровень. Ваш ответ — точка отсчёта; дальше рейтинг меняют ваши партии.</translation>
+    </message>
+    <message>
+        <source>I&apos;m &amp;new to chess</source>
+        <translation>Я &amp;новичок в шахматах</translation>
+    </message>
+    <message>
+        <source>I play &amp;casually</source>
+        <translation>Я играю &amp;иногда</translation>
+    </message>
+    <message>
+        <source>I play in a c&amp;lub</source>
+        <translation>Я играю в &amp;клубе</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Пропустить</translation>
+    </message>
+    <message>
+        <source>Start as a casual player</source>
+        <translation>Начать как любитель</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::ExplorerModel</name>
     <message>
         <source>%1% / %2% / %3%</source>
@@ -2441,6 +2476,26 @@ Load its valid part?</source>
         <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
         <translation>Выбрать из всех уровней: «Новичок», «Начинающий», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Адаптивный</translation>
+    </message>
+    <message>
+        <source>Each game, the level nearest your rating, so that the games stay even.</source>
+        <translation>В каждой партии — уровень, ближайший к вашему рейтингу, чтобы партии оставались равными.</translation>
+    </message>
+    <message>
+        <source>your rating: %1</source>
+        <translation>ваш рейтинг: %1</translation>
+    </message>
+    <message>
+        <source>a casual player&apos;s start: %1; your first game asks where you stand</source>
+        <translation>начало любителя: %1; первая партия спросит, каков ваш уровень</translation>
+    </message>
+    <message>
+        <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
+        <translation>Адаптивный: в каждой партии — уровень, ближайший к вашему рейтингу, чтобы партии оставались равными. Эта партия: %1 (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -2908,6 +2963,123 @@ Load its valid part?</source>
     <message>
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingActions</name>
+    <message>
+        <source>Your Ra&amp;ting…</source>
+        <translation>Ваш &amp;рейтинг…</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels, its history and the level it suggests</source>
+        <translation>Ваш рейтинг против уровней Rochade, его история и предлагаемый уровень</translation>
+    </message>
+    <message>
+        <source>Your rating could not be read (%1). The file was left as it is; games are not rated until it is mended or removed.</source>
+        <translation>Не удалось прочитать ваш рейтинг (%1). Файл оставлен как есть; партии не учитываются, пока его не исправят или не удалят.</translation>
+    </message>
+    <message>
+        <source>The game was too short to be rated (fewer than one move each).</source>
+        <translation>Партия слишком коротка для рейтинга (меньше одного хода каждой стороны).</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <translation>Ваш рейтинг: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: %1</source>
+        <translation>Не удалось сохранить ваш рейтинг: %1</translation>
+    </message>
+    <message>
+        <source>Your rating could not be deleted: %1</source>
+        <translation>Не удалось удалить ваш рейтинг: %1</translation>
+    </message>
+    <message>
+        <source>Your rating was deleted. Your next game against the computer starts it again.</source>
+        <translation>Ваш рейтинг удалён. Следующая партия с компьютером начнёт его заново.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingChart</name>
+    <message>
+        <source>Rating history</source>
+        <translation>История рейтинга</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Пока нет учтённых партий</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s)</source>
+        <translation>
+            <numerusform>%n учтённая партия</numerusform>
+            <numerusform>%n учтённые партии</numerusform>
+            <numerusform>%n учтённых партий</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::RatingDialog</name>
+    <message>
+        <source>new to chess (%1)</source>
+        <translation>новичок в шахматах (%1)</translation>
+    </message>
+    <message>
+        <source>a club player (%1)</source>
+        <translation>клубный игрок (%1)</translation>
+    </message>
+    <message>
+        <source>a casual player (%1)</source>
+        <translation>любитель (%1)</translation>
+    </message>
+    <message>
+        <source>Your Rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <source>Your rating against Rochade&apos;s levels (Glicko-2) and its deviation: your strength lies within one deviation of the figure about two times in three. The deviation narrows as you play.</source>
+        <translation>Ваш рейтинг против уровней Rochade (Glicko-2) и его отклонение: ваша сила примерно в двух случаях из трёх лежит в пределах одного отклонения от числа. Отклонение уменьшается по мере игры.</translation>
+    </message>
+    <message>
+        <source>Start &amp;Over…</source>
+        <translation>Начать &amp;заново…</translation>
+    </message>
+    <message>
+        <source>Not rated yet</source>
+        <translation>Рейтинга пока нет</translation>
+    </message>
+    <message>
+        <source>Your first game against one of Rochade&apos;s levels asks how much chess you have played, and your rating starts there.</source>
+        <translation>Первая партия против одного из уровней Rochade спросит, сколько вы уже играли в шахматы, и с этого начнётся ваш рейтинг.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <translation>Ваш рейтинг: %1 ± %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started as %1; %n rated game(s) since.</source>
+        <translation>
+            <numerusform>Начало: %1; с тех пор %n учтённая партия.</numerusform>
+            <numerusform>Начало: %1; с тех пор %n учтённые партии.</numerusform>
+            <numerusform>Начало: %1; с тех пор %n учтённых партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suggested: %1. %2 Adaptive in New Game plays the level nearest your rating each game.</source>
+        <translation>Рекомендуется: %1. %2 «Адаптивный» в новой партии играет в каждой партии на уровне, ближайшем к вашему рейтингу.</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete your rating and its %n rated game(s)? Your next game against the computer asks again how much chess you have played.</source>
+        <translation>
+            <numerusform>Удалить ваш рейтинг и его %n учтённую партию? Следующая партия с компьютером снова спросит, сколько вы уже играли в шахматы.</numerusform>
+            <numerusform>Удалить ваш рейтинг и его %n учтённые партии? Следующая партия с компьютером снова спросит, сколько вы уже играли в шахматы.</numerusform>
+            <numerusform>Удалить ваш рейтинг и его %n учтённых партий? Следующая партия с компьютером снова спросит, сколько вы уже играли в шахматы.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

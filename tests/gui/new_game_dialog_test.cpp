@@ -80,12 +80,14 @@ TEST(NewGameDialog, OffersFourNamedLevelsAndTheWholeLadderWithMoreLevels) {
     ASSERT_NE(levels, nullptr);
     ASSERT_NE(more, nullptr);
     ASSERT_NE(strength, nullptr);
+    // The levels listed; Adaptive, always the last entry, is no level of its own.
     const auto shown = [&] {
         QList<engine::Level> list;
-        for (int i = 0; i < levels->count(); ++i)
+        for (int i = 0; i + 1 < levels->count(); ++i)
             list << static_cast<engine::Level>(levels->itemData(i).toInt());
         return list;
     };
+    EXPECT_EQ(levels->itemText(levels->count() - 1), QStringLiteral("Adaptive"));
     EXPECT_EQ(shown(),
         (QList<engine::Level> { engine::Level::Beginner, engine::Level::Easy, engine::Level::Medium,
             engine::Level::Hard }));
@@ -114,7 +116,7 @@ TEST(NewGameDialog, OffersFourNamedLevelsAndTheWholeLadderWithMoreLevels) {
     // Back to the four: level 3 becomes the named level below it, never a stronger one.
     QTest::mouseClick(more, Qt::LeftButton, {}, more->rect().center());
     ASSERT_FALSE(more->isChecked());
-    EXPECT_EQ(levels->count(), 4);
+    EXPECT_EQ(levels->count(), 5); // and Adaptive
     EXPECT_EQ(dialog.setup().level, engine::Level::Easy);
 
     // A setup with an unnamed level opens with the whole ladder shown.
@@ -122,7 +124,7 @@ TEST(NewGameDialog, OffersFourNamedLevelsAndTheWholeLadderWithMoreLevels) {
     seven.level = engine::Level::Seven;
     dialog.setSetup(seven);
     EXPECT_TRUE(more->isChecked());
-    EXPECT_EQ(levels->count(), static_cast<int>(engine::kAllLevels.size()));
+    EXPECT_EQ(levels->count(), static_cast<int>(engine::kAllLevels.size()) + 1); // and Adaptive
     EXPECT_EQ(dialog.setup().level, engine::Level::Seven);
 
     // Level 1 lies between Beginner and Easy: without "More levels" it shows as Beginner.

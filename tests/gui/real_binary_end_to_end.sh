@@ -55,6 +55,10 @@ start() {
     rm -rf "$XDG_CONFIG_HOME" "$XDG_DATA_HOME"
     mkdir -p "$XDG_CONFIG_HOME/Rochade"
     printf '%s\n' "$@" > "$XDG_CONFIG_HOME/Rochade/Rochade.conf"
+    # A player who has answered the rating's first-time question already (a casual player,
+    # no games yet), so no question stands between the window and the keystrokes.
+    mkdir -p "$XDG_DATA_HOME/Rochade/Rochade"
+    printf 'rochade-player-rating\t1\nstart\tcasual\nend\n' > "$XDG_DATA_HOME/Rochade/Rochade/rating.txt"
     "$app" &
     app_pid=$!
     window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Rochade' | head -1)

@@ -12,6 +12,8 @@ struct Glicko2Rating {
     double rating = 1500.0; ///< r
     double deviation = 350.0; ///< RD: one standard deviation of the rating's uncertainty
     double volatility = 0.06; ///< sigma: how erratic the player's results are
+
+    friend bool operator==(const Glicko2Rating&, const Glicko2Rating&) = default;
 };
 
 /// One game of a rating period, from the rated player's point of view.

@@ -165,6 +165,7 @@ void GameActions::showNewGameDialog() {
     m_newGameDialog = &dialog;
     // The stored defaults, not the running game's setup: a game opened or pasted from PGN
     // brings its own players, mode and clock, which must not become the next game's.
+    if (m_adaptivePick) dialog.setAdaptivePick(m_adaptivePick());
     QSettings stored;
     dialog.setSetup(GameSetup::load(stored));
     if (dialog.exec() != QDialog::Accepted) return;

@@ -2,6 +2,7 @@
 // The game's own actions: New game, Resign, draws, Undo and Redo, Move now, Quit, About.
 #pragma once
 
+#include "dialogs/new_game_dialog.h"
 #include "game/game_setup.h"
 
 #include <QObject>
@@ -15,7 +16,6 @@ class QWidget;
 namespace rochade::gui {
 
 class GameController;
-class NewGameDialog;
 
 /// Owns the actions that play the game and the questions they ask, and keeps them enabled
 /// as the game allows. Lives in the GUI thread.
@@ -47,6 +47,9 @@ public:
     /// Asked before New game leaves the running game (the window asks about unsaved
     /// changes): false stays. Without one, the game is left.
     void setLeaveCheck(std::function<bool()> check) { m_leaveCheck = std::move(check); }
+    /// Asked as the New game dialog opens: the level Adaptive would play now. Without one,
+    /// Adaptive describes a casual player's start.
+    void setAdaptivePick(std::function<AdaptivePick()> pick) { m_adaptivePick = std::move(pick); }
 
 public slots:
     /// The New game dialog, showing the stored defaults (not the setup of a game opened from
@@ -72,6 +75,7 @@ private:
     QWidget* m_window;
     QPointer<NewGameDialog> m_newGameDialog;
     std::function<bool()> m_leaveCheck;
+    std::function<AdaptivePick()> m_adaptivePick;
     QAction* m_newAction = nullptr;
     QAction* m_resignAction = nullptr;
     QAction* m_confirmResignAction = nullptr;

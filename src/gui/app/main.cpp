@@ -3,6 +3,7 @@
 #include "app/command_line.h"
 #include "app/library_actions.h"
 #include "app/main_window.h"
+#include "app/rating_actions.h"
 #include "app/translations.h"
 
 #include <QApplication>
@@ -21,10 +22,13 @@ int main(int argc, char* argv[]) {
     // Resumes an unfinished game from the last session, then keeps saving the running one.
     window.enableAutosave(rochade::gui::defaultAutosavePath());
     window.enableLibrary(rochade::gui::defaultLibraryPath());
+    window.enableRating(rochade::gui::defaultRatingPath());
     window.show();
     // `rochade game.pgn` (the file manager's "Open with"): opened over the resumed game,
     // which is offered for saving first.
     if (const QString file = rochade::gui::fileToOpen(QApplication::arguments()); !file.isEmpty())
         window.openPgnFile(file);
+    else
+        window.rateLaunchGame(); // the first-time question over the first game, or Adaptive's level
     return app.exec();
 }

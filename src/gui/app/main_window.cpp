@@ -10,6 +10,7 @@
 #include "app/library_actions.h"
 #include "app/preferences_actions.h"
 #include "app/puzzle_actions.h"
+#include "app/rating_actions.h"
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
@@ -27,6 +28,7 @@
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
 #include "puzzles/puzzle_window.h"
+#include "panels/result_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,6 +39,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -96,6 +99,7 @@ void MainWindow::createParts() {
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
     m_puzzles = new PuzzleActions(m_controller, m_board, this);
+    m_rating = new RatingActions(m_controller, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
         &ExplorerPanel::showPosition);
@@ -133,6 +137,13 @@ void MainWindow::connectParts() {
     connect(m_puzzles, &PuzzleActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
+    connect(m_rating, &RatingActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    m_gameActions->setAdaptivePick([this] { return m_rating->adaptivePick(); });
+    // A game opened, pasted or set up is not rated.
+    connect(m_files, &FileActions::replacingGame, m_rating, &RatingActions::forgetGame);
+    connect(
+        m_documentActions, &DocumentActions::replacingGame, m_rating, &RatingActions::forgetGame);
+    connect(m_editorActions, &EditorActions::replacingGame, m_rating, &RatingActions::forgetGame);
     m_gameActions->setLeaveCheck([this] { return m_documentActions->maybeSaveChanges(); });
     connect(m_banner, &Banner::newGameRequested, m_gameActions, &GameActions::showNewGameDialog);
     connect(m_files, &FileActions::replacingGame, m_banner, &Banner::dismissResult);
@@ -167,6 +178,13 @@ void MainWindow::connectController() {
         m_statusLine->setStatus(text);
         m_banner->onGameOver(text);
         refresh();
+    });
+    // After the window's own line, which it extends with the new rating.
+    connect(c, &GameController::gameOver, m_rating, &RatingActions::onGameOver);
+    connect(m_rating, &RatingActions::gameRated, this, [this](const QString& change) {
+        ResultBar* bar = m_banner->resultBar();
+        bar->setResult(bar->headline(), bar->reason() + QLatin1Char(' ') + change,
+            m_controller->isVsComputer());
     });
     connect(c->computer(), &ComputerOpponent::thinkingChanged, m_statusLine,
         &StatusLine::onThinkingChanged);
@@ -265,6 +283,7 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
+    game->addAction(m_rating->ratingAction());
     game->addAction(m_review->reviewAction());
     game->addAction(m_review->nextMistakeAction());
     game->addAction(m_review->previousMistakeAction());
@@ -338,14 +357,33 @@ void MainWindow::writeSettings() const {
     m_viewActions->writeSettings(settings);
 }
 
-void MainWindow::startGame(const GameSetup& setup) {
+void MainWindow::startGame(const GameSetup& requested) {
+    // The first-time question and Adaptive's level, before the game and its record begin.
+    const GameSetup setup = m_rating->prepareGame(requested);
     m_banner->dismissResult();
     m_controller->newGame(setup);
+    m_rating->gameStarted(setup);
     m_documentActions->beginNewDocument();
 }
 
 void MainWindow::enableLibrary(const QString& path) {
     m_library->enableLibrary(path);
+}
+
+void MainWindow::enableRating(const QString& path) {
+    m_rating->enable(path);
+}
+
+void MainWindow::rateLaunchGame() {
+    // The launch game was started before the rating was known: started again (nothing
+    // played or opened since) when it is the first against a level, or when Adaptive chose
+    // its level. From the event loop, so the question shows over the window.
+    QTimer::singleShot(0, this, [this] {
+        const bool fresh
+            = m_rating->countsRunningGame() && m_controller->game().root().childCount() == 0;
+        if (fresh && (m_rating->needsFirstAnswer() || m_controller->setup().adaptive))
+            startGame(m_controller->setup());
+    });
 }
 
 void MainWindow::setFilePrompts(const FilePrompts& prompts) {

@@ -29,6 +29,7 @@ class InsightController;
 class LibraryActions;
 class PreferencesActions;
 class PuzzleActions;
+class RatingActions;
 class ReviewActions;
 class SoundActions;
 class ViewActions;
@@ -80,16 +81,26 @@ public:
     QToolBar* toolBar() const { return m_toolBar; }
     /// The game library: the Opening explorer dock, Game ▸ Library…, the position search.
     LibraryActions* libraryActions() const { return m_library; }
+    RatingActions* ratingActions() const { return m_rating; }
     /// Opens the library file `path` (the program: defaultLibraryPath(); tests: a temporary
     /// one). Until then the explorer and the Library window say no library is open.
     void enableLibrary(const QString& path);
+    /// Keeps the player's rating in the file at `path` (main(): defaultRatingPath(); tests: a
+    /// temporary one). Until then no game is rated and nothing asks.
+    void enableRating(const QString& path);
+    /// Once the event loop runs, the game the window started at launch is started again, so
+    /// the first-time question or Adaptive's level applies to it, if nothing was played or
+    /// opened yet (main(): unless a file was given to open).
+    void rateLaunchGame();
     /// The status bar's message and the thinking indicator (for tests).
     QString statusText() const { return m_statusLine->statusText(); }
     QString thinkingText() const { return m_statusLine->thinkingText(); }
     /// The banner over the board ("Viewing move 12 — Back to game"), empty when hidden.
     QString bannerText() const { return m_banner->text(); }
 
-    /// Starts `setup` at once: no dialog, no question (tests, the first launch).
+    /// Starts `setup` at once: no New game dialog (tests, the first launch). Once
+    /// enableRating() was called, the rating's first-time question comes first if it is due
+    /// and Adaptive's level is chosen (RatingActions::prepareGame()).
     void startGame(const GameSetup& setup);
 
     // --- Game records (FileActions, DocumentActions) ----------------------------------------
@@ -157,6 +168,7 @@ private:
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;
     LibraryActions* m_library = nullptr;
+    RatingActions* m_rating = nullptr;
 };
 
 } // namespace rochade::gui

@@ -26,6 +26,13 @@
 
 namespace rochade::gui {
 
+namespace {
+
+/// The level list's data for Adaptive: no level's number (levels are 0 and up).
+constexpr int kAdaptiveLevelData = -1;
+
+} // namespace
+
 NewGameDialog::NewGameDialog(QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("New Game"));
@@ -52,7 +59,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         tr("Choose from every level: Beginner, Novice, the eight levels of the "
            "ladder and full strength, not only Beginner, Easy, Medium and "
            "Hard."));
-    fillLevels(engine::Level::Easy);
+    fillLevels(engine::Level::Easy, false);
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(m_level, 1);
     levelRow->addWidget(m_moreLevels);
@@ -107,7 +114,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
-    connect(m_moreLevels, &QCheckBox::toggled, this, [this] { fillLevels(currentLevel()); });
+    connect(m_moreLevels, &QCheckBox::toggled, this,
+        [this] { fillLevels(currentLevel(), isAdaptive()); });
     connect(
         m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
     QSettings settings;
@@ -130,8 +138,8 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
     const bool named
         = std::find(engine::kNamedLevels.begin(), engine::kNamedLevels.end(), setup.level)
         != engine::kNamedLevels.end();
-    if (!named) m_moreLevels->setChecked(true); // refills the list
-    fillLevels(setup.level);
+    if (!named && !setup.adaptive) m_moreLevels->setChecked(true); // refills the list
+    fillLevels(setup.level, setup.adaptive);
     if (setup.opponent == Opponent::External && m_opponent->findData(setup.enginePath) < 0)
         setExternalEngine(setup.enginePath, setup.engineName);
     m_opponent->setCurrentIndex(setup.opponent == Opponent::External
@@ -153,6 +161,7 @@ GameSetup NewGameDialog::setup() const {
     s.mode = m_hotSeat->isChecked() ? PlayMode::HotSeat : PlayMode::VsComputer;
     s.humanColor = static_cast<ColorChoice>(m_color->currentData().toInt());
     s.level = currentLevel();
+    s.adaptive = isAdaptive();
     if (const QString path = m_opponent->currentData().toString(); !path.isEmpty()) {
         s.opponent = Opponent::External;
         s.enginePath = path;
@@ -211,11 +220,21 @@ void NewGameDialog::updateVariant() {
     m_chess960Preview->setText(rank);
 }
 
+void NewGameDialog::setAdaptivePick(const AdaptivePick& pick) {
+    m_adaptivePick = pick;
+    updateLevelDescription();
+}
+
 engine::Level NewGameDialog::currentLevel() const {
+    if (isAdaptive()) return m_adaptivePick.level;
     return static_cast<engine::Level>(m_level->currentData().toInt());
 }
 
-void NewGameDialog::fillLevels(engine::Level keep) {
+bool NewGameDialog::isAdaptive() const {
+    return m_level->currentData().toInt() == kAdaptiveLevelData;
+}
+
+void NewGameDialog::fillLevels(engine::Level keep, bool adaptive) {
     const QSignalBlocker blocker(m_level);
     m_level->clear();
     const bool all = m_moreLevels->isChecked();
@@ -235,6 +254,11 @@ void NewGameDialog::fillLevels(engine::Level keep) {
     int index = 0;
     for (int i = 0; i < m_level->count(); ++i)
         if (m_level->itemData(i).toInt() <= int(keep)) index = i;
+    m_level->addItem(tr("Adaptive"), kAdaptiveLevelData);
+    m_level->setItemData(m_level->count() - 1,
+        tr("Each game, the level nearest your rating, so that the games stay even."),
+        Qt::ToolTipRole);
+    if (adaptive) index = m_level->count() - 1;
     m_level->setCurrentIndex(index);
     updateLevelDescription();
 }
@@ -270,7 +294,18 @@ void NewGameDialog::updateLevelDescription() {
         m_level->setWhatsThis(strength);
         return;
     }
-    m_levelDescription->setText(levelDescription(level));
+    if (isAdaptive()) {
+        const QString rating = m_adaptivePick.rated
+            ? tr("your rating: %1").arg(m_adaptivePick.rating)
+            : tr("a casual player's start: %1; your first game asks where you stand")
+                  .arg(m_adaptivePick.rating);
+        m_levelDescription->setText(
+            tr("Adaptive: each game, the level nearest your rating, so that the games stay "
+               "even. This game: %1 (%2).")
+                .arg(levelName(level), rating));
+    } else {
+        m_levelDescription->setText(levelDescription(level));
+    }
     m_levelStrength->setText(levelStrength(level));
     m_levelReply->setText(levelReplyTime(level));
     m_level->setWhatsThis(levelExplanation(level));

@@ -20,6 +20,14 @@ namespace rochade::gui {
 
 class TimeControlChooser;
 
+/// What Adaptive plays now: the level nearest the player's rating (or the rating a casual
+/// player starts from, before the first answer).
+struct AdaptivePick {
+    engine::Level level = engine::Level::Easy;
+    int rating = 1200;
+    bool rated = false; ///< false: no rating yet (the first game asks)
+};
+
 /// Shows a GameSetup for editing; accept() means "start this game". Each level is described
 /// in plain words (from LevelSettings::description). Lives in the GUI thread.
 class NewGameDialog : public QDialog {
@@ -34,15 +42,20 @@ public:
     /// Offers `path` (shown as `name`) as the opponent next to the built-in engine, in place
     /// of the one configured in the Engines dialog (read from QSettings at construction).
     void setExternalEngine(const QString& path, const QString& name);
+    /// The level Adaptive plays this game, as the level list's Adaptive entry describes it.
+    void setAdaptivePick(const AdaptivePick& pick);
     TimeControlChooser* timeControlChooser() const { return m_timeControl; }
 
 private:
     void updateEnabled();
     void updateLevelDescription();
+    /// The level chosen; for Adaptive, the level it picked.
     engine::Level currentLevel() const;
-    /// The level list: Easy, Medium and Hard, or with "More levels" all of the ladder and
-    /// Full; selects `keep` (or the nearest level below it that the list holds).
-    void fillLevels(engine::Level keep);
+    bool isAdaptive() const;
+    /// The level list: Beginner, Easy, Medium and Hard, or with "More levels" all of the
+    /// ladder and Full, then Adaptive; selects Adaptive if `adaptive`, else `keep` (or the
+    /// nearest level below it that the list holds).
+    void fillLevels(engine::Level keep, bool adaptive);
     /// The Chess960 choice: the check box, the start number (or random) and its back rank.
     QGroupBox* createVariantBox();
     void updateVariant();
@@ -50,7 +63,8 @@ private:
     QRadioButton* m_hotSeat = nullptr;
     QRadioButton* m_vsComputer = nullptr;
     QComboBox* m_color = nullptr;
-    QComboBox* m_level = nullptr; ///< data: int(engine::Level)
+    QComboBox* m_level = nullptr; ///< data: int(engine::Level), or kAdaptiveLevelData
+    AdaptivePick m_adaptivePick;
     QCheckBox* m_moreLevels = nullptr;
     QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
     QLabel* m_levelDescription = nullptr;

@@ -30,6 +30,7 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
     const QString level = settings.value(QStringLiteral("level")).toString();
     // "Easy", "Medium", "Hard" and "Full" as older versions wrote them, or a ladder number.
     if (const auto parsed = engine::parseLevel(level.toStdString())) s.level = *parsed;
+    s.adaptive = settings.value(QStringLiteral("adaptive")).toString() == QLatin1String("true");
     s.whiteName = settings.value(QStringLiteral("whiteName")).toString().left(64);
     s.blackName = settings.value(QStringLiteral("blackName")).toString().left(64);
     s.enginePath = settings.value(QStringLiteral("enginePath")).toString();
@@ -60,6 +61,8 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
     const auto name = engine::levelTag(level);
     settings.setValue(QStringLiteral("level"),
         QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())));
+    settings.setValue(
+        QStringLiteral("adaptive"), adaptive ? QStringLiteral("true") : QStringLiteral("false"));
     settings.setValue(QStringLiteral("whiteName"), whiteName);
     settings.setValue(QStringLiteral("blackName"), blackName);
     settings.setValue(QStringLiteral("opponent"),

@@ -31,7 +31,12 @@ enum class ColorChoice {
 struct GameSetup {
     PlayMode mode = PlayMode::VsComputer;
     ColorChoice humanColor = ColorChoice::White;
+    /// The level played; with `adaptive`, the one nearest the player's rating, chosen anew as
+    /// each game starts (the record names this level, the one actually played).
     engine::Level level = engine::Level::Easy;
+    /// Adaptive: each game against the built-in engine at the level nearest the player's
+    /// rating (training::suggestedLevel()).
+    bool adaptive = false;
     QString whiteName; ///< empty: a default name ("White", "You", "Computer")
     QString blackName;
     Opponent opponent = Opponent::BuiltIn;
