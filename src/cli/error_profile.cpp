@@ -69,7 +69,7 @@ GameTally tallyOf(const std::vector<JudgedMove>& moves) {
 
 constexpr std::size_t kFigureCount = 5;
 
-/// The five figures of a sum over `games` games, in profileFigures()'s order.
+/// The five figures of a sum over `games` games of one side, in profileFigures()'s order.
 std::array<double, kFigureCount> figuresOf(const GameTally& sum, double games) {
     const double moves = std::max(sum.moves, 1.0);
     const double perGame = std::max(games, 1.0);
@@ -143,8 +143,8 @@ bool isMissedMateInOne(const JudgedMove& move) {
     return move.hadMateInOne && !move.mated;
 }
 
-std::vector<ProfileFigure> profileFigures(
-    const std::vector<std::vector<JudgedMove>>& games, std::uint32_t seed, int resamples) {
+std::vector<ProfileFigure> profileFigures(const std::vector<std::vector<JudgedMove>>& games,
+    std::uint32_t seed, int sidesPerGame, int resamples) {
     std::vector<GameTally> tallies;
     GameTally total;
     for (const auto& game : games) {
@@ -152,7 +152,8 @@ std::vector<ProfileFigure> profileFigures(
         total += tallies.back();
     }
     const double gameCount = static_cast<double>(games.size());
-    const std::array<double, kFigureCount> values = figuresOf(total, gameCount);
+    const double sideGames = gameCount * std::max(sidesPerGame, 1);
+    const std::array<double, kFigureCount> values = figuresOf(total, sideGames);
 
     // Bootstrap over games: resample the games with replacement, recompute every figure.
     std::array<std::vector<double>, kFigureCount> samples;
@@ -161,7 +162,7 @@ std::vector<ProfileFigure> profileFigures(
         GameTally sum;
         for (std::size_t g = 0; g < tallies.size(); ++g)
             sum += tallies[rng() % tallies.size()]; // rng() % n: the same on every library
-        const auto resampled = figuresOf(sum, gameCount);
+        const auto resampled = figuresOf(sum, sideGames);
         for (std::size_t f = 0; f < kFigureCount; ++f)
             samples[f].push_back(resampled[f]);
     }
@@ -173,12 +174,15 @@ std::vector<ProfileFigure> profileFigures(
 
     const std::array<std::string, kFigureCount> names { "acpl", "blunders_per_40",
         "en_prise_per_game", "missed_mates_in_1", "book_share" };
+    const std::string gamesText = sidesPerGame > 1
+        ? countText(gameCount) + " games x " + std::to_string(sidesPerGame) + " sides"
+        : countText(gameCount) + " games";
     const std::array<std::string, kFigureCount> counted {
         countText(total.moves) + " moves",
         countText(total.blunders) + " blunders in " + countText(total.moves) + " moves",
-        countText(total.enPrise) + " in " + countText(gameCount) + " games",
+        countText(total.enPrise) + " in " + gamesText,
         countText(total.missedMates) + " of " + countText(total.mateChances)
-            + " mates in one missed in " + countText(gameCount) + " games",
+            + " mates in one missed in " + gamesText,
         countText(total.bookMoves) + " of " + countText(total.moves) + " moves",
     };
     std::vector<ProfileFigure> figures;

@@ -82,7 +82,8 @@ int runProfileCommand(std::span<const std::string> args, std::ostream& out, std:
         judged.push_back(game.moves);
         pgnGames.push_back(game.game.pgn);
     }
-    for (const ProfileFigure& figure : profileFigures(judged, options.seed))
+    const int sidesPerGame = options.opponent ? 1 : 2; // self-play judges both sides
+    for (const ProfileFigure& figure : profileFigures(judged, options.seed, sidesPerGame))
         out << formatProfileFigure(figure) << '\n';
     out << "# profile " << name << ": " << judged.size() << " games, " << judgedMoves
         << " moves judged\n";

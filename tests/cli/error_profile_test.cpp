@@ -152,6 +152,13 @@ TEST(ErrorProfile, FiguresAreRatiosOverGamesWithBootstrapIntervals) {
         EXPECT_LE(figure.low, figure.value) << figure.name;
         EXPECT_GE(figure.high, figure.value) << figure.name;
     }
+    // In self-play a game holds two games of the level, one a side: per game halves.
+    const auto selfPlay = profileFigures(games, 7, 2);
+    EXPECT_DOUBLE_EQ(selfPlay[2].value, 0.25);
+    EXPECT_DOUBLE_EQ(selfPlay[3].value, 0.25);
+    EXPECT_EQ(selfPlay[3].counted, "1 of 2 mates in one missed in 2 games x 2 sides");
+    EXPECT_DOUBLE_EQ(selfPlay[0].value, 50.0); // per move: the same
+    EXPECT_DOUBLE_EQ(selfPlay[2].high, figures[2].high / 2);
     // The same games and seed give the same intervals.
     EXPECT_EQ(formatProfileFigure(profileFigures(games, 7)[0]), formatProfileFigure(figures[0]));
     EXPECT_EQ(formatProfileFigure(figures[0]), "acpl\t50.0\t0.0..100.0\t20 moves");

@@ -80,12 +80,14 @@ struct ProfileFigure {
 };
 
 /// The figures of the profile, in this order: acpl, blunders_per_40, en_prise_per_game,
-/// missed_mates_in_1 (per game), book_share. `games` holds each game's judged moves. The
-/// intervals are the 2.5% and 97.5% points of `resamples` bootstrap resamples of the games
-/// (drawn with an mt19937 seeded with `seed`, so the same games give the same intervals):
-/// games, not moves, are the independent draws. Empty `games`: every figure 0.
-std::vector<ProfileFigure> profileFigures(
-    const std::vector<std::vector<JudgedMove>>& games, std::uint32_t seed, int resamples = 2000);
+/// missed_mates_in_1 (per game), book_share. `games` holds each game's judged moves, of
+/// `sidesPerGame` sides (2 in self-play, where both sides are the level): a figure "per
+/// game" is per game of one side, as a player meets it. The intervals are the 2.5% and
+/// 97.5% points of `resamples` bootstrap resamples of the games (drawn with an mt19937
+/// seeded with `seed`, so the same games give the same intervals): games, not moves, are
+/// the independent draws. Empty `games`: every figure 0.
+std::vector<ProfileFigure> profileFigures(const std::vector<std::vector<JudgedMove>>& games,
+    std::uint32_t seed, int sidesPerGame = 1, int resamples = 2000);
 
 /// "name<TAB>value<TAB>low..high<TAB>counted", the value and interval with `decimals`.
 std::string formatProfileFigure(const ProfileFigure& figure);
