@@ -470,6 +470,59 @@
         <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
         <translation>Právě se naučil pravidla a odehrál pár partií: dívá se na svůj tah a na to, co lze hned vzít zpět, tu a tam nechá figuru tam, kde ji lze vzít, nebo přehlédne hrozbu, a vyvíjí své figury.</translation>
     </message>
+    <message>
+        <source>Leaves a piece hanging several times a game</source>
+        <translation>Několikrát za partii nechá viset figuru</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging about once a game</source>
+        <translation>Zhruba jednou za partii nechá viset figuru</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging every few games</source>
+        <translation>Jednou za několik partií nechá viset figuru</translation>
+    </message>
+    <message>
+        <source>Rarely leaves a piece hanging</source>
+        <translation>Jen zřídka nechá viset figuru</translation>
+    </message>
+    <message>
+        <source>misses a mate in one several times a game</source>
+        <translation>několikrát za partii přehlédne mat jedním tahem</translation>
+    </message>
+    <message>
+        <source>misses a mate in one about once a game</source>
+        <translation>zhruba jednou za partii přehlédne mat jedním tahem</translation>
+    </message>
+    <message>
+        <source>misses a mate in one now and then</source>
+        <translation>tu a tam přehlédne mat jedním tahem</translation>
+    </message>
+    <message>
+        <source>rarely misses a mate in one</source>
+        <translation>jen zřídka přehlédne mat jedním tahem</translation>
+    </message>
+    <message>
+        <source>blunders several times a game</source>
+        <translation>několikrát za partii udělá hrubou chybu</translation>
+    </message>
+    <message>
+        <source>blunders about once a game</source>
+        <translation>zhruba jednou za partii udělá hrubou chybu</translation>
+    </message>
+    <message>
+        <source>blunders every few games</source>
+        <translation>jednou za několik partií udělá hrubou chybu</translation>
+    </message>
+    <message>
+        <source>rarely blunders</source>
+        <translation>jen zřídka udělá hrubou chybu</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
+        <translation>%1; %2; %3.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>

@@ -470,6 +470,59 @@
         <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
         <translation>Hat gerade die Regeln gelernt und ein paar Partien gespielt: schaut auf den eigenen Zug und darauf, was sofort zurückgeschlagen werden kann, lässt hin und wieder eine Figur stehen, wo sie geschlagen werden kann, oder übersieht eine Drohung und bringt seine Figuren heraus.</translation>
     </message>
+    <message>
+        <source>Leaves a piece hanging several times a game</source>
+        <translation>Lässt mehrmals pro Partie eine Figur hängen</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging about once a game</source>
+        <translation>Lässt etwa einmal pro Partie eine Figur hängen</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging every few games</source>
+        <translation>Lässt alle paar Partien eine Figur hängen</translation>
+    </message>
+    <message>
+        <source>Rarely leaves a piece hanging</source>
+        <translation>Lässt selten eine Figur hängen</translation>
+    </message>
+    <message>
+        <source>misses a mate in one several times a game</source>
+        <translation>übersieht mehrmals pro Partie ein Matt in einem Zug</translation>
+    </message>
+    <message>
+        <source>misses a mate in one about once a game</source>
+        <translation>übersieht etwa einmal pro Partie ein Matt in einem Zug</translation>
+    </message>
+    <message>
+        <source>misses a mate in one now and then</source>
+        <translation>übersieht hin und wieder ein Matt in einem Zug</translation>
+    </message>
+    <message>
+        <source>rarely misses a mate in one</source>
+        <translation>übersieht selten ein Matt in einem Zug</translation>
+    </message>
+    <message>
+        <source>blunders several times a game</source>
+        <translation>macht mehrmals pro Partie einen groben Fehler</translation>
+    </message>
+    <message>
+        <source>blunders about once a game</source>
+        <translation>macht etwa einmal pro Partie einen groben Fehler</translation>
+    </message>
+    <message>
+        <source>blunders every few games</source>
+        <translation>macht alle paar Partien einen groben Fehler</translation>
+    </message>
+    <message>
+        <source>rarely blunders</source>
+        <translation>macht selten einen groben Fehler</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
+        <translation>%1; %2; %3.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>

@@ -470,6 +470,59 @@
         <source>Has just learned the rules and played a few games: looks at its own move and what can be taken back at once, now and then leaves a piece where it can be taken or overlooks a threat, and brings its pieces out.</source>
         <translation>Только что выучил правила и сыграл несколько партий: смотрит на свой ход и на то, что можно сразу взять в ответ, время от времени оставляет фигуру под боем или не замечает угрозы и выводит фигуры.</translation>
     </message>
+    <message>
+        <source>Leaves a piece hanging several times a game</source>
+        <translation>Несколько раз за партию оставляет фигуру под боем</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging about once a game</source>
+        <translation>Примерно раз за партию оставляет фигуру под боем</translation>
+    </message>
+    <message>
+        <source>Leaves a piece hanging every few games</source>
+        <translation>Раз в несколько партий оставляет фигуру под боем</translation>
+    </message>
+    <message>
+        <source>Rarely leaves a piece hanging</source>
+        <translation>Редко оставляет фигуру под боем</translation>
+    </message>
+    <message>
+        <source>misses a mate in one several times a game</source>
+        <translation>несколько раз за партию пропускает мат в один ход</translation>
+    </message>
+    <message>
+        <source>misses a mate in one about once a game</source>
+        <translation>примерно раз за партию пропускает мат в один ход</translation>
+    </message>
+    <message>
+        <source>misses a mate in one now and then</source>
+        <translation>иногда пропускает мат в один ход</translation>
+    </message>
+    <message>
+        <source>rarely misses a mate in one</source>
+        <translation>редко пропускает мат в один ход</translation>
+    </message>
+    <message>
+        <source>blunders several times a game</source>
+        <translation>несколько раз за партию делает грубую ошибку</translation>
+    </message>
+    <message>
+        <source>blunders about once a game</source>
+        <translation>примерно раз за партию делает грубую ошибку</translation>
+    </message>
+    <message>
+        <source>blunders every few games</source>
+        <translation>раз в несколько партий делает грубую ошибку</translation>
+    </message>
+    <message>
+        <source>rarely blunders</source>
+        <translation>редко делает грубую ошибку</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3.</source>
+        <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
+        <translation>%1; %2; %3.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>

@@ -78,6 +78,16 @@ void printHelp(std::ostream& out) {
            "      the two sides in the output and the PGN (one name per setting, for\n"
            "      elo-fit).\n"
            "      Same openings and report as match.\n"
+           "  profile --level LEVEL --judge PATH [--games N] [--opponent LEVEL]\n"
+           "        [--depth D] [--seed S] [--max-plies N] [--nodes N] [--hash MIB] [--pgn FILE]\n"
+           "      LEVEL's error profile: N games (default 20; against itself, or\n"
+           "      --opponent) from the start position with the book moves the window's\n"
+           "      computer plays, each of LEVEL's moves judged by the UCI engine PATH (e.g.\n"
+           "      /usr/games/stockfish; depth D, default 14, one thread, hash 16 MiB).\n"
+           "      Prints 'name, value, low..high (95% over games), what was counted' for\n"
+           "      acpl, blunders_per_40, en_prise_per_game, missed_mates_in_1 and\n"
+           "      book_share, then '# profile LEVEL: N games, M moves judged'. Games over\n"
+           "      --max-plies (default 200) are drawn; --nodes caps every search (Full).\n"
            "  elo-fit FILE.pgn... [--anchor NAME=ELO] [--prior-draws D]\n"
            "      One Elo rating for every player of the games (White, Black, Result; e.g.\n"
            "      match and gauntlet PGN): the maximum-likelihood fit of Ordo and BayesElo,\n"
@@ -172,6 +182,7 @@ int runCli(
     if (command == "xmatch") return runXmatchCommand(rest, out, err);
     if (command == "gauntlet") return runGauntletCommand(rest, out, err);
     if (command == "uci") return runUciCommand(rest, in, out, err);
+    if (command == "profile") return runProfileCommand(rest, out, err);
     if (command == "pgn") return runPgnCommand(rest, out, err);
     if (command == "opening") return runOpeningCommand(rest, out, err);
     if (command == "library") return runLibraryCommand(rest, out, err);

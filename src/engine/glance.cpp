@@ -2,7 +2,7 @@
 // The beginner's glance: each move and the captures in reply, seen with a beginner's blind spots.
 #include "glance.h"
 
-#include "see.h"
+#include "rochade/engine/see.h"
 
 #include "rochade/core/move_generator.h"
 #include "rochade/engine/evaluation.h"

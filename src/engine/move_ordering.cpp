@@ -2,7 +2,7 @@
 // Move ordering: hash move, MVV-LVA captures, killer moves and the history heuristic.
 #include "move_ordering.h"
 
-#include "see.h"
+#include "rochade/engine/see.h"
 
 #include "rochade/engine/evaluation.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tree search below the root: negamax alpha-beta, PVS, pruning, quiescence, draws.
+#include "rochade/engine/see.h"
 #include "search_impl.h"
-#include "see.h"
 
 #include "rochade/core/game_status.h"
 #include "rochade/core/move_generator.h"

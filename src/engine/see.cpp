@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Static exchange evaluation on the mailbox: the swap list over attackers found ray by ray.
-#include "see.h"
+#include "rochade/engine/see.h"
 
 #include <algorithm>
 #include <array>

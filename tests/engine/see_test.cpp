@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Static exchange evaluation: exchanges a player can count on the board.
 #include "engine_test_helpers.h"
-#include "see.h"
+#include "rochade/engine/see.h"
 
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"

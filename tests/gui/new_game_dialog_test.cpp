@@ -4,6 +4,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "files/game_files.h"
 #include "game/game_setup.h"
+#include "game/level_mistakes.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -58,13 +59,34 @@ TEST(NewGameDialog, DescribesEachLevelInWords) {
         dialog.setSetup(s);
         QString longest;
         for (const QLabel* label : dialog.findChildren<QLabel*>())
-            if (label->text().size() > longest.size()) longest = label->text();
+            if (label->objectName() != QStringLiteral("levelMistakes")
+                && label->text().size() > longest.size())
+                longest = label->text();
         const auto expected = engine::levelSettings(level).description;
         EXPECT_EQ(longest.toStdString(), std::string(expected));
         descriptions << longest;
     }
     descriptions.removeDuplicates();
     EXPECT_EQ(descriptions.size(), 3);
+}
+
+TEST(NewGameDialog, SaysHowOftenEachLevelErrsFromItsMeasuredProfile) {
+    NewGameDialog dialog;
+    auto* mistakes = dialog.findChild<QLabel*>(QStringLiteral("levelMistakes"));
+    ASSERT_NE(mistakes, nullptr);
+    GameSetup s;
+    QStringList sentences;
+    for (const engine::Level level : engine::kAllLevels) {
+        s.level = level;
+        dialog.setSetup(s);
+        EXPECT_EQ(mistakes->text(), levelMistakesText(level));
+        sentences << mistakes->text();
+    }
+    // The words follow the table: a first game's opponent hangs pieces, Full does not.
+    EXPECT_TRUE(sentences.front().startsWith(QStringLiteral("Leaves a piece hanging")))
+        << sentences.front().toStdString();
+    EXPECT_TRUE(sentences.back().startsWith(QStringLiteral("Rarely leaves a piece hanging")))
+        << sentences.back().toStdString();
 }
 
 TEST(NewGameDialog, OffersFourNamedLevelsAndTheWholeLadderWithMoreLevels) {

@@ -53,6 +53,14 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
 /// --nodes N] ...`: one level against a UCI engine (POSIX only).
 int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
+/// `profile --level L --judge PATH [--games N] [--opponent LEVEL] [--depth D] [--seed S]
+/// [--max-plies N] [--nodes N] [--hash MIB] [--pgn FILE]`: the level's error profile
+/// (profile.h): one `name<TAB>value<TAB>low..high<TAB>what was counted` line per figure
+/// (error_profile.h), then `# profile LEVEL: N games, M moves judged`; each game's result
+/// on `err` as it is judged. kExitUsage for bad arguments or a judge that cannot start or
+/// fails; kExitFailure if --pgn cannot be written.
+int runProfileCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
 /// `pgn FILE... [--out FILE] [--check] [--fen]`: reads the games of every FILE and writes
 /// them back in export format (to --out, else to `out`); --fen prints each game's final
 /// position (the end of its main line) instead, --check only reports. Every error and

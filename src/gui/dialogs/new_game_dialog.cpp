@@ -4,6 +4,7 @@
 
 #include "dialogs/time_control_chooser.h"
 #include "engines/external_engine_config.h"
+#include "game/level_mistakes.h"
 #include "game/level_reply.h"
 #include "rochade/core/chess960.h"
 #include "rochade/engine/level.h"
@@ -76,6 +77,13 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     levelLabel->setBuddy(m_level);
     computerLayout->addRow(levelLabel, levelRow);
     computerLayout->addRow(QString(), m_levelDescription);
+    m_levelMistakes = new QLabel;
+    m_levelMistakes->setObjectName(QStringLiteral("levelMistakes"));
+    m_levelMistakes->setWordWrap(true);
+    // Two lines for the longest sentence, so switching levels does not reflow the dialog.
+    m_levelMistakes->setMinimumHeight(m_levelMistakes->fontMetrics().lineSpacing() * 2);
+    m_levelMistakes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    computerLayout->addRow(QString(), m_levelMistakes);
     m_levelStrength = new QLabel;
     m_levelStrength->setObjectName(QStringLiteral("levelStrength"));
     computerLayout->addRow(QString(), m_levelStrength);
@@ -270,6 +278,7 @@ void NewGameDialog::updateEnabled() {
     m_moreLevels->setEnabled(computer);
     m_opponent->setEnabled(computer);
     m_levelDescription->setEnabled(computer);
+    m_levelMistakes->setEnabled(computer);
     m_levelReply->setEnabled(computer);
     m_levelStrength->setEnabled(computer);
 }
@@ -290,6 +299,7 @@ void NewGameDialog::updateLevelDescription() {
                 name, externalMoveTimeMs(level));
         m_levelDescription->setText(strength);
         m_levelReply->clear(); // the strength text gives that engine's time
+        m_levelMistakes->clear(); // measured for the built-in engine only
         m_levelStrength->clear();
         m_level->setWhatsThis(strength);
         return;
@@ -306,6 +316,7 @@ void NewGameDialog::updateLevelDescription() {
     } else {
         m_levelDescription->setText(levelDescription(level));
     }
+    m_levelMistakes->setText(levelMistakesText(level));
     m_levelStrength->setText(levelStrength(level));
     m_levelReply->setText(levelReplyTime(level));
     m_level->setWhatsThis(levelExplanation(level));

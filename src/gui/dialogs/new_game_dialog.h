@@ -29,7 +29,8 @@ struct AdaptivePick {
 };
 
 /// Shows a GameSetup for editing; accept() means "start this game". Each level is described
-/// in plain words (from LevelSettings::description). Lives in the GUI thread.
+/// in plain words (from LevelSettings::description, and its measured mistakes). Lives in the GUI
+/// thread.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -68,6 +69,8 @@ private:
     QCheckBox* m_moreLevels = nullptr;
     QComboBox* m_opponent = nullptr; ///< data: the engine's path, empty for the built-in one
     QLabel* m_levelDescription = nullptr;
+    /// The level's measured mistakes in a sentence (level_mistakes.h).
+    QLabel* m_levelMistakes = nullptr;
     QLabel* m_levelStrength = nullptr; ///< "Plays at about 1500 Elo."
     QLabel* m_levelReply = nullptr; ///< how fast the built-in engine replies at the level
     QLineEdit* m_whiteName = nullptr;
