@@ -131,8 +131,9 @@ Result<std::vector<ProfiledGame>> playAndJudge(
     plan.maxPlies = options.maxPlies;
     plan.perMove = options.perMove;
     plan.site = "rochade-cli profile";
-    plan.event
-        = [](const GamePlayer&, const GamePlayer&) { return std::string("Rochade error profile"); };
+    plan.event = [](const std::string&, const std::string&) {
+        return std::string("Rochade error profile");
+    };
     plan.countsThinkingTime = false;
 
     std::vector<ProfiledGame> profiled;

@@ -2,6 +2,7 @@
 // The player's rating against the levels: Glicko-2 a game at a time, the text file, the
 // suggested level.
 #include "rochade/training/player_rating.h"
+#include "rochade/training/practice_card.h" // isoDate(), parseIsoDate()
 
 #include <array>
 #include <charconv>
@@ -32,33 +33,6 @@ std::string exactNumber(double value) {
     const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     (void)error; // 32 characters hold any double's shortest form
     return std::string(buffer.data(), end);
-}
-
-std::string isoDate(std::chrono::sys_days date) {
-    const std::chrono::year_month_day ymd { date };
-    std::array<char, 16> buffer {};
-    std::snprintf(buffer.data(), buffer.size(), "%04d-%02u-%02u", int(ymd.year()),
-        unsigned(ymd.month()), unsigned(ymd.day()));
-    return buffer.data();
-}
-
-std::optional<std::chrono::sys_days> parseIsoDate(std::string_view text) {
-    if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
-    const auto number = [text](std::size_t from, std::size_t length) -> std::optional<int> {
-        int value = 0;
-        const char* first = text.data() + from;
-        const auto [end, error] = std::from_chars(first, first + length, value);
-        if (error != std::errc {} || end != first + length) return std::nullopt;
-        return value;
-    };
-    const auto year = number(0, 4);
-    const auto month = number(5, 2);
-    const auto day = number(8, 2);
-    if (!year || !month || !day) return std::nullopt;
-    const std::chrono::year_month_day ymd { std::chrono::year(*year),
-        std::chrono::month(unsigned(*month)), std::chrono::day(unsigned(*day)) };
-    if (!ymd.ok()) return std::nullopt;
-    return std::chrono::sys_days(ymd);
 }
 
 std::optional<double> parseNumber(std::string_view text) {
