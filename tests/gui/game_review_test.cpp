@@ -75,10 +75,13 @@ TEST(GameReview, MarksTheBlundersWithTheBetterMoveAndAnEvalOnEveryMove) {
 
     const Game::Node& nc3 = moveAt(*w, kNc3);
     EXPECT_EQ(nc3.annotation.nags, std::vector<int> { 4 });
-    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best.");
+    // The better move, and why the move was bad, checked on the board by the review.
+    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#.");
     const Game::Node& nf6 = moveAt(*w, kNf6);
     EXPECT_EQ(nf6.annotation.nags, std::vector<int> { 4 });
     EXPECT_TRUE(nf6.annotation.comment.starts_with("Blunder. ")) << nf6.annotation.comment;
+    EXPECT_TRUE(nf6.annotation.comment.ends_with(" Allows mate in 1: Qxf7#."))
+        << nf6.annotation.comment;
     // White mates in one after Nf6, from White's view.
     EXPECT_EQ(nf6.annotation.eval, std::optional<std::string>("#1"));
     // Taking the queen was the best move.
@@ -108,8 +111,8 @@ TEST(GameReview, SavedPgnReadsBackWithTheMarks) {
     ASSERT_EQ(read.games.size(), 1u);
     const std::vector<Annotation> written = annotations(w->controller()->game());
     EXPECT_EQ(annotations(read.games[0].game), written) << pgn.toStdString();
-    EXPECT_EQ(
-        read.games[0].game.mainLine().at(kNc3 - 1)->annotation.comment, "Blunder. Qxf7# was best.");
+    EXPECT_EQ(read.games[0].game.mainLine().at(kNc3 - 1)->annotation.comment,
+        "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#.");
 }
 
 TEST(GameReview, NextMistakeBrowsesToTheClassedMovesAndDrawsTheBetterMove) {
@@ -271,7 +274,8 @@ TEST(GameReview, ASecondReviewReplacesTheFirstsMarksAndKeepsTheUsers) {
     reviewThroughTheMenu(*w);
 
     const Game::Node& nc3 = moveAt(*w, kNc3);
-    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best. my own words");
+    EXPECT_EQ(
+        nc3.annotation.comment, "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#. my own words");
     EXPECT_EQ(nc3.annotation.nags, std::vector<int> { 4 });
     EXPECT_EQ(moveAt(*w, kNf6).annotation.nags, std::vector<int> { 4 });
     EXPECT_EQ(moveAt(*w, kNxh5).annotation.nags, std::vector<int> { 3 });
