@@ -5,8 +5,8 @@
 Usage: scripts/review-vs-stockfish.py ROCHADE_CLI GAMES.pgn [SF_DEPTH]
 
 GAMES.pgn: games from `rochade-cli match` (main lines only, as it writes them). The script
-reviews them with `rochade-cli review GAMES.pgn --out ...` at its default limits, then has
-Stockfish (Debian's /usr/games/stockfish, 1 thread, 64 MiB) search every position of every
+reviews them one at a time with `rochade-cli review GAME.pgn --out ...` at its default
+limits, then has Stockfish (Debian's /usr/games/stockfish, 1 thread, 64 MiB) search every position of every
 game to SF_DEPTH (default 16). Both sides' scores go through lichess's win-percentage curve
 (50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1), cp clamped to +-1000, a mate 100 or 0).
 The SAN of the games becomes UCI through `rochade-cli moves --fen` (no python-chess), and
@@ -16,7 +16,8 @@ the positions' FENs come from Stockfish's `d`. Prints:
 - of Rochade's $4, the share Stockfish says drop >= 7 points (goal >= 85 %);
 - of the mates in <= 3 for the mover that the move gave away (Stockfish), the share marked
   $2 or $4 (goal: all);
-and lists the misses (game, ply, SAN, both drops) so that they can be looked at.
+after every game (a line starting with "# "), and lists the misses (game, ply, SAN,
+Stockfish's drop, Rochade's NAGs) so that they can be looked at.
 Run it at nice 10 (it uses one core for Stockfish after the review).
 """
 import math
@@ -122,53 +123,62 @@ def san_to_uci(cli, fen, san):
     raise RuntimeError(f'{san} not legal in {fen}')
 
 
+def review(cli, pgn_text, folder):
+    """The games of `pgn_text` as `rochade-cli review` writes them back."""
+    with open(f'{folder}/in.pgn', 'w') as f:
+        f.write(pgn_text)
+    subprocess.run([cli, 'review', f'{folder}/in.pgn', '--out', f'{folder}/out.pgn'],
+                   check=True, stdout=subprocess.DEVNULL)
+    return read_games(open(f'{folder}/out.pgn').read())
+
+
 def main():
     cli, games_path = sys.argv[1], sys.argv[2]
     depth = int(sys.argv[3]) if len(sys.argv) > 3 else 16
-    with tempfile.TemporaryDirectory() as folder:
-        reviewed_path = f'{folder}/reviewed.pgn'
-        subprocess.run([cli, 'review', games_path, '--out', reviewed_path], check=True,
-                       stdout=subprocess.DEVNULL)
-        reviewed = read_games(open(reviewed_path).read())
+    # One game at a time, reviewed and then judged, with the running figures after each, so
+    # that a long run can be read while it goes.
+    blocks = re.split(r'\n(?=\[Event )', open(games_path).read().strip())
     sf = Stockfish(depth)
     blunders = marked_blunders = 0
     rochade_b = agreed_b = 0
     missed_mates = marked_mates = 0
-    misses = []
-    for number, (tags, moves) in enumerate(reviewed, 1):
-        fen = tags.get('FEN', START)
-        before, before_mate = sf.win_percent(fen)
-        for ply, (san, nags) in enumerate(moves, 1):
-            uci = san_to_uci(cli, fen, san)
-            fen = sf.fen_after(fen, uci)
-            after_stm, after_mate = sf.win_percent(fen)
-            after = 100.0 - after_stm  # the mover's view
-            drop = before - after
-            marked = 4 in nags or 2 in nags
-            if drop >= 15:
-                blunders += 1
-                marked_blunders += marked
-                if not marked:
-                    misses.append(f'missed\t{number}\t{ply}\t{san}\tsf drop {drop:.1f}\tnags {nags}')
-            if 4 in nags:
-                rochade_b += 1
-                agreed_b += drop >= 7
-                if drop < 7:
-                    misses.append(f'false ??\t{number}\t{ply}\t{san}\tsf drop {drop:.1f}')
-            # Stockfish's mate for the mover before the move, and none after it.
-            if 0 < before_mate <= 3 and not after_mate < 0:
-                missed_mates += 1
-                marked_mates += marked
-                if not marked:
-                    misses.append(f'mate\t{number}\t{ply}\t{san}\tmate in {before_mate} lost')
-            before, before_mate = after_stm, after_mate
-    print('\n'.join(misses))
+    move_count = 0
     share = lambda a, b: f'{a}/{b} = {100 * a / b:.1f} %' if b else f'{a}/{b}'
-    print(f'# games {len(reviewed)}, moves {sum(len(m) for _, m in reviewed)}, '
-          f'Stockfish depth {depth}')
-    print(f'# Stockfish drop >= 15 marked $4/$2 by Rochade: {share(marked_blunders, blunders)}')
-    print(f'# Rochade $4 that Stockfish says drop >= 7: {share(agreed_b, rochade_b)}')
-    print(f'# missed mates in <= 3 marked $4/$2: {share(marked_mates, missed_mates)}')
+    with tempfile.TemporaryDirectory() as folder:
+        for number, block in enumerate(blocks, 1):
+            for tags, moves in review(cli, block + '\n', folder):
+                fen = tags.get('FEN', START)
+                before, before_mate = sf.win_percent(fen)
+                for ply, (san, nags) in enumerate(moves, 1):
+                    move_count += 1
+                    uci = san_to_uci(cli, fen, san)
+                    fen = sf.fen_after(fen, uci)
+                    after_stm, after_mate = sf.win_percent(fen)
+                    after = 100.0 - after_stm  # the mover's view
+                    drop = before - after
+                    marked = 4 in nags or 2 in nags
+                    where = f'{number}\t{ply}\t{san}\tsf drop {drop:.1f}\tnags {nags}'
+                    if drop >= 15:
+                        blunders += 1
+                        marked_blunders += marked
+                        if not marked:
+                            print(f'not marked\t{where}')
+                    if 4 in nags:
+                        rochade_b += 1
+                        agreed_b += drop >= 7
+                        if drop < 7:
+                            print(f'?? not agreed\t{where}')
+                    # Stockfish's mate in <= 3 for the mover before the move, none after it.
+                    if 0 < before_mate <= 3 and not after_mate < 0:
+                        missed_mates += 1
+                        marked_mates += marked
+                        if not marked:
+                            print(f'mate in {before_mate} lost, not marked\t{where}')
+                    before, before_mate = after_stm, after_mate
+            print(f'# games {number}, moves {move_count}, Stockfish depth {depth}; '
+                  f'drop >= 15 marked $4/$2: {share(marked_blunders, blunders)}; '
+                  f'$4 with drop >= 7: {share(agreed_b, rochade_b)}; '
+                  f'missed mates <= 3 marked: {share(marked_mates, missed_mates)}', flush=True)
 
 
 if __name__ == '__main__':

@@ -115,8 +115,15 @@ std::vector<MoveReview> judgeMoves(std::span<const Position> positions,
             ? 100.0
             : moveAccuracy(moverWinPercent(move.whiteScoreBefore, move.mover),
                 moverWinPercent(move.whiteScore, move.mover));
-        if (move.moveClass != MoveClass::Good)
+        if (move.moveClass != MoveClass::Good) {
             move.explanation = explainMove(before, move.played, move.refutation, move.bestLine);
+            // A mate the lines do not show (the engine's line cut short by its table) is the
+            // point of the move: a sentence about material would be true and beside it.
+            const bool mateAtStake = move.mateAfter < 0 || move.missedMate;
+            const bool aboutMate = move.explanation.kind == ExplanationKind::AllowsMate
+                || move.explanation.kind == ExplanationKind::MissesMate;
+            if (mateAtStake && !aboutMate) move.explanation = {};
+        }
         moves.push_back(std::move(move));
     }
     return moves;

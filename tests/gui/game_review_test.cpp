@@ -10,6 +10,7 @@
 #include "insight/insight_controller.h"
 #include "insight/statistics_dialog.h"
 #include "rochade/core/pgn.h"
+#include "translated_texts.h"
 
 #include <QChart>
 #include <QChartView>
@@ -288,6 +289,64 @@ TEST(GameReview, ASecondReviewReplacesTheFirstsMarksAndKeepsTheUsers) {
         EXPECT_LE(std::ranges::count_if(
                       node->annotation.nags, [](int n) { return n == 2 || n == 4 || n == 6; }),
             1);
+    }
+}
+
+/// One explanation of every kind (every piece, one pawn and several), as the review makes them.
+std::vector<review::Explanation> everyExplanation() {
+    std::vector<review::Explanation> all;
+    review::Explanation e;
+    e.lineSan = "...Qd1+ Rxd1 Rxd1#";
+    e.count = 2;
+    e.square = makeSquare(2, 2); // c3
+    for (review::ExplanationKind kind :
+        { review::ExplanationKind::AllowsMate, review::ExplanationKind::MissesMate,
+            review::ExplanationKind::LosesExchange, review::ExplanationKind::LosesPawns }) {
+        e.kind = kind;
+        all.push_back(e);
+    }
+    e.count = 1;
+    all.push_back(e);
+    e.kind = review::ExplanationKind::LosesPiece;
+    e.lineSan = "...d4";
+    for (PieceType piece :
+        { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
+        e.piece = piece;
+        all.push_back(e);
+    }
+    return all;
+}
+
+TEST(GameReview, ExplanationsAreTranslated) {
+    expectEveryTextTranslated([] {
+        QStringList texts;
+        for (const review::Explanation& e : everyExplanation())
+            texts << GameReview::explanationText(e);
+        return texts;
+    });
+}
+
+// In every language, a second review finds the first one's whole sentence, explanation
+// included, so that it replaces it and keeps the words the user wrote after it.
+TEST(GameReview, EveryLanguagesSentencesAreRecognised) {
+    QStringList languages = supportedLanguages();
+    for (const QString& language : languages) {
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            ASSERT_TRUE(loadRochadeTranslation(translator, language)) << language.toStdString();
+            QCoreApplication::installTranslator(&translator);
+        }
+        const QRegularExpression pattern = GameReview::sentencePattern();
+        for (const review::Explanation& e : everyExplanation()) {
+            const QString sentence
+                = GameReview::sentence(review::MoveClass::Mistake, QStringLiteral("Nf3")) + u' '
+                + GameReview::explanationText(e);
+            const QRegularExpressionMatch match
+                = pattern.match(sentence + QStringLiteral(" my words"));
+            EXPECT_TRUE(match.hasMatch()) << sentence.toStdString();
+            EXPECT_EQ(match.capturedLength(), sentence.size() + 1) << sentence.toStdString();
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 }
 

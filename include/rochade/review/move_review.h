@@ -82,7 +82,9 @@ struct MoveReview {
 /// to its end, `judgements` one for each of them, `played` the moves between them (one
 /// fewer). Each move is classed by the drop in its mover's winning chances, the engine's
 /// own choice is never a mistake, a missed mate in three or less at least a mistake; a
-/// classed move gets its explanation. Pure: no search.
+/// classed move gets its explanation (none about material when the scores say a mate is at
+/// stake that the lines do not show). Returns nothing if the sizes do not fit. Pure: no
+/// search.
 std::vector<MoveReview> judgeMoves(std::span<const Position> positions,
     std::span<const Move> played, std::span<const PositionJudgement> judgements);
 

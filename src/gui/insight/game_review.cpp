@@ -88,7 +88,8 @@ void GameReview::finish() {
     std::vector<Move> played;
     for (const Snapshot& snapshot : m_positions) {
         positions.push_back(snapshot.position);
-        if (!snapshot.played.isNull()) played.push_back(snapshot.played);
+        // Every position but the last has its move (a null move in a PGN line included).
+        if (positions.size() < m_positions.size()) played.push_back(snapshot.played);
     }
     std::vector<ReviewedMove> moves = review::judgeMoves(positions, played, m_judgements);
     std::vector<review::ReviewMark> marks;
