@@ -2028,6 +2028,42 @@ Načíst její platnou část?</translation>
         <source>Blunder. %1 was best.</source>
         <translation>Hrubá chyba. Nejlepší bylo %1.</translation>
     </message>
+    <message>
+        <source>Allows mate in %1: %2.</source>
+        <translation>Umožní mat %1. tahem: %2.</translation>
+    </message>
+    <message>
+        <source>Misses mate in %1: %2.</source>
+        <translation>Přehlédne mat %1. tahem: %2.</translation>
+    </message>
+    <message>
+        <source>Loses the knight on %1 after %2.</source>
+        <translation>Ztratí jezdce na %1 po %2.</translation>
+    </message>
+    <message>
+        <source>Loses the bishop on %1 after %2.</source>
+        <translation>Ztratí střelce na %1 po %2.</translation>
+    </message>
+    <message>
+        <source>Loses the rook on %1 after %2.</source>
+        <translation>Ztratí věž na %1 po %2.</translation>
+    </message>
+    <message>
+        <source>Loses the queen on %1 after %2.</source>
+        <translation>Ztratí dámu na %1 po %2.</translation>
+    </message>
+    <message>
+        <source>Loses the exchange after %1.</source>
+        <translation>Ztratí kvalitu po %1.</translation>
+    </message>
+    <message>
+        <source>Loses a pawn after %1.</source>
+        <translation>Ztratí pěšce po %1.</translation>
+    </message>
+    <message>
+        <source>Loses %1 pawns after %2.</source>
+        <translation>Ztratí pěšce (%1) po %2.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HelpActions</name>

@@ -2020,6 +2020,42 @@ Den gültigen Teil laden?</translation>
         <source>Blunder. %1 was best.</source>
         <translation>Grober Fehler. %1 war am besten.</translation>
     </message>
+    <message>
+        <source>Allows mate in %1: %2.</source>
+        <translation>Lässt Matt in %1 zu: %2.</translation>
+    </message>
+    <message>
+        <source>Misses mate in %1: %2.</source>
+        <translation>Verpasst Matt in %1: %2.</translation>
+    </message>
+    <message>
+        <source>Loses the knight on %1 after %2.</source>
+        <translation>Verliert den Springer auf %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Loses the bishop on %1 after %2.</source>
+        <translation>Verliert den Läufer auf %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Loses the rook on %1 after %2.</source>
+        <translation>Verliert den Turm auf %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Loses the queen on %1 after %2.</source>
+        <translation>Verliert die Dame auf %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Loses the exchange after %1.</source>
+        <translation>Verliert die Qualität nach %1.</translation>
+    </message>
+    <message>
+        <source>Loses a pawn after %1.</source>
+        <translation>Verliert einen Bauern nach %1.</translation>
+    </message>
+    <message>
+        <source>Loses %1 pawns after %2.</source>
+        <translation>Verliert %1 Bauern nach %2.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HelpActions</name>

@@ -2028,6 +2028,42 @@ Load its valid part?</source>
         <source>Blunder. %1 was best.</source>
         <translation>Зевок. Лучше было %1.</translation>
     </message>
+    <message>
+        <source>Allows mate in %1: %2.</source>
+        <translation>Допускает мат (ходов: %1): %2.</translation>
+    </message>
+    <message>
+        <source>Misses mate in %1: %2.</source>
+        <translation>Упускает мат (ходов: %1): %2.</translation>
+    </message>
+    <message>
+        <source>Loses the knight on %1 after %2.</source>
+        <translation>Теряет коня на %1 после %2.</translation>
+    </message>
+    <message>
+        <source>Loses the bishop on %1 after %2.</source>
+        <translation>Теряет слона на %1 после %2.</translation>
+    </message>
+    <message>
+        <source>Loses the rook on %1 after %2.</source>
+        <translation>Теряет ладью на %1 после %2.</translation>
+    </message>
+    <message>
+        <source>Loses the queen on %1 after %2.</source>
+        <translation>Теряет ферзя на %1 после %2.</translation>
+    </message>
+    <message>
+        <source>Loses the exchange after %1.</source>
+        <translation>Теряет качество после %1.</translation>
+    </message>
+    <message>
+        <source>Loses a pawn after %1.</source>
+        <translation>Теряет пешку после %1.</translation>
+    </message>
+    <message>
+        <source>Loses %1 pawns after %2.</source>
+        <translation>Теряет пешки (%1) после %2.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::HelpActions</name>

@@ -149,6 +149,14 @@ void printHelp(std::ostream& out) {
            "      best.\"), added to FILE (created if missing, written atomically). One\n"
            "      line a card: id, due, reviews, class, played, better, games, position,\n"
            "      White, Black, Date, ply; then '# N cards, M due'.\n"
+           "  review FILE.pgn [--out FILE] [--depth N | --movetime MS] [--nodes N]\n"
+           "      Review every game as the window's Review Game does (default depth 10 or\n"
+           "      300 ms a position): %eval on every move, $6 ?!, $2 ?, $4 ?? and the\n"
+           "      sentence ('Blunder. Nf3 was best. Loses the knight on c3 after ...d4.')\n"
+           "      on the classed ones. The games go to --out (written atomically), else to\n"
+           "      stdout. One line a game: number, White, Black, White's inaccuracies,\n"
+           "      mistakes, blunders, Black's, White's and Black's accuracy; then\n"
+           "      '# reviewed N games' (on stdout with --out, else on stderr).\n"
            "  help, --help, -h\n"
            "      Show this text.\n"
            "\n"
@@ -190,6 +198,7 @@ int runCli(
     if (command == "elo-fit") return runEloFitCommand(rest, out, err);
     if (command == "solve") return runSolveCommand(rest, out, err);
     if (command == "cards") return runCardsCommand(rest, out, err);
+    if (command == "review") return runReviewCommand(rest, out, err);
     err << "rochade-cli: unknown command '" << command << "' (try 'rochade-cli --help')\n";
     return kExitUsage;
 }

@@ -57,7 +57,7 @@ TEST(CliDispatch, HelpListsEveryCommand) {
         const auto result = runCommand({ word });
         EXPECT_EQ(result.status, kExitOk);
         for (const char* command :
-            { "perft", "moves", "uci", "bench", "match", "opening", "library", "solve", "cards" })
+            { "perft", "moves", "uci", "bench", "match", "opening", "library", "solve", "cards", "review" })
             EXPECT_NE(result.out.find(command), std::string::npos) << command;
     }
 }

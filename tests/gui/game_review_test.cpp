@@ -10,6 +10,7 @@
 #include "insight/insight_controller.h"
 #include "insight/statistics_dialog.h"
 #include "rochade/core/pgn.h"
+#include "translated_texts.h"
 
 #include <QChart>
 #include <QChartView>
@@ -75,10 +76,13 @@ TEST(GameReview, MarksTheBlundersWithTheBetterMoveAndAnEvalOnEveryMove) {
 
     const Game::Node& nc3 = moveAt(*w, kNc3);
     EXPECT_EQ(nc3.annotation.nags, std::vector<int> { 4 });
-    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best.");
+    // The better move, and why the move was bad, checked on the board by the review.
+    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#.");
     const Game::Node& nf6 = moveAt(*w, kNf6);
     EXPECT_EQ(nf6.annotation.nags, std::vector<int> { 4 });
     EXPECT_TRUE(nf6.annotation.comment.starts_with("Blunder. ")) << nf6.annotation.comment;
+    EXPECT_TRUE(nf6.annotation.comment.ends_with(" Allows mate in 1: Qxf7#."))
+        << nf6.annotation.comment;
     // White mates in one after Nf6, from White's view.
     EXPECT_EQ(nf6.annotation.eval, std::optional<std::string>("#1"));
     // Taking the queen was the best move.
@@ -108,8 +112,8 @@ TEST(GameReview, SavedPgnReadsBackWithTheMarks) {
     ASSERT_EQ(read.games.size(), 1u);
     const std::vector<Annotation> written = annotations(w->controller()->game());
     EXPECT_EQ(annotations(read.games[0].game), written) << pgn.toStdString();
-    EXPECT_EQ(
-        read.games[0].game.mainLine().at(kNc3 - 1)->annotation.comment, "Blunder. Qxf7# was best.");
+    EXPECT_EQ(read.games[0].game.mainLine().at(kNc3 - 1)->annotation.comment,
+        "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#.");
 }
 
 TEST(GameReview, NextMistakeBrowsesToTheClassedMovesAndDrawsTheBetterMove) {
@@ -271,7 +275,8 @@ TEST(GameReview, ASecondReviewReplacesTheFirstsMarksAndKeepsTheUsers) {
     reviewThroughTheMenu(*w);
 
     const Game::Node& nc3 = moveAt(*w, kNc3);
-    EXPECT_EQ(nc3.annotation.comment, "Blunder. Qxf7# was best. my own words");
+    EXPECT_EQ(
+        nc3.annotation.comment, "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#. my own words");
     EXPECT_EQ(nc3.annotation.nags, std::vector<int> { 4 });
     EXPECT_EQ(moveAt(*w, kNf6).annotation.nags, std::vector<int> { 4 });
     EXPECT_EQ(moveAt(*w, kNxh5).annotation.nags, std::vector<int> { 3 });
@@ -284,6 +289,64 @@ TEST(GameReview, ASecondReviewReplacesTheFirstsMarksAndKeepsTheUsers) {
         EXPECT_LE(std::ranges::count_if(
                       node->annotation.nags, [](int n) { return n == 2 || n == 4 || n == 6; }),
             1);
+    }
+}
+
+/// One explanation of every kind (every piece, one pawn and several), as the review makes them.
+std::vector<review::Explanation> everyExplanation() {
+    std::vector<review::Explanation> all;
+    review::Explanation e;
+    e.lineSan = "...Qd1+ Rxd1 Rxd1#";
+    e.count = 2;
+    e.square = makeSquare(2, 2); // c3
+    for (review::ExplanationKind kind :
+        { review::ExplanationKind::AllowsMate, review::ExplanationKind::MissesMate,
+            review::ExplanationKind::LosesExchange, review::ExplanationKind::LosesPawns }) {
+        e.kind = kind;
+        all.push_back(e);
+    }
+    e.count = 1;
+    all.push_back(e);
+    e.kind = review::ExplanationKind::LosesPiece;
+    e.lineSan = "...d4";
+    for (PieceType piece :
+        { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
+        e.piece = piece;
+        all.push_back(e);
+    }
+    return all;
+}
+
+TEST(GameReview, ExplanationsAreTranslated) {
+    expectEveryTextTranslated([] {
+        QStringList texts;
+        for (const review::Explanation& e : everyExplanation())
+            texts << GameReview::explanationText(e);
+        return texts;
+    });
+}
+
+// In every language, a second review finds the first one's whole sentence, explanation
+// included, so that it replaces it and keeps the words the user wrote after it.
+TEST(GameReview, EveryLanguagesSentencesAreRecognised) {
+    QStringList languages = supportedLanguages();
+    for (const QString& language : languages) {
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            ASSERT_TRUE(loadRochadeTranslation(translator, language)) << language.toStdString();
+            QCoreApplication::installTranslator(&translator);
+        }
+        const QRegularExpression pattern = GameReview::sentencePattern();
+        for (const review::Explanation& e : everyExplanation()) {
+            const QString sentence
+                = GameReview::sentence(review::MoveClass::Mistake, QStringLiteral("Nf3")) + u' '
+                + GameReview::explanationText(e);
+            const QRegularExpressionMatch match
+                = pattern.match(sentence + QStringLiteral(" my words"));
+            EXPECT_TRUE(match.hasMatch()) << sentence.toStdString();
+            EXPECT_EQ(match.capturedLength(), sentence.size() + 1) << sentence.toStdString();
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 }
 

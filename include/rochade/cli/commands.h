@@ -119,6 +119,17 @@ int runSolveCommand(std::span<const std::string> args, std::ostream& out, std::o
 /// that is missing (except for --add-from) or does not parse (it is left as it was);
 /// kExitFailure if the card file cannot be written.
 int runCardsCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+/// `review FILE.pgn [--out FILE] [--depth N | --movetime MS] [--nodes N]`: every game of the
+/// file reviewed as the window reviews it (rochade::review; by default the window's limits,
+/// depth 10 or 300 ms a position) and written back: `[%eval]` on every move, the NAG $6,
+/// $2 or $4 and the sentence with its explanation on the classed ones. The games go to
+/// --out (atomically), else to `out`. One line a game, "number<TAB>White<TAB>Black<TAB>"
+/// then White's and Black's inaccuracies, mistakes and blunders and their accuracies
+/// (tab-separated), and "# reviewed N games" last: to `out` with --out, else to `err`. A
+/// game with an error is skipped, named on `err` and counted. Returns kExitOk when it wrote
+/// the games, kExitUsage for bad arguments or a file it cannot read, kExitFailure when the
+/// output cannot be written.
+int runReviewCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 /// `tune PGN...`: Texel tuning of the Full evaluation; prints the weights as a C++ table.
 int runTuneCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);

@@ -165,41 +165,21 @@ bool RecordEditor::setMoveNag(const Game::Node& node, int nag) {
 }
 
 bool RecordEditor::writeReview(
-    const std::vector<ReviewMark>& marks, const QRegularExpression& reviewSentence) {
-    const std::vector<const Game::Node*> line = m_game.mainLine();
-    for (const ReviewMark& mark : marks) {
-        const bool same = mark.ply >= 1 && mark.ply <= static_cast<int>(line.size())
-            && line[mark.ply - 1]->position.hash() == mark.hash;
-        if (!same) {
-            emit statusMessage(tr("The game changed during the review: nothing was written."));
-            return false;
-        }
+    const std::vector<review::ReviewMark>& marks, const QRegularExpression& reviewSentence) {
+    // The pattern matches a translated sentence; its length in the UTF-8 comment is the
+    // length of the matched text's UTF-8.
+    const auto oldSentenceLength = [&reviewSentence](std::string_view comment) -> std::size_t {
+        const QString text = QString::fromUtf8(comment.data(), qsizetype(comment.size()));
+        const QRegularExpressionMatch old = reviewSentence.match(text);
+        if (!old.hasMatch()) return 0;
+        return static_cast<std::size_t>(old.captured(0).toUtf8().size());
+    };
+    bool changed = false;
+    if (!review::writeReview(m_game, marks, oldSentenceLength, changed)) {
+        emit statusMessage(tr("The game changed during the review: nothing was written."));
+        return false;
     }
-    const auto isReviewNag = [](int n) { return n == 2 || n == 4 || n == 6; };
-    bool any = false;
-    for (const ReviewMark& mark : marks) {
-        const Game::Node& node = *line[mark.ply - 1];
-        Annotation annotation = node.annotation;
-        QString comment = QString::fromStdString(annotation.comment);
-        const QRegularExpressionMatch old = reviewSentence.match(comment);
-        if (old.hasMatch() && old.capturedLength() > 0) {
-            comment.remove(0, old.capturedLength());
-            std::erase_if(annotation.nags, isReviewNag);
-        }
-        if (mark.nag != 0) {
-            std::erase_if(
-                annotation.nags, [](int n) { return n >= kFirstMoveNag && n <= kLastMoveNag; });
-            annotation.nags.insert(annotation.nags.begin(), mark.nag);
-        }
-        if (!mark.sentence.isEmpty())
-            comment = comment.isEmpty() ? mark.sentence : mark.sentence + u' ' + comment;
-        annotation.comment = comment.toStdString();
-        if (!mark.eval.empty()) annotation.eval = mark.eval;
-        if (annotation == node.annotation) continue;
-        m_game.annotate(node, std::move(annotation));
-        any = true;
-    }
-    if (any) emit changed();
+    if (changed) emit this->changed();
     return true;
 }
 

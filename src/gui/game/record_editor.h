@@ -4,6 +4,7 @@
 
 #include "game/game_browser.h"
 #include "rochade/core/game.h"
+#include "rochade/review/review_record.h"
 
 #include <QObject>
 #include <QRegularExpression>
@@ -16,15 +17,6 @@
 #include <vector>
 
 namespace rochade::gui {
-
-/// What a game review writes on one move of the main line.
-struct ReviewMark {
-    int ply = 0; ///< the move's node: the position after `ply` moves
-    std::uint64_t hash = 0; ///< that position's hash when it was reviewed
-    std::string eval; ///< the %eval text; empty: none
-    int nag = 0; ///< the move-quality NAG (0: the move was good)
-    QString sentence; ///< put before the comment; empty: none
-};
 
 /// Promotes and deletes variations and writes comments and move symbols (NAGs) into the
 /// game's tree. It never changes the position the game is at: a move on the way to it must
@@ -91,9 +83,10 @@ public:
     /// a match of `reviewSentence`) is removed with the ?!, ? or ?? it came with, so the new
     /// review replaces it; the user's own comments and other NAGs stay. Refused (nothing
     /// written) if a marked move is no longer the position it was, which the review then
-    /// did not judge.
+    /// did not judge. The rules are the Qt-free review's (review::writeReview()), the same
+    /// as `rochade-cli review` follows.
     bool writeReview(
-        const std::vector<ReviewMark>& marks, const QRegularExpression& reviewSentence);
+        const std::vector<review::ReviewMark>& marks, const QRegularExpression& reviewSentence);
 
 signals:
     void changed();

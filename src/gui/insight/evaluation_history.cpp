@@ -3,6 +3,7 @@
 #include "insight/evaluation_history.h"
 
 #include "rochade/engine/evaluation.h"
+#include "rochade/review/move_review.h"
 
 #include <QLocale>
 
@@ -14,14 +15,11 @@
 namespace rochade::gui {
 
 bool isMateScore(int whiteScore) {
-    return std::abs(whiteScore) >= engine::kMateThreshold;
+    return review::isMateScore(whiteScore);
 }
 
 int mateInMoves(int whiteScore) {
-    if (!isMateScore(whiteScore)) return 0;
-    const int plies = engine::kMateScore - std::abs(whiteScore);
-    const int moves = (plies + 1) / 2;
-    return whiteScore > 0 ? moves : -moves;
+    return review::mateInMoves(whiteScore);
 }
 
 QString scoreLabel(int whiteScore) {

@@ -5,29 +5,10 @@
 #include "engines/analysis_engine.h"
 #include "game/game_controller.h"
 #include "game/record_editor.h"
-#include "insight/evaluation_history.h"
 #include "rochade/core/move_generator.h"
-#include "rochade/core/notation.h"
-#include "rochade/engine/evaluation.h"
+#include "rochade/review/review_record.h"
 
 namespace rochade::gui {
-
-namespace {
-
-/// A White's-view score as PGN's %eval writes it: pawns with two decimals, or "#n" / "#-n".
-std::string evalText(int whiteScore) {
-    if (isMateScore(whiteScore))
-        return QStringLiteral("#%1").arg(mateInMoves(whiteScore)).toStdString();
-    return QString::number(whiteScore / 100.0, 'f', 2).toStdString();
-}
-
-/// The score of a position without a legal move: mated (from White's view) or stalemate.
-int scoreWithoutMoves(const Position& position) {
-    if (!position.isInCheck()) return 0;
-    return position.sideToMove() == Color::White ? -engine::kMateScore : engine::kMateScore;
-}
-
-} // namespace
 
 GameReview::GameReview(GameController* controller, QObject* parent)
     : QObject(parent)
@@ -81,20 +62,14 @@ bool GameReview::start() {
 
 void GameReview::searchNext() {
     // Positions without a legal move are judged by the rules, not searched.
-    while (done() < total() && !MoveGenerator::hasLegalMove(m_positions[done()].position)) {
-        m_scores.push_back(scoreWithoutMoves(m_positions[done()].position));
-        m_bestMoves.push_back(Move {});
-    }
+    while (done() < total() && !MoveGenerator::hasLegalMove(m_positions[done()].position))
+        m_judgements.push_back(review::judgementWithoutMoves(m_positions[done()].position));
     if (done() == total()) {
         emit progress(done(), total());
         finish();
         return;
     }
-    engine::SearchLimits limits = m_limits;
-    if (limits.depth == 0 && limits.moveTimeMs == 0 && limits.nodes == 0) {
-        limits.depth = kDefaultDepth;
-        limits.moveTimeMs = kDefaultTimeMs;
-    }
+    const engine::SearchLimits limits = review::reviewLimits(m_limits);
     const Snapshot& next = m_positions[done()];
     m_request = engine()->analyse(next.position, next.history, limits);
     if (m_request == 0) reset();
@@ -103,48 +78,23 @@ void GameReview::searchNext() {
 void GameReview::onSearchFinished(quint64 id, const engine::SearchResult& result) {
     if (!m_running || id != m_request) return;
     m_request = 0;
-    const Position& position = m_positions[done()].position;
-    m_scores.push_back(whiteView(result.score, position.sideToMove()));
-    m_bestMoves.push_back(result.bestMove);
+    m_judgements.push_back(review::judgementOf(m_positions[done()].position, result));
     emit progress(done(), total());
     searchNext();
 }
 
 void GameReview::finish() {
-    std::vector<ReviewedMove> moves;
-    std::vector<ReviewMark> marks;
-    for (int ply = 1; ply < total(); ++ply) {
-        const Snapshot& before = m_positions[ply - 1];
-        const Position& after = m_positions[ply].position;
-        ReviewedMove move;
-        move.ply = ply;
-        move.hash = after.hash();
-        move.mover = before.position.sideToMove();
-        move.whiteScore = m_scores[ply];
-        // A mate on the board needs no evaluation (lichess writes none either).
-        const bool mated = after.isInCheck() && !MoveGenerator::hasLegalMove(after);
-        if (!mated) move.evalText = evalText(move.whiteScore);
-        const double loss = review::moverLoss(m_scores[ply - 1], m_scores[ply], move.mover);
-        move.best = m_bestMoves[ply - 1];
-        // The engine's own choice is never a mistake, whatever a deeper look says.
-        const bool playedBest = !move.best.isNull() && move.best == before.played;
-        move.moveClass = playedBest ? review::MoveClass::Good : review::classify(loss);
-        const double sign = move.mover == Color::White ? 1.0 : -1.0;
-        const double winBefore = 50.0 + sign * (review::winPercent(m_scores[ply - 1]) - 50.0);
-        const double winAfter = 50.0 + sign * (review::winPercent(m_scores[ply]) - 50.0);
-        move.accuracy = playedBest ? 100.0 : review::moveAccuracy(winBefore, winAfter);
-        if (!move.best.isNull()) move.bestSan = toSan(before.position, move.best);
-
-        ReviewMark mark;
-        mark.ply = ply;
-        mark.hash = move.hash;
-        mark.eval = move.evalText;
-        mark.nag = review::nagOf(move.moveClass);
-        if (mark.nag != 0)
-            mark.sentence = sentence(move.moveClass, QString::fromStdString(move.bestSan));
-        marks.push_back(std::move(mark));
-        moves.push_back(std::move(move));
+    std::vector<Position> positions;
+    std::vector<Move> played;
+    for (const Snapshot& snapshot : m_positions) {
+        positions.push_back(snapshot.position);
+        // Every position but the last has its move (a null move in a PGN line included).
+        if (positions.size() < m_positions.size()) played.push_back(snapshot.played);
     }
+    std::vector<ReviewedMove> moves = review::judgeMoves(positions, played, m_judgements);
+    std::vector<review::ReviewMark> marks;
+    for (const ReviewedMove& move : moves)
+        marks.push_back(review::markOf(move, comment(move).toStdString()));
     m_running = false;
     m_positions.clear();
     if (!m_controller->record()->writeReview(marks, sentencePattern())) {
@@ -167,8 +117,7 @@ void GameReview::reset() {
     m_running = false;
     m_request = 0;
     m_positions.clear();
-    m_scores.clear();
-    m_bestMoves.clear();
+    m_judgements.clear();
 }
 
 void GameReview::shutdown() {
@@ -191,15 +140,7 @@ void GameReview::onPositionChanged() {
 }
 
 std::optional<double> GameReview::accuracy(Color side) const {
-    double sum = 0;
-    int count = 0;
-    for (const ReviewedMove& move : m_moves) {
-        if (move.mover != side) continue;
-        sum += move.accuracy;
-        ++count;
-    }
-    if (count == 0) return std::nullopt;
-    return sum / count;
+    return review::accuracyOf(m_moves, side);
 }
 
 const ReviewedMove* GameReview::reviewedMove(const Game::Node& node) const {
@@ -223,19 +164,92 @@ QString GameReview::sentence(review::MoveClass moveClass, const QString& bestSan
     return {};
 }
 
+QString GameReview::explanationText(const review::Explanation& explanation) {
+    const QString line = QString::fromStdString(explanation.lineSan);
+    switch (explanation.kind) {
+    case review::ExplanationKind::AllowsMate:
+        return tr("Allows mate in %1: %2.").arg(explanation.count).arg(line);
+    case review::ExplanationKind::MissesMate:
+        return tr("Misses mate in %1: %2.").arg(explanation.count).arg(line);
+    case review::ExplanationKind::LosesPiece: {
+        const QString square = QString::fromStdString(squareName(explanation.square));
+        switch (explanation.piece) {
+        case PieceType::Knight:
+            return tr("Loses the knight on %1 after %2.").arg(square, line);
+        case PieceType::Bishop:
+            return tr("Loses the bishop on %1 after %2.").arg(square, line);
+        case PieceType::Rook:
+            return tr("Loses the rook on %1 after %2.").arg(square, line);
+        case PieceType::Queen:
+            return tr("Loses the queen on %1 after %2.").arg(square, line);
+        default:
+            return {};
+        }
+    }
+    case review::ExplanationKind::LosesExchange:
+        return tr("Loses the exchange after %1.").arg(line);
+    case review::ExplanationKind::LosesPawns:
+        if (explanation.count == 1) return tr("Loses a pawn after %1.").arg(line);
+        return tr("Loses %1 pawns after %2.").arg(explanation.count).arg(line);
+    case review::ExplanationKind::None:
+        break;
+    }
+    return {};
+}
+
+QString GameReview::comment(const ReviewedMove& move) {
+    if (move.moveClass == review::MoveClass::Good) return {};
+    QString text = sentence(move.moveClass, QString::fromStdString(move.bestSan));
+    const QString explanation = explanationText(move.explanation);
+    if (!explanation.isEmpty()) text += u' ' + explanation;
+    return text;
+}
+
 QRegularExpression GameReview::sentencePattern() {
-    QStringList alternatives;
+    // Each text escaped, its placeholders made patterns: the better move a word, a cited
+    // line anything up to the stop that ends the explanation, a count digits, a square a
+    // square.
+    constexpr int kSampleCount = 7;
+    const auto patternOf = [](const QString& text) {
+        const QStringList parts = text.split(QChar(1));
+        QStringList escaped;
+        for (const QString& part : parts)
+            escaped << QRegularExpression::escape(part)
+                           .replace(QString::number(kSampleCount), QStringLiteral("\\d+"))
+                           .replace(QStringLiteral("a1"), QStringLiteral("[a-h][1-8]"));
+        return escaped.join(QStringLiteral(".+?"));
+    };
+    QStringList classes;
     for (review::MoveClass c :
         { review::MoveClass::Inaccuracy, review::MoveClass::Mistake, review::MoveClass::Blunder }) {
-        // The sentence with its move as a placeholder, escaped around it.
-        const QStringList parts = sentence(c, QStringLiteral("\x01")).split(QChar(1));
+        const QStringList parts = sentence(c, QChar(1)).split(QChar(1));
         QStringList escaped;
         for (const QString& part : parts)
             escaped << QRegularExpression::escape(part);
-        alternatives << escaped.join(QStringLiteral("\\S+"));
+        classes << escaped.join(QStringLiteral("\\S+"));
+    }
+    QStringList explanations;
+    review::Explanation sample;
+    sample.lineSan = "\x01";
+    sample.square = makeSquare(0, 0);
+    sample.count = kSampleCount;
+    for (review::ExplanationKind kind :
+        { review::ExplanationKind::AllowsMate, review::ExplanationKind::MissesMate,
+            review::ExplanationKind::LosesExchange, review::ExplanationKind::LosesPawns }) {
+        sample.kind = kind;
+        explanations << patternOf(explanationText(sample));
+    }
+    sample.count = 1;
+    explanations << patternOf(explanationText(sample)); // one pawn
+    sample.kind = review::ExplanationKind::LosesPiece;
+    for (PieceType piece :
+        { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
+        sample.piece = piece;
+        explanations << patternOf(explanationText(sample));
     }
     return QRegularExpression(
-        QStringLiteral("^(?:%1)\\s*").arg(alternatives.join(QLatin1Char('|'))));
+        QStringLiteral("^(?:%1)(?: (?:%2)(?=\\s|$))?\\s*")
+            .arg(classes.join(QLatin1Char('|')), explanations.join(QLatin1Char('|'))));
 }
 
 } // namespace rochade::gui

@@ -2,9 +2,9 @@
 // GameReview: the engine judges every move of a game's main line, in the background.
 #pragma once
 
-#include "insight/review_classifier.h"
 #include "rochade/core/game.h"
 #include "rochade/engine/search.h"
+#include "rochade/review/move_review.h"
 
 #include <QList>
 #include <QObject>
@@ -21,26 +21,17 @@ namespace rochade::gui {
 class AnalysisEngine;
 class GameController;
 
-/// What the review found about one move of the main line.
-struct ReviewedMove {
-    int ply = 0; ///< the move's node: the position after `ply` moves
-    std::uint64_t hash = 0; ///< that position's hash, to recognise it later
-    Color mover = Color::White;
-    int whiteScore = 0; ///< the evaluation after the move, White's view
-    /// The evaluation as a PGN %eval writes it ("0.17", "#-3"); empty after a checkmate.
-    std::string evalText;
-    review::MoveClass moveClass = review::MoveClass::Good;
-    double accuracy = 100.0;
-    Move best; ///< the engine's choice in the position before the move
-    std::string bestSan;
-};
+/// What the review found about one move of the main line.of the main line: the Qt-free review's
+/// judgement.
+using ReviewedMove = review::MoveReview;
 
 /// Reviews a game: walks the main line's positions, has an AnalysisEngine of its own search
-/// each one (one at a time, on the engine's thread, never on the GUI thread), classes every
-/// move by the drop in its mover's winning chances, and when all are searched writes the
-/// result into the record through the controller's RecordEditor: %eval on every move, NAG
-/// ?!/?/?? and a sentence ("Blunder. Nf3 was best.") on the classed ones. Lives in the GUI
-/// thread.
+/// each one (one at a time, on the engine's thread, never on the GUI thread), and when all
+/// are searched lets the Qt-free review judge the moves (review::judgeMoves(), the same
+/// judgement as `rochade-cli review`) and writes the result into the record through the
+/// controller's RecordEditor: %eval on every move, NAG ?!/?/?? and a translated sentence
+/// ("Blunder. Nf3 was best. Loses the knight on c3 after ...d4.") on the classed ones.
+/// Lives in the GUI thread.
 ///
 /// cancel(), a new or loaded game (followed through the controller's positionChanged()) and
 /// shutdown() end a review at any moment; its late answers are dropped and nothing is
@@ -51,8 +42,8 @@ class GameReview : public QObject {
 public:
     /// Every position is searched this deep, or this long, whichever ends first: a 40-move
     /// game takes about 20 s on two busy cores (see bench/gui_responsiveness.cpp --review).
-    static constexpr int kDefaultDepth = 10;
-    static constexpr int kDefaultTimeMs = 300;
+    static constexpr int kDefaultDepth = review::kDefaultDepth;
+    static constexpr int kDefaultTimeMs = review::kDefaultTimeMs;
     /// The review's own transposition table: small, since it is made on the GUI thread when
     /// the first review starts, and searches this short fill little of it.
     static constexpr std::size_t kHashMiB = 4;
@@ -71,7 +62,7 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
     /// Positions searched and to search in the running review.
-    int done() const { return static_cast<int>(m_scores.size()); }
+    int done() const { return static_cast<int>(m_judgements.size()); }
     int total() const { return static_cast<int>(m_positions.size()); }
 
     /// The moves of the last finished review, in order (empty before one finished).
@@ -83,7 +74,13 @@ public:
 
     /// The sentence the review writes after a classed move whose better move was `bestSan`.
     static QString sentence(review::MoveClass moveClass, const QString& bestSan);
-    /// Matches any sentence() at the start of a comment (with the space after it), so a
+    /// Why the move was bad, in the user's language, from the review's structured
+    /// explanation ("Loses the knight on c3 after ...d4."); empty for ExplanationKind::None.
+    static QString explanationText(const review::Explanation& explanation);
+    /// What the review writes before a classed move's comment: sentence(), then
+    /// explanationText() when there is one; empty for a good move.
+    static QString comment(const ReviewedMove& move);
+    /// Matches any comment() at the start of a comment (with the space after it), so a
     /// second review replaces the first's instead of adding its own.
     static QRegularExpression sentencePattern();
 
@@ -123,8 +120,7 @@ private:
     quint64 m_request = 0;
     const void* m_root = nullptr; ///< the reviewed game's start node
     std::vector<Snapshot> m_positions; ///< ply 0 .. the main line's end
-    std::vector<int> m_scores; ///< White's view, per position searched so far
-    std::vector<Move> m_bestMoves;
+    std::vector<review::PositionJudgement> m_judgements; ///< per position searched so far
     std::vector<ReviewedMove> m_moves;
     engine::SearchLimits m_limits;
 };

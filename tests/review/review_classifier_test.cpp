@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review's judgement of a move against values worked out outside Rochade.
-#include "insight/review_classifier.h"
+#include "rochade/review/review_classifier.h"
 
 #include "rochade/engine/evaluation.h"
 
 #include <gtest/gtest.h>
 
-namespace rochade::gui::review {
+namespace rochade::review {
 namespace {
 
 // Worked out with Python's math module from lichess's published formulas (not from this
@@ -81,4 +81,4 @@ TEST(ReviewClassifier, MoveAccuracyFromTheWinPercentDrop) {
 }
 
 } // namespace
-} // namespace rochade::gui::review
+} // namespace rochade::review

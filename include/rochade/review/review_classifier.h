@@ -4,7 +4,7 @@
 
 #include "rochade/core/types.h"
 
-namespace rochade::gui::review {
+namespace rochade::review {
 
 /// The classes a review gives a move, in lichess's scheme, which is the one users know.
 enum class MoveClass {
@@ -37,4 +37,4 @@ int nagOf(MoveClass moveClass);
 /// `moverWinBefore` to `moverWinAfter`.
 double moveAccuracy(double moverWinBefore, double moverWinAfter);
 
-} // namespace rochade::gui::review
+} // namespace rochade::review

@@ -9,14 +9,14 @@
 // - move accuracy: the same page's fit, 103.1668 * exp(-0.04354 * (win% before - win% after))
 //   - 3.1669, clamped to [0, 100]. Lichess then weights the moves by the game's volatility;
 //   Rochade takes the plain mean of a player's moves, which is simpler to explain.
-#include "insight/review_classifier.h"
+#include "rochade/review/review_classifier.h"
 
 #include "rochade/engine/evaluation.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace rochade::gui::review {
+namespace rochade::review {
 
 namespace {
 
@@ -71,4 +71,4 @@ double moveAccuracy(double moverWinBefore, double moverWinAfter) {
     return std::clamp(accuracy, 0.0, 100.0);
 }
 
-} // namespace rochade::gui::review
+} // namespace rochade::review
