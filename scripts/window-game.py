@@ -3,6 +3,7 @@
 """One whole game in the real Rochade window against one level, played through X events.
 
 Usage: DISPLAY=:99 scripts/window-game.py path/to/rochade LEVEL ELO SHOTDIR
+(LEVEL Adaptive: the level nearest a casual player's starting rating, as New Game picks it)
 
 Starts the program with fresh settings (you play White against LEVEL), and for each of
 White's moves asks Stockfish (Debian's /usr/games/stockfish, UCI_LimitStrength at ELO, 0.1 s)
@@ -25,7 +26,11 @@ home = tempfile.mkdtemp()
 env = dict(os.environ, XDG_CONFIG_HOME=home + '/config', XDG_DATA_HOME=home + '/data')
 os.makedirs(home + '/config/Rochade')
 with open(home + '/config/Rochade/Rochade.conf', 'w') as conf:
-    conf.write('[newGame]\nmode=computer\ncolor=white\nlevel=%s\n' % level)
+    # Adaptive: the level nearest the player's rating (casual, 1200, below), chosen each game.
+    if level == 'Adaptive':
+        conf.write('[newGame]\nmode=computer\ncolor=white\nlevel=Easy\nadaptive=true\n')
+    else:
+        conf.write('[newGame]\nmode=computer\ncolor=white\nlevel=%s\n' % level)
 autosave = home + '/data/Rochade/Rochade/autosave.pgn'
 # A player who has answered the rating's first-time question already (casual, no games yet),
 # so the game starts without the question.

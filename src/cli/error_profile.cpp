@@ -16,8 +16,6 @@ namespace rochade::cli {
 
 namespace {
 
-constexpr double kProfileChancesSlope = 0.00368208;
-constexpr int kProfileChancesCeilingCp = 1000;
 constexpr int kEnPriseMaterialLoss = 100; // a pawn, on the static exchange's scale
 
 /// The mover's material less the opponent's, on the static exchange's scale (no king).
@@ -89,11 +87,6 @@ int profileCentipawns(int engineScore) {
     return engineScore;
 }
 
-double profileWinningChances(int cp) {
-    const int clamped = std::clamp(cp, -kProfileChancesCeilingCp, kProfileChancesCeilingCp);
-    return 2.0 / (1.0 + std::exp(-kProfileChancesSlope * clamped)) - 1.0;
-}
-
 bool leavesPieceEnPrise(const Position& before, Move move) {
     const Color mover = before.sideToMove();
     const int balanceBefore = materialBalance(before, mover);
@@ -131,7 +124,7 @@ int centipawnLoss(const JudgedMove& move) {
 
 bool isBlunder(const JudgedMove& move) {
     // A hair below the line, so that a drop of exactly 0.3 computed in doubles counts.
-    return profileWinningChances(move.beforeCp) - profileWinningChances(move.afterCp)
+    return review::winningChances(move.beforeCp) - review::winningChances(move.afterCp)
         >= kBlunderChanceDrop - 1e-9;
 }
 

@@ -56,8 +56,8 @@ TEST(CliDispatch, HelpListsEveryCommand) {
     for (const char* word : { "help", "--help", "-h" }) {
         const auto result = runCommand({ word });
         EXPECT_EQ(result.status, kExitOk);
-        for (const char* command :
-            { "perft", "moves", "uci", "bench", "match", "opening", "library", "solve", "cards", "review" })
+        for (const char* command : { "perft", "moves", "uci", "bench", "match", "opening",
+                 "library", "solve", "cards", "review" })
             EXPECT_NE(result.out.find(command), std::string::npos) << command;
     }
 }

@@ -6,6 +6,7 @@
 
 #include "rochade/core/move.h"
 #include "rochade/core/position.h"
+#include "rochade/review/review_classifier.h"
 
 #include <cstdint>
 #include <string>
@@ -21,7 +22,7 @@ constexpr int kProfileMateCp = 10000;
 constexpr int kMaxMoveLossCp = 1000;
 /// A blunder drops the mover's winning chances (lichess's -1..1 scale) by at least this:
 /// 15 points of win percentage, lichess's own blunder line.
-constexpr double kBlunderChanceDrop = 0.3;
+constexpr double kBlunderChanceDrop = review::kBlunderLoss;
 /// A piece left en prise counts only if the judge also sees the move lose this much: a
 /// sound sacrifice leaves a piece to be taken too.
 constexpr int kEnPriseJudgedLossCp = 100;
@@ -30,12 +31,6 @@ constexpr int kEnPriseJudgedLossCp = 100;
 /// engine::uciMateScore() gives it) as the profile's centipawns: mates become
 /// +-kProfileMateCp, the rest is unchanged.
 int profileCentipawns(int engineScore);
-
-/// Lichess's winning chances, -1..1, for a score in centipawns from the mover's view:
-/// 2 / (1 + exp(-0.00368208 * cp)) - 1 with cp clamped to +-1000, as the window's game
-/// review computes them (gui/insight/review_classifier; one formula, written twice until
-/// the review's classifier is below the GUI).
-double profileWinningChances(int cp);
 
 /// True if `move` (legal in `before`) leaves one of the mover's knights, bishops, rooks or
 /// queens en prise: afterwards the opponent has a capture of it whose static exchange

@@ -27,8 +27,8 @@
 #include "library/explorer_panel.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
-#include "puzzles/puzzle_window.h"
 #include "panels/result_bar.h"
+#include "puzzles/puzzle_window.h"
 
 #include <QAction>
 #include <QApplication>
