@@ -8,6 +8,7 @@
 #include "app/first_frame_gate.h"
 #include "app/help_actions.h"
 #include "app/library_actions.h"
+#include "app/practice_actions.h"
 #include "app/preferences_actions.h"
 #include "app/puzzle_actions.h"
 #include "app/rating_actions.h"
@@ -99,6 +100,7 @@ void MainWindow::createParts() {
     m_soundActions = new SoundActions(m_controller, m_board, this);
     m_library = new LibraryActions(m_controller, m_documentActions, this);
     m_puzzles = new PuzzleActions(m_controller, m_board, this);
+    m_practice = new PracticeActions(m_controller, m_board, this);
     m_rating = new RatingActions(m_controller, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
@@ -135,6 +137,7 @@ void MainWindow::connectParts() {
     connect(m_gameActions, &GameActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_library, &LibraryActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_puzzles, &PuzzleActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_practice, &PracticeActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
     connect(m_rating, &RatingActions::statusMessage, m_statusLine, &StatusLine::setStatus);
@@ -235,6 +238,9 @@ void MainWindow::createInsight() {
         for (const ReviewedMove& move : m_review->review()->moves())
             m_insight->recordEvaluation(move.ply, move.hash, move.whiteScore);
     });
+    // After the review's own "Review done": the cards' count is the last word.
+    connect(m_review->review(), &GameReview::finished, m_practice,
+        [this] { m_practice->addFromReview(); });
 
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
@@ -277,6 +283,7 @@ void MainWindow::createMenus() {
     game->addAction(m_documentActions->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
     game->addAction(m_puzzles->solveAction());
+    game->addAction(m_practice->practiceAction());
     game->addSeparator();
     game->addAction(m_library->libraryAction());
     game->addAction(m_library->findPositionAction());

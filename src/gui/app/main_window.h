@@ -29,6 +29,7 @@ class InsightController;
 class LibraryActions;
 class PreferencesActions;
 class PuzzleActions;
+class PracticeActions;
 class RatingActions;
 class ReviewActions;
 class SoundActions;
@@ -74,6 +75,7 @@ public:
     /// Game ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
     PuzzleActions* puzzleActions() const { return m_puzzles; }
+    PracticeActions* practiceActions() const { return m_practice; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// Help ▸ User Guide (F1) and Help ▸ Keyboard Shortcuts.
@@ -164,6 +166,7 @@ private:
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
     PuzzleActions* m_puzzles = nullptr;
+    PracticeActions* m_practice = nullptr;
     PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;

@@ -120,13 +120,36 @@ bool PuzzleSession::openFile(const QString& path, QString* error) {
         return fail(tr("%1 holds no puzzle Rochade can read.").arg(QFileInfo(path).fileName()));
     m_file = std::move(file);
     m_reader = std::move(reader);
+    m_list.clear();
     m_fileName = QFileInfo(path).fileName();
     m_skipped = skipped;
     showPuzzle(std::move(*first));
     return true;
 }
 
+bool PuzzleSession::openPuzzles(
+    std::vector<puzzles::Puzzle> puzzles, const QString& name, const QString& endText) {
+    if (puzzles.empty()) return false;
+    m_reader.reset();
+    m_file.reset();
+    m_list = std::move(puzzles);
+    m_listNext = 1;
+    m_listEndText = endText;
+    m_fileName = name;
+    m_skipped = 0;
+    showPuzzle(m_list.front());
+    return true;
+}
+
 bool PuzzleSession::nextPuzzle() {
+    if (!m_list.empty()) {
+        if (m_listNext < m_list.size()) {
+            showPuzzle(m_list[m_listNext++]);
+            return true;
+        }
+        say(m_listEndText, Tone::Neutral);
+        return false;
+    }
     if (!m_reader) return false;
     while (std::optional<puzzles::PuzzleEntry> entry = m_reader->next()) {
         if (entry->ok()) {
@@ -146,8 +169,10 @@ void PuzzleSession::showPuzzle(puzzles::Puzzle puzzle) {
     m_puzzleRating.reset();
     m_failedOnce = false;
     m_recorded = false;
+    m_hintUsed = false;
     startAttempt();
     m_estimateStop.request_stop();
+    if (!m_ratesPuzzles) return;
     m_estimateStop = std::stop_source();
     const quint64 serial = ++m_puzzleSerial;
     PuzzleThread* thread = m_estimateThread;
@@ -336,6 +361,7 @@ void PuzzleSession::showSolutionMove(quint64 generation, std::size_t ply) {
 void PuzzleSession::requestHint() {
     if (!awaitsMove()) return;
     const auto give = [this](Square from) {
+        m_hintUsed = true;
         emit hintReady(from);
         say(tr("Hint: move the piece on %1 (%2).")
                 .arg(QString::fromStdString(squareName(from)),
@@ -366,6 +392,8 @@ void PuzzleSession::recordResult(bool solved) {
     if (!solved) m_failedOnce = true;
     if (m_recorded || !m_puzzle) return;
     m_recorded = true;
+    emit firstResult(solved);
+    if (!m_ratesPuzzles) return;
     m_pendingResult = solved;
     if (m_puzzleRating) ratePendingResult();
 }

@@ -70,7 +70,16 @@ public:
     /// puzzle. False, with `error` set, if it cannot be read or holds no puzzle; the puzzle
     /// shown before stays.
     bool openFile(const QString& path, QString* error = nullptr);
-    /// Shows the file's next puzzle; false at the end of the file.
+    /// Shows `puzzles` one after the other instead of a file's (Game ▸ Practice: the due
+    /// cards), the first at once; `name` stands for the file's name, `endText` is said after
+    /// the last. False if the list is empty.
+    bool openPuzzles(
+        std::vector<puzzles::Puzzle> puzzles, const QString& name, const QString& endText);
+    /// Whether tries count for the player's puzzle rating (default on). Practice cards are
+    /// the player's own mistakes, no rated puzzles: off, no rating is estimated or written.
+    void setRatesPuzzles(bool rates) { m_ratesPuzzles = rates; }
+    bool ratesPuzzles() const { return m_ratesPuzzles; }
+    /// Shows the file's (or list's) next puzzle; false at the end.
     bool nextPuzzle();
     /// The puzzle again from its start.
     void retry();
@@ -94,6 +103,8 @@ public:
     bool isSolved() const { return m_solved; }
     /// True once this puzzle counted as failed for the rating.
     bool hasFailed() const { return m_failedOnce; }
+    /// True once a hint was given for the shown puzzle.
+    bool hintUsed() const { return m_hintUsed; }
     /// The puzzle's rating once known (its file's, or estimated on the worker).
     std::optional<int> puzzleRating() const { return m_puzzleRating; }
     bool puzzleRatingEstimated() const { return m_puzzleRatingEstimated; }
@@ -116,6 +127,10 @@ signals:
     void ratingChanged();
     /// The piece to move stands on `square`.
     void hintReady(rochade::Square square);
+    /// The shown puzzle's first finished try, the one that counts: solved, or failed by a
+    /// wrong move, a missed goal or Show Solution (hintUsed() says whether a hint came first).
+    /// Once a puzzle, rated or not.
+    void firstResult(bool solved);
 
 private:
     /// What the worker says after the player's move.
@@ -150,6 +165,12 @@ private:
     std::unique_ptr<puzzles::PuzzleReader> m_reader;
     QString m_fileName;
     int m_skipped = 0;
+    /// openPuzzles(): the list shown instead of a file, the next one's index, the last words.
+    std::vector<puzzles::Puzzle> m_list;
+    std::size_t m_listNext = 0;
+    QString m_listEndText;
+    bool m_ratesPuzzles = true;
+    bool m_hintUsed = false;
     std::optional<puzzles::Puzzle> m_puzzle;
     std::optional<int> m_puzzleRating;
     bool m_puzzleRatingEstimated = false;

@@ -123,6 +123,8 @@ QWidget* PuzzleWindow::createPanel() {
     ratingColumn->addWidget(new QLabel(tr("Latest attempts:")));
     ratingColumn->addWidget(m_history, 1);
     column->addWidget(ratingBox, 1);
+    column->addStretch();
+    m_ratingBox = ratingBox;
     return panel;
 }
 
@@ -154,10 +156,14 @@ void PuzzleWindow::onPuzzleStarted() {
     QString title = tr("Puzzle %1 of %2").arg(puzzle->number).arg(m_session->fileName());
     if (!puzzle->name.empty()) title += QStringLiteral("\n") + QString::fromStdString(puzzle->name);
     m_titleLabel->setText(title);
-    setWindowTitle(tr("Puzzles – %1").arg(m_session->fileName()));
+    setWindowTitle(
+        m_session->ratesPuzzles() ? tr("Puzzles – %1").arg(m_session->fileName()) : tr("Practice"));
     m_goalLabel->setText(PuzzleTexts::goal(*puzzle));
     // The solver plays up the board, as in a game of their own.
     m_board->setFlipped(puzzle->solver == Color::Black);
+    // Practice cards are no rated puzzles: no rating to show.
+    m_puzzleRatingLabel->setVisible(m_session->ratesPuzzles());
+    m_ratingBox->setVisible(m_session->ratesPuzzles());
     onPuzzleRated();
     updateButtons();
 }

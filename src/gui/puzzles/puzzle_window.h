@@ -58,6 +58,7 @@ private:
     QLabel* m_ratingLabel = nullptr;
     QLabel* m_streakLabel = nullptr;
     QLabel* m_themesLabel = nullptr;
+    QWidget* m_ratingBox = nullptr;
     QListWidget* m_history = nullptr;
     QPushButton* m_hintButton = nullptr;
     QPushButton* m_retryButton = nullptr;

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game ▸ Practice from the window: a blunder of the human side in a reviewed game against the
+// computer becomes a card; Practice shows it as a puzzle; the better move, typed with the
+// keyboard into the focus widget, answers it Good, and the card comes back on the day FSRS
+// says, by a fake clock. The card file lives in a directory of the test's own.
+#include "app/practice_actions.h"
+#include "app/review_actions.h"
+#include "gui_fixture.h"
+#include "insight/game_review.h"
+#include "manual_player.h"
+#include "puzzles/puzzle_window.h"
+#include "rochade/core/fen.h"
+#include "rochade/training/card_deck.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+namespace rochade::gui::test {
+namespace {
+
+using namespace std::chrono_literals;
+
+/// A day fixed by the test: the practice's "today".
+constexpr std::chrono::sys_days kDay = std::chrono::year { 2026 } / 12 / 3;
+
+/// Walks the keyboard focus square to `target` with the arrow keys and presses Enter, each
+/// key sent to the widget that has the focus, as a keyboard user would.
+void practiceKeyTo(BoardWidget* board, Square target) {
+    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
+        const int right = fileOf(target) - fileOf(board->focusSquare());
+        const int up = rankOf(target) - rankOf(board->focusSquare());
+        const int sign = board->isFlipped() ? -1 : 1;
+        Qt::Key key = Qt::Key_Down;
+        if (right * sign > 0)
+            key = Qt::Key_Right;
+        else if (right != 0)
+            key = Qt::Key_Left;
+        else if (up * sign > 0)
+            key = Qt::Key_Up;
+        QTest::keyClick(QApplication::focusWidget(), key);
+    }
+    ASSERT_EQ(board->focusSquare(), target);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+}
+
+class PracticeWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(data.isValid());
+        main = openWindow();
+        practice = main->practiceActions();
+        practice->setDeckPath(deckPath());
+        practice->setClock([this] { return today; });
+    }
+
+    QString deckPath() const { return data.filePath(QStringLiteral("practice-cards.txt")); }
+
+    training::CardDeck savedDeck() const {
+        Result<training::CardDeck> deck
+            = training::CardDeck::open(QFile::encodeName(deckPath()).toStdString());
+        EXPECT_TRUE(deck.ok()) << (deck.ok() ? "" : deck.error().message);
+        return std::move(deck).value();
+    }
+
+    /// The human plays Black against a computer that plays 1.e4 2.Qh5 3.Bc4 and mates with
+    /// 4.Qxf7# after the human's 3...Nf6??; then Game ▸ Review Game.
+    void playAndReviewTheBlunder() {
+        GameController* c = main->controller();
+        seatManualPlayer(*c, new ManualPlayer({ "e4", "Qh5", "Bc4", "Qxf7#" }));
+        main->startGame(vsComputer(ColorChoice::Black));
+        for (const char* move : { "e5", "Nc6", "Nf6" }) {
+            const int ply = c->game().ply();
+            ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == ply + 1; }, kTimeoutMs));
+            ASSERT_TRUE(c->playMoveText(QString::fromLatin1(move))) << move;
+        }
+        ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().isOver(); }, kTimeoutMs));
+        GameReview* review = main->reviewActions()->review();
+        review->setLimits(depth(6));
+        QSignalSpy finished(review, &GameReview::finished);
+        QAction* reviewAction = action(*main, "reviewAction");
+        ASSERT_TRUE(reviewAction->isEnabled());
+        reviewAction->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4 * kTimeoutMs);
+    }
+
+    QTemporaryDir data;
+    std::unique_ptr<MainWindow> main;
+    PracticeActions* practice = nullptr;
+    std::chrono::sys_days today = kDay;
+};
+
+TEST_F(PracticeWindowTest, TheHumanSidesBlunderBecomesACard) {
+    QAction* practiceAction = action(*main, "practiceAction");
+    ASSERT_NE(practiceAction, nullptr);
+    EXPECT_FALSE(practiceAction->isEnabled());
+    QSignalSpy said(practice, &PracticeActions::statusMessage);
+    playAndReviewTheBlunder();
+    ASSERT_FALSE(said.isEmpty());
+    EXPECT_EQ(
+        said.last().at(0).toString(), QStringLiteral("One mistake added to your practice cards."));
+
+    const training::CardDeck deck = savedDeck();
+    // Black's 3...Nf6?? only: White's moves are the computer's, and none was a blunder.
+    ASSERT_EQ(deck.cards().size(), 1u);
+    const training::PracticeCard& card = deck.cards().front();
+    EXPECT_EQ(card.played.san, "Nf6");
+    EXPECT_EQ(card.side(), Color::Black);
+    EXPECT_EQ(card.position, "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq -");
+    EXPECT_EQ(card.added, kDay);
+    EXPECT_TRUE(card.isNew());
+    EXPECT_TRUE(practiceAction->isEnabled());
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice (1 due)"));
+}
+
+TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDay) {
+    playAndReviewTheBlunder();
+    ASSERT_EQ(savedDeck().cards().size(), 1u);
+    const training::PracticeCard card = savedDeck().cards().front();
+
+    action(*main, "practiceAction")->trigger();
+    PuzzleWindow* window = practice->practiceWindow();
+    ASSERT_NE(window, nullptr);
+    PuzzleSession* session = window->session();
+    engine::SearchLimits limits;
+    limits.nodes = 20000;
+    session->setSearchLimits(limits);
+    session->setReplyPause(20);
+    ASSERT_NE(session->puzzle(), nullptr);
+    EXPECT_EQ(session->puzzle()->id, card.id());
+    EXPECT_EQ(training::positionKeyOfFen(toFen(session->position())), card.position);
+    EXPECT_EQ(window->goalText(), QStringLiteral("Black to play: find the best move"));
+    // The board turns for Black, who plays up it.
+    EXPECT_TRUE(window->board()->isFlipped());
+
+    window->activateWindow();
+    window->board()->setFocus(Qt::OtherFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [window] { return QApplication::focusWidget() == window->board(); }, kTimeoutMs));
+    QSignalSpy answered(session, &PuzzleSession::firstResult);
+    const Move better = parseUciMove(session->position(), card.better.front().uci).value();
+    practiceKeyTo(window->board(), better.from());
+    practiceKeyTo(window->board(), better.to());
+    QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
+    EXPECT_TRUE(session->isSolved());
+
+    const training::CardDeck deck = savedDeck();
+    const training::PracticeCard& after = deck.cards().front();
+    ASSERT_EQ(after.answers.size(), 1u);
+    EXPECT_EQ(after.answers.front().recall, training::Recall::Good);
+    EXPECT_EQ(after.answers.front().outcome, training::AnswerOutcome::Right);
+    EXPECT_EQ(after.answers.front().day, kDay);
+    // The day FSRS-5 gives a new card answered Good: its first stability, w2 = 3.173 days,
+    // rounded to 3 (the scheduler's published reference intervals are tested in
+    // tests/training).
+    const training::FsrsCard expected
+        = training::FsrsScheduler().review(card.schedule, training::Recall::Good, kDay);
+    EXPECT_EQ(expected.due, kDay + std::chrono::days { 3 });
+    EXPECT_EQ(after.schedule.due, expected.due);
+    EXPECT_EQ(deck.counts(kDay).due, 0u);
+    EXPECT_EQ(deck.counts(kDay + std::chrono::days { 1 }).due, 0u);
+    EXPECT_EQ(deck.counts(expected.due).due, 1u);
+    QAction* practiceAction = action(*main, "practiceAction");
+    EXPECT_FALSE(practiceAction->isEnabled());
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice"));
+    // On the FSRS day, the fake clock says, it is due again.
+    practice->setClock([] { return kDay + std::chrono::days { 3 }; });
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice (1 due)"));
+}
+
+} // namespace
+} // namespace rochade::gui::test
