@@ -2761,6 +2761,89 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::PracticeActions</name>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Procvičování</translation>
+    </message>
+    <message>
+        <source>Practise the mistakes of your reviewed games</source>
+        <translation>Procvičit chyby z vašich rozebraných partií</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (%1 due)</source>
+        <translation>&amp;Procvičování (%1 k opakování)</translation>
+    </message>
+    <message>
+        <source>Game against the computer</source>
+        <translation>Partie proti počítači</translation>
+    </message>
+    <message>
+        <source>Practice cards not added: %1</source>
+        <translation>Karty k procvičování nebyly přidány: %1</translation>
+    </message>
+    <message>
+        <source>Practice cards not saved: %1</source>
+        <translation>Karty k procvičování nebyly uloženy: %1</translation>
+    </message>
+    <message>
+        <source>No new mistakes for your practice cards.</source>
+        <translation>Žádné nové chyby pro vaše karty k procvičování.</translation>
+    </message>
+    <message>
+        <source>One mistake added to your practice cards.</source>
+        <translation>Jedna chyba přidána do vašich karet k procvičování.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes added to your practice cards.</source>
+        <translation>
+            <numerusform>%n chyba přidána do vašich karet k procvičování.</numerusform>
+            <numerusform>%n chyby přidány do vašich karet k procvičování.</numerusform>
+            <numerusform>%n chyb přidáno do vašich karet k procvičování.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice cards cannot be read: %1</source>
+        <translation>Karty k procvičování nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>Find a better move than %1</source>
+        <translation>Najděte lepší tah než %1</translation>
+    </message>
+    <message>
+        <source>No practice cards are due today.</source>
+        <translation>Dnes nejsou k opakování žádné karty.</translation>
+    </message>
+    <message>
+        <source>your practice cards</source>
+        <translation>vašich karet k procvičování</translation>
+    </message>
+    <message>
+        <source>That was the last card due today.</source>
+        <translation>To byla poslední karta k opakování na dnešek.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Procvičování</translation>
+    </message>
+    <message>
+        <source>One practice card is due today.</source>
+        <translation>Dnes je k opakování jedna karta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice cards are due today.</source>
+        <translation>
+            <numerusform>Dnes je k opakování %n karta.</numerusform>
+            <numerusform>Dnes jsou k opakování %n karty.</numerusform>
+            <numerusform>Dnes je k opakování %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer was not saved: %1</source>
+        <translation>Odpověď nebyla uložena: %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PreferencesActions</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -3052,6 +3135,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Neuloženo: %1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Procvičování</translation>
     </message>
 </context>
 <context>

@@ -2748,6 +2748,87 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::PracticeActions</name>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Üben</translation>
+    </message>
+    <message>
+        <source>Practise the mistakes of your reviewed games</source>
+        <translation>Die Fehler Ihrer analysierten Partien üben</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (%1 due)</source>
+        <translation>&amp;Üben (%1 fällig)</translation>
+    </message>
+    <message>
+        <source>Game against the computer</source>
+        <translation>Partie gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Practice cards not added: %1</source>
+        <translation>Übungskarten nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Practice cards not saved: %1</source>
+        <translation>Übungskarten nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>No new mistakes for your practice cards.</source>
+        <translation>Keine neuen Fehler für Ihre Übungskarten.</translation>
+    </message>
+    <message>
+        <source>One mistake added to your practice cards.</source>
+        <translation>Ein Fehler wurde Ihren Übungskarten hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes added to your practice cards.</source>
+        <translation>
+            <numerusform>%n Fehler wurde Ihren Übungskarten hinzugefügt.</numerusform>
+            <numerusform>%n Fehler wurden Ihren Übungskarten hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice cards cannot be read: %1</source>
+        <translation>Die Übungskarten können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Find a better move than %1</source>
+        <translation>Finden Sie einen besseren Zug als %1</translation>
+    </message>
+    <message>
+        <source>No practice cards are due today.</source>
+        <translation>Heute sind keine Übungskarten fällig.</translation>
+    </message>
+    <message>
+        <source>your practice cards</source>
+        <translation>Ihren Übungskarten</translation>
+    </message>
+    <message>
+        <source>That was the last card due today.</source>
+        <translation>Das war die letzte heute fällige Karte.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>One practice card is due today.</source>
+        <translation>Heute ist eine Übungskarte fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice cards are due today.</source>
+        <translation>
+            <numerusform>Heute ist %n Übungskarte fällig.</numerusform>
+            <numerusform>Heute sind %n Übungskarten fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer was not saved: %1</source>
+        <translation>Die Antwort wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PreferencesActions</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -3039,6 +3120,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
     </message>
 </context>
 <context>

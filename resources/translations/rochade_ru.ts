@@ -2761,6 +2761,89 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::PracticeActions</name>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
+    <message>
+        <source>Practise the mistakes of your reviewed games</source>
+        <translation>Тренировать ошибки из ваших разобранных партий</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (%1 due)</source>
+        <translation>&amp;Тренировка (к повторению: %1)</translation>
+    </message>
+    <message>
+        <source>Game against the computer</source>
+        <translation>Партия против компьютера</translation>
+    </message>
+    <message>
+        <source>Practice cards not added: %1</source>
+        <translation>Карточки не добавлены: %1</translation>
+    </message>
+    <message>
+        <source>Practice cards not saved: %1</source>
+        <translation>Карточки не сохранены: %1</translation>
+    </message>
+    <message>
+        <source>No new mistakes for your practice cards.</source>
+        <translation>Новых ошибок для ваших карточек нет.</translation>
+    </message>
+    <message>
+        <source>One mistake added to your practice cards.</source>
+        <translation>Одна ошибка добавлена в ваши карточки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes added to your practice cards.</source>
+        <translation>
+            <numerusform>%n ошибка добавлена в ваши карточки.</numerusform>
+            <numerusform>%n ошибки добавлены в ваши карточки.</numerusform>
+            <numerusform>%n ошибок добавлено в ваши карточки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice cards cannot be read: %1</source>
+        <translation>Не удаётся прочитать карточки: %1</translation>
+    </message>
+    <message>
+        <source>Find a better move than %1</source>
+        <translation>Найдите ход лучше, чем %1</translation>
+    </message>
+    <message>
+        <source>No practice cards are due today.</source>
+        <translation>Сегодня нет карточек к повторению.</translation>
+    </message>
+    <message>
+        <source>your practice cards</source>
+        <translation>ваших карточек</translation>
+    </message>
+    <message>
+        <source>That was the last card due today.</source>
+        <translation>Это была последняя карточка на сегодня.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>One practice card is due today.</source>
+        <translation>Сегодня к повторению одна карточка.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice cards are due today.</source>
+        <translation>
+            <numerusform>Сегодня к повторению %n карточка.</numerusform>
+            <numerusform>Сегодня к повторению %n карточки.</numerusform>
+            <numerusform>Сегодня к повторению %n карточек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer was not saved: %1</source>
+        <translation>Ответ не сохранён: %1</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::PreferencesActions</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -3052,6 +3135,10 @@ Load its valid part?</source>
     <message>
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
     </message>
 </context>
 <context>
