@@ -12,6 +12,7 @@
 #include "rochade/core/fen.h"
 #include "rochade/training/card_deck.h"
 
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -81,6 +82,34 @@ protected:
         ASSERT_TRUE(reviewAction->isEnabled());
         reviewAction->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4 * kTimeoutMs);
+    }
+
+    /// Game ▸ Practice, and the board of the practice window given the keyboard.
+    PuzzleWindow* openPracticeWindow() {
+        action(*main, "practiceAction")->trigger();
+        PuzzleWindow* window = practice->practiceWindow();
+        EXPECT_NE(window, nullptr);
+        if (!window) return nullptr;
+        engine::SearchLimits limits;
+        limits.nodes = 20000;
+        window->session()->setSearchLimits(limits);
+        window->session()->setReplyPause(20);
+        window->activateWindow();
+        window->board()->setFocus(Qt::OtherFocusReason);
+        EXPECT_TRUE(QTest::qWaitFor(
+            [window] { return QApplication::focusWidget() == window->board(); }, kTimeoutMs));
+        return window;
+    }
+
+    /// Types `uci` with the keys into the practice board and waits for the card's answer;
+    /// with `selected` the piece is selected already (the hint selects it), so only its
+    /// target is typed, as a user would.
+    void typeMove(PuzzleWindow* window, const std::string& uci, bool selected = false) {
+        QSignalSpy answered(window->session(), &PuzzleSession::firstResult);
+        const Move move = parseUciMove(window->session()->position(), uci).value();
+        if (!selected) practiceKeyTo(window->board(), move.from());
+        practiceKeyTo(window->board(), move.to());
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
     }
 
     QTemporaryDir data;
@@ -165,6 +194,51 @@ TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDa
     // On the FSRS day, the fake clock says, it is due again.
     practice->setClock([] { return kDay + std::chrono::days { 3 }; });
     EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice (1 due)"));
+}
+
+} // namespace
+} // namespace rochade::gui::test
+
+namespace rochade::gui::test {
+namespace {
+
+TEST_F(PracticeWindowTest, RightAfterAHintIsHard) {
+    playAndReviewTheBlunder();
+    const training::PracticeCard card = savedDeck().cards().front();
+    PuzzleWindow* window = openPracticeWindow();
+    ASSERT_NE(window, nullptr);
+    ASSERT_TRUE(window->hintButton()->isEnabled());
+    window->hintButton()->click();
+    ASSERT_TRUE(window->session()->hintUsed());
+    typeMove(window, card.better.front().uci, true);
+    EXPECT_TRUE(window->session()->isSolved());
+
+    const training::PracticeCard after = savedDeck().cards().front();
+    ASSERT_EQ(after.answers.size(), 1u);
+    EXPECT_EQ(after.answers.front().recall, training::Recall::Hard);
+    EXPECT_EQ(after.answers.front().outcome, training::AnswerOutcome::RightWithHint);
+    EXPECT_EQ(after.schedule.due,
+        training::FsrsScheduler().review(card.schedule, training::Recall::Hard, kDay).due);
+}
+
+TEST_F(PracticeWindowTest, AWrongMoveIsAgainAndTheCardIsDueTomorrow) {
+    playAndReviewTheBlunder();
+    const training::PracticeCard card = savedDeck().cards().front();
+    PuzzleWindow* window = openPracticeWindow();
+    ASSERT_NE(window, nullptr);
+    // 3...a6?? lets Qxf7# through as well: no alternative.
+    typeMove(window, "a7a6");
+    EXPECT_FALSE(window->session()->isSolved());
+
+    const training::CardDeck deck = savedDeck();
+    const training::PracticeCard& after = deck.cards().front();
+    ASSERT_EQ(after.answers.size(), 1u);
+    EXPECT_EQ(after.answers.front().recall, training::Recall::Again);
+    EXPECT_EQ(after.answers.front().outcome, training::AnswerOutcome::Wrong);
+    // FSRS-5's first stability after Again is w0 = 0.40 days: the minimum interval, one day.
+    EXPECT_EQ(after.schedule.due, kDay + std::chrono::days { 1 });
+    EXPECT_EQ(deck.counts(kDay).due, 0u);
+    EXPECT_EQ(deck.counts(kDay + std::chrono::days { 1 }).due, 1u);
 }
 
 } // namespace
