@@ -178,6 +178,7 @@ TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDa
     EXPECT_EQ(after.answers.front().recall, training::Recall::Good);
     EXPECT_EQ(after.answers.front().outcome, training::AnswerOutcome::Right);
     EXPECT_EQ(after.answers.front().day, kDay);
+    EXPECT_EQ(after.answers.front().triedMove, card.better.front().uci);
     // The day FSRS-5 gives a new card answered Good: its first stability, w2 = 3.173 days,
     // rounded to 3 (the scheduler's published reference intervals are tested in
     // tests/training).
@@ -235,6 +236,7 @@ TEST_F(PracticeWindowTest, AWrongMoveIsAgainAndTheCardIsDueTomorrow) {
     ASSERT_EQ(after.answers.size(), 1u);
     EXPECT_EQ(after.answers.front().recall, training::Recall::Again);
     EXPECT_EQ(after.answers.front().outcome, training::AnswerOutcome::Wrong);
+    EXPECT_EQ(after.answers.front().triedMove, "a7a6");
     // FSRS-5's first stability after Again is w0 = 0.40 days: the minimum interval, one day.
     EXPECT_EQ(after.schedule.due, kDay + std::chrono::days { 1 });
     EXPECT_EQ(deck.counts(kDay).due, 0u);

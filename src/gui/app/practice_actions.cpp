@@ -6,6 +6,7 @@
 #include "game/game_controller.h"
 #include "puzzles/practice_puzzle.h"
 #include "puzzles/puzzle_window.h"
+#include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
 #include "rochade/training/card_deck.h"
 #include "rochade/training/reviewed_game.h"
@@ -177,7 +178,10 @@ void PracticeActions::onFirstResult(bool solved) {
     Result<bool> done = deck.ok() ? Result<bool>(true) : Result<bool>(deck.error());
     if (done.ok()) {
         training::CardDeck cards = std::move(deck).value();
-        done = cards.answer(puzzle->id, training::recallFor(outcome), outcome, today());
+        // Show Solution before any move: no move tried.
+        const Move tried = session->triedMove();
+        done = cards.answer(puzzle->id, training::recallFor(outcome), outcome, today(),
+            tried.isNull() ? std::string() : toUci(tried));
         if (done.ok()) done = cards.save();
     }
     if (!done.ok())

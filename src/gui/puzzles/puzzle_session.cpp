@@ -170,6 +170,7 @@ void PuzzleSession::showPuzzle(puzzles::Puzzle puzzle) {
     m_failedOnce = false;
     m_recorded = false;
     m_hintUsed = false;
+    m_triedMove = {};
     startAttempt();
     m_estimateStop.request_stop();
     if (!m_ratesPuzzles) return;
@@ -243,6 +244,7 @@ void PuzzleSession::playMove(Move move) {
     if (!awaitsMove()) return;
     m_beforeMove = m_position;
     m_lastMoveBefore = m_lastMove;
+    m_triedMove = move;
     UndoInfo undo;
     m_position.makeMove(move, undo);
     m_lastMove = move;

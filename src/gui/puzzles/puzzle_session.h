@@ -105,6 +105,9 @@ public:
     bool hasFailed() const { return m_failedOnce; }
     /// True once a hint was given for the shown puzzle.
     bool hintUsed() const { return m_hintUsed; }
+    /// The player's last move tried at the shown puzzle (null before the first), kept when
+    /// a wrong one is taken back: the move the first result was about.
+    Move triedMove() const { return m_triedMove; }
     /// The puzzle's rating once known (its file's, or estimated on the worker).
     std::optional<int> puzzleRating() const { return m_puzzleRating; }
     bool puzzleRatingEstimated() const { return m_puzzleRatingEstimated; }
@@ -171,6 +174,7 @@ private:
     QString m_listEndText;
     bool m_ratesPuzzles = true;
     bool m_hintUsed = false;
+    Move m_triedMove;
     std::optional<puzzles::Puzzle> m_puzzle;
     std::optional<int> m_puzzleRating;
     bool m_puzzleRatingEstimated = false;
