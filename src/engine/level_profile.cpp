@@ -10,20 +10,21 @@ namespace {
 
 // Measured with scripts/profile-levels.sh (rochade-cli profile: self-play from the start
 // position with the window's book moves, Stockfish 15.1 at depth 14 judging every move) on
-// 2026-12-03, 4 games a level (the machine was shared; docs/levels.md has each figure's
-// interval, the games behind it and why only 4). One row a level, in kAllLevels' order:
+// 2026-12-03, 20 games a level, with the level table of the outside-scale ladder (docs/levels.md
+// has each figure's interval and the games behind it). One row a level, in kAllLevels' order:
 // acpl, blunders per 40, en prise per game, missed mates in one per game, book share.
 constexpr std::array<LevelErrorProfile, kLevelCount> kMeasuredProfiles { {
-    { 99.4, 2.92, 3.12, 0.00, 0.008 }, // Beginner
-    { 74.3, 2.60, 1.12, 0.00, 0.013 }, // 1
-    { 98.0, 1.16, 0.75, 0.00, 0.039 }, // 2 Easy
-    { 69.7, 1.69, 0.62, 0.00, 0.036 }, // 3
-    { 56.5, 0.84, 0.25, 0.00, 0.056 }, // 4 Medium
-    { 62.1, 0.79, 0.88, 0.00, 0.066 }, // 5
-    { 40.4, 0.86, 0.38, 0.00, 0.068 }, // 6 Hard
-    { 49.8, 1.59, 0.25, 0.00, 0.069 }, // 7
-    { 26.8, 0.80, 0.00, 0.00, 0.098 }, // 8
-    { 31.8, 0.37, 0.00, 0.00, 0.114 }, // Full
+    { 114.6, 2.46, 3.27, 0.12, 0.007 }, // Beginner
+    { 99.4, 3.02, 2.02, 0.10, 0.007 }, // Novice
+    { 106.0, 3.85, 1.60, 0.00, 0.016 }, // 1
+    { 108.2, 3.54, 1.18, 0.00, 0.036 }, // 2 Easy
+    { 84.1, 2.45, 0.93, 0.00, 0.051 }, // 3
+    { 65.5, 1.44, 0.45, 0.00, 0.056 }, // 4 Medium
+    { 52.4, 1.23, 0.60, 0.00, 0.071 }, // 5
+    { 54.1, 0.95, 0.80, 0.00, 0.076 }, // 6 Hard
+    { 40.5, 0.70, 0.50, 0.00, 0.104 }, // 7
+    { 55.7, 0.68, 0.55, 0.00, 0.104 }, // 8
+    { 36.9, 0.52, 0.30, 0.00, 0.101 }, // Full
 } };
 
 } // namespace
