@@ -14,7 +14,7 @@ cmake_minimum_required(VERSION 3.25)
 set(gui_arrows
     # folder |  GUI folders                                                   | libraries
     "app     | insight sound dialogs editor library puzzles files game engines panels board base | core engine library training"
-    "puzzles | engines panels board                                          | core engine puzzles"
+    "puzzles | engines panels board                                          | core engine puzzles training"
     "library | files engines panels                                            | core library"
     "insight | game engines panels board                                       | core engine review"
     "sound   | game                                                            | core"
