@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Beginner: each mistake of the level table made at its rate, never at level 1, and moves that
 // still look like a person's.
+#include "../sanitizer_build.h"
 #include "engine_test_helpers.h"
 #include "glance.h"
 
@@ -175,7 +176,9 @@ TEST(Beginner, MakesEachMistakeAtTheRateOfTheLevelTable) {
     // 50 seeds over 8 positions a kind: 400 moves. The count must lie within 3.5 standard
     // deviations of the table's rate (a fixed seed: the same count every run; for Beginner a
     // rate half or twice the table's falls outside). Novice, the other glancing rung, too.
-    constexpr std::uint32_t kSeeds = 50;
+    // Under the sanitizers, which look for memory errors and races rather than rates, 10
+    // seeds: the full count took three minutes under ThreadSanitizer.
+    constexpr std::uint32_t kSeeds = rochade::test::kSanitizedBuild ? 10 : 50;
     for (const Level level : { Level::Beginner, Level::Novice })
         for (const MistakeKind& kind : everyKind()) {
             const HumanErrors& errors = levelSettings(level).errors;
@@ -227,7 +230,7 @@ TEST(Beginner, DevelopsMoreOftenThanItPushesPawnsWithoutAReason) {
     int aimless = 0;
     std::uint32_t stream = 0;
     for (const auto& [pos, isMirrored] : positionsOf(pawnKind()))
-        for (int repeat = 0; repeat < 50; ++repeat) {
+        for (int repeat = 0; repeat < (rochade::test::kSanitizedBuild ? 10 : 50); ++repeat) {
             Searcher searcher(1);
             std::mt19937 rng(++stream); // independent draws for every move
             const Move m = chooseMove(searcher, pos, {}, Level::Beginner, rng).bestMove;
