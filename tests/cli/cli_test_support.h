@@ -3,6 +3,7 @@
 // wrap an engine's command line in a script.
 #pragma once
 
+#include "../support/program_run.h"
 #include "rochade/cli/commands.h"
 
 #include <filesystem>
@@ -33,11 +34,7 @@ inline CommandOutput runCommand(
 }
 
 inline std::vector<std::string> lines(const std::string& text) {
-    std::vector<std::string> result;
-    std::istringstream stream(text);
-    for (std::string line; std::getline(stream, line);)
-        result.push_back(line);
-    return result;
+    return rochade::program_run::linesOf(text);
 }
 
 /// Engines are started without arguments: a script `fileName` in this test process's

@@ -1,28 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rochade-cli elo-fit` as a user runs it: the real binary on PGN files in a temporary
 // folder, its stdout, stderr and exit status.
+#include "../support/program_run.h"
+
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
-
-extern char** environ;
 
 namespace {
 
-struct EloFitRun {
-    int status = -1;
-    std::vector<std::string> lines; ///< stdout
-    std::string err;
-};
+using rochade::program_run::ProgramRun;
+using rochade::program_run::tabFields;
 
 class EloFitCli : public ::testing::Test {
 protected:
@@ -42,41 +37,10 @@ protected:
         std::ofstream(path, std::ios::binary) << text;
         return path;
     }
-    static std::string readAll(const std::filesystem::path& path) {
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-    }
     /// Runs rochade-cli with `args`, stdout and stderr into files of the folder.
-    EloFitRun run(std::vector<std::string> args) const {
-        const std::string outPath = (m_dir / "stdout").string();
-        const std::string errPath = (m_dir / "stderr").string();
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(
-            &actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        posix_spawn_file_actions_addopen(
-            &actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        std::string program = ROCHADE_CLI_PATH;
-        args.insert(args.begin(), program);
-        std::vector<char*> argv;
-        for (std::string& a : args)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        pid_t pid = -1;
-        EloFitRun result;
-        if (posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ) == 0) {
-            int status = 0;
-            waitpid(pid, &status, 0);
-            result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        }
-        posix_spawn_file_actions_destroy(&actions);
-        std::istringstream out(readAll(outPath));
-        for (std::string line; std::getline(out, line);)
-            result.lines.push_back(line);
-        result.err = readAll(errPath);
-        return result;
+    ProgramRun run(std::vector<std::string> args) const {
+        args.insert(args.begin(), ROCHADE_CLI_PATH);
+        return rochade::program_run::runProgram(std::move(args), m_dir);
     }
     std::filesystem::path m_dir;
 };
@@ -114,26 +78,19 @@ TEST_F(EloFitCli, FitsAChainAnchoredAtOnePlayer) {
         pgnMatch(kLevel2, kLevel1, 4, 3) + pgnGame(kLevel1, kLevel2, "*")
             + pgnGame(kLevel1, "?", "1-0"));
     const std::string second = write("b.pgn", pgnMatch(kStockfish, kLevel2, 10, 9));
-    const EloFitRun fit = run({ "elo-fit", first, second, "--anchor", kStockfish + "=1350" });
+    const ProgramRun fit = run({ "elo-fit", first, second, "--anchor", kStockfish + "=1350" });
     ASSERT_EQ(fit.status, 0) << fit.err;
     ASSERT_EQ(fit.lines.size(), 4u);
-    auto fields = [](const std::string& line) {
-        std::vector<std::string> result;
-        std::istringstream stream(line);
-        for (std::string field; std::getline(stream, field, '\t');)
-            result.push_back(field);
-        return result;
-    };
-    EXPECT_EQ(fields(fit.lines[0]),
+    EXPECT_EQ(tabFields(fit.lines[0]),
         (std::vector<std::string> { kStockfish, "1350.0", "1350.0", "1350.0", "10" }));
-    const auto level2 = fields(fit.lines[1]);
+    const auto level2 = tabFields(fit.lines[1]);
     ASSERT_EQ(level2.size(), 5u);
     EXPECT_EQ(level2[0], kLevel2);
     EXPECT_EQ(level2[1], "968.3");
     EXPECT_LT(std::stod(level2[2]), 968.3);
     EXPECT_GT(std::stod(level2[3]), 968.3);
     EXPECT_EQ(level2[4], "14");
-    const auto level1 = fields(fit.lines[2]);
+    const auto level1 = tabFields(fit.lines[2]);
     ASSERT_EQ(level1.size(), 5u);
     EXPECT_EQ(level1[0], kLevel1);
     EXPECT_EQ(level1[1], "777.5");
@@ -151,7 +108,7 @@ TEST_F(EloFitCli, FitsAChainAnchoredAtOnePlayer) {
 }
 
 TEST_F(EloFitCli, WithoutAnAnchorTheFirstPlayerIsZero) {
-    const EloFitRun fit = run({ "elo-fit", write("a.pgn", pgnMatch(kLevel2, kLevel1, 4, 3)) });
+    const ProgramRun fit = run({ "elo-fit", write("a.pgn", pgnMatch(kLevel2, kLevel1, 4, 3)) });
     ASSERT_EQ(fit.status, 0) << fit.err;
     ASSERT_EQ(fit.lines.size(), 3u);
     EXPECT_EQ(
@@ -163,7 +120,7 @@ TEST_F(EloFitCli, WithoutAnAnchorTheFirstPlayerIsZero) {
 TEST_F(EloFitCli, PlayersNotConnectedToTheAnchorAreAnError) {
     const std::string games = write(
         "a.pgn", pgnMatch(kLevel2, kLevel1, 4, 3) + pgnMatch("Fairy-Max", "GNU Chess", 4, 2));
-    const EloFitRun fit = run({ "elo-fit", games, "--anchor", kLevel1 + "=1000" });
+    const ProgramRun fit = run({ "elo-fit", games, "--anchor", kLevel1 + "=1000" });
     EXPECT_EQ(fit.status, 2);
     EXPECT_TRUE(fit.lines.empty());
     EXPECT_NE(
@@ -175,11 +132,11 @@ TEST_F(EloFitCli, PlayersNotConnectedToTheAnchorAreAnError) {
 TEST_F(EloFitCli, ACleanSweepNeedsThePrior) {
     const std::string games = write(
         "a.pgn", pgnMatch(kLevel1, "Random mover", 6, 6) + pgnMatch(kLevel2, kLevel1, 4, 3));
-    const EloFitRun sweep = run({ "elo-fit", games });
+    const ProgramRun sweep = run({ "elo-fit", games });
     EXPECT_EQ(sweep.status, 2);
     EXPECT_NE(sweep.err.find("Random mover lost every game against the rest"), std::string::npos)
         << sweep.err;
-    const EloFitRun withPrior = run({ "elo-fit", games, "--prior-draws", "2" });
+    const ProgramRun withPrior = run({ "elo-fit", games, "--prior-draws", "2" });
     ASSERT_EQ(withPrior.status, 0) << withPrior.err;
     ASSERT_EQ(withPrior.lines.size(), 4u);
     EXPECT_EQ(withPrior.lines[2].rfind("Random mover\t", 0), 0u);
@@ -192,7 +149,7 @@ TEST_F(EloFitCli, BadArgumentsAndUnreadableFilesExitWithTwo) {
     EXPECT_EQ(run({ "elo-fit", games, "--anchor", "1350" }).status, 2);
     EXPECT_EQ(run({ "elo-fit", games, "--anchor", kLevel1 + "=strong" }).status, 2);
     EXPECT_EQ(run({ "elo-fit", games, "--prior-draws", "-1" }).status, 2);
-    const EloFitRun unknownAnchor = run({ "elo-fit", games, "--anchor", "Stockfish=1350" });
+    const ProgramRun unknownAnchor = run({ "elo-fit", games, "--anchor", "Stockfish=1350" });
     EXPECT_EQ(unknownAnchor.status, 2);
     EXPECT_NE(unknownAnchor.err.find("the anchor 'Stockfish' played no game"), std::string::npos);
     EXPECT_EQ(run({ "elo-fit", write("empty.pgn", "") }).status, 2);
@@ -202,10 +159,10 @@ TEST_F(EloFitCli, ReadsTheGamesMatchWrites) {
     // match's own PGN (openings, adjudications, Termination tags), two quick games; the
     // prior keeps a 2-0 finite, whatever the games' results.
     const std::string pgn = (m_dir / "match.pgn").string();
-    const EloFitRun match = run(
+    const ProgramRun match = run(
         { "match", "--white", "1", "--black", "2", "--games", "2", "--depth", "1", "--pgn", pgn });
     ASSERT_EQ(match.status, 0) << match.err;
-    const EloFitRun fit
+    const ProgramRun fit
         = run({ "elo-fit", pgn, "--anchor", "Rochade Level 1=1000", "--prior-draws", "2" });
     ASSERT_EQ(fit.status, 0) << fit.err;
     ASSERT_EQ(fit.lines.size(), 3u);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rochade-cli profile`: a level's games judged by Stockfish at a tiny depth, the figure lines
 // and the summary; bad arguments and a judge that cannot start.
+#include "../support/program_run.h"
 #include "cli_test_support.h"
 
 #include "rochade/cli/commands.h"
@@ -18,13 +19,7 @@ namespace {
 
 constexpr const char* kProfileJudge = "/usr/games/stockfish";
 
-std::vector<std::string> tabFields(const std::string& line) {
-    std::vector<std::string> fields;
-    std::istringstream stream(line);
-    for (std::string field; std::getline(stream, field, '\t');)
-        fields.push_back(field);
-    return fields;
-}
+using rochade::program_run::tabFields;
 
 } // namespace
 

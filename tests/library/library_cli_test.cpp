@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rochade-cli library` as a user runs it: the real binary as a child process, killed in the
 // middle of an import, and its output read line by line.
+#include "../support/program_run.h"
 #include "library_test_support.h"
 
 #include <gtest/gtest.h>
@@ -66,22 +67,6 @@ CliRun runCli(const std::vector<std::string>& args, const std::string& killAfter
     waitpid(pid, &status, 0);
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
     return run;
-}
-
-std::vector<std::string> splitLines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream stream(text);
-    for (std::string line; std::getline(stream, line);)
-        lines.push_back(line);
-    return lines;
-}
-
-std::vector<std::string> fields(const std::string& line) {
-    std::vector<std::string> result;
-    std::istringstream stream(line);
-    for (std::string field; std::getline(stream, field, '\t');)
-        result.push_back(field);
-    return result;
 }
 
 /// A file of `count` distinct games: pychess's games again and again, each with its own
@@ -177,9 +162,9 @@ TEST_F(LibraryCli, AnImportKilledMidwayLosesNothingCommittedAndResumes) {
 
     const CliRun resumed = runCli({ "library", "import", file, "--db", db, "--checkpoint", "200" });
     ASSERT_EQ(resumed.status, 0) << resumed.err;
-    const auto lines = splitLines(resumed.out);
+    const auto lines = rochade::program_run::linesOf(resumed.out);
     ASSERT_EQ(lines.size(), 2u) << resumed.out;
-    const auto row = fields(lines[0]);
+    const auto row = rochade::program_run::tabFields(lines[0]);
     ASSERT_EQ(row.size(), 5u);
     EXPECT_EQ(std::stoul(row[1]), kGames - committed) << "imported on resuming";
     EXPECT_EQ(row[2], "0") << "nothing read twice";
@@ -204,7 +189,8 @@ TEST_F(LibraryCli, ImportNamesBadGamesAndDuplicatesAndExploreAndSearchPrintLines
     EXPECT_NE(imported.err.find(file + ":10:7:"), std::string::npos) << imported.err;
     EXPECT_NE(imported.err.find(file + ":12:1: duplicate of game 1"), std::string::npos)
         << imported.err;
-    EXPECT_EQ(splitLines(imported.out).back(), "# 2 games imported, 1 duplicates, 1 skipped");
+    EXPECT_EQ(rochade::program_run::linesOf(imported.out).back(),
+        "# 2 games imported, 1 duplicates, 1 skipped");
 
     const CliRun explore = runCli({ "library", "explore", "--db", db });
     EXPECT_EQ(explore.status, 0) << explore.err;
@@ -263,7 +249,7 @@ TEST_F(LibraryCli, ExportOfThePychessGamesIsLosslessAndPgnExtractReadsIt) {
     const std::string report = fixtures::readText(log);
     const std::string all = std::to_string(games.size());
     EXPECT_NE(report.find(all + " games matched out of " + all + "."), std::string::npos) << report;
-    for (const std::string& line : splitLines(report)) {
+    for (const std::string& line : rochade::program_run::linesOf(report)) {
         if (line.rfind("Warning:", 0) == 0) {
             EXPECT_NE(line.find("is inconsistent with"), std::string::npos) << line;
         }

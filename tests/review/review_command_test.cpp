@@ -2,17 +2,15 @@
 // `rochade-cli review` as a user runs it: the real binary on a short game in a temporary
 // folder, its PGN read back by the core's reader and checked against the review library's
 // own judgement of the same positions.
+#include "../support/program_run.h"
 #include "rochade/core/pgn.h"
 #include "rochade/review/move_review.h"
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <sys/wait.h>
+#include <utility>
 #include <vector>
 
 namespace rochade::review {
@@ -20,66 +18,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct ReviewRun {
-    int status = -1;
-    std::vector<std::string> lines; ///< stdout
-    std::string out;
-    std::string err;
-};
+using rochade::program_run::ProgramRun;
+using rochade::program_run::readFileText;
+using rochade::program_run::ScratchFolder;
+using rochade::program_run::tabFields;
 
-/// A folder of its own for each test, removed afterwards.
-class ReviewFolder {
-public:
-    ReviewFolder() {
-        std::string pattern = (fs::temp_directory_path() / "rochade-review-XXXXXX").string();
-        m_path = mkdtemp(pattern.data()) ? pattern : std::string {};
-    }
-    ~ReviewFolder() {
-        std::error_code ec;
-        if (!m_path.empty()) fs::remove_all(m_path, ec);
-    }
-    fs::path file(const std::string& name, const std::string& text) const {
-        const fs::path path = m_path / name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
-    }
-    const fs::path& path() const { return m_path; }
-
-private:
-    fs::path m_path;
-};
-
-std::string readReviewFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-ReviewRun runReview(const ReviewFolder& folder, const std::vector<std::string>& args) {
-    std::string command = std::string("'") + ROCHADE_CLI_PATH + "' review";
-    for (const std::string& a : args)
-        command += " '" + a + "'";
-    const fs::path out = folder.path() / "stdout.txt";
-    const fs::path err = folder.path() / "stderr.txt";
-    command += " >'" + out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int status = std::system(command.c_str());
-    ReviewRun run;
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = readReviewFile(out);
-    std::istringstream lines(run.out);
-    for (std::string line; std::getline(lines, line);)
-        run.lines.push_back(line);
-    run.err = readReviewFile(err);
-    return run;
-}
-
-std::vector<std::string> tabFields(const std::string& line) {
-    std::vector<std::string> fields;
-    std::istringstream stream(line);
-    for (std::string field; std::getline(stream, field, '\t');)
-        fields.push_back(field);
-    return fields;
+ProgramRun runReview(const ScratchFolder& folder, std::vector<std::string> args) {
+    args.insert(args.begin(), { ROCHADE_CLI_PATH, "review" });
+    return rochade::program_run::runProgram(std::move(args), folder.path());
 }
 
 // 3...Nf6?? allows Qxf7#, 4.Nc3?? misses it (Stockfish: mate in 1 after 3...Nf6); the second
@@ -91,10 +37,10 @@ const char* const kGames = "[Event \"Scholar\"]\n[White \"Anna\"]\n[Black \"Ben\
                            "1. e4 e5 2. Ke3 *\n";
 
 TEST(ReviewCommand, WritesNagsEvalsAndSentencesTheReviewLibraryAgreesWith) {
-    ReviewFolder folder;
+    ScratchFolder folder;
     const fs::path input = folder.file("games.pgn", kGames);
     const fs::path output = folder.path() / "reviewed.pgn";
-    const ReviewRun run
+    const ProgramRun run
         = runReview(folder, { input.string(), "--out", output.string(), "--depth", "4" });
     EXPECT_EQ(run.status, 0) << run.err;
     ASSERT_EQ(run.lines.size(), 2u) << run.out << run.err;
@@ -106,8 +52,8 @@ TEST(ReviewCommand, WritesNagsEvalsAndSentencesTheReviewLibraryAgreesWith) {
     EXPECT_EQ(run.lines[1], "# reviewed 1 game (1 skipped, named on stderr)");
     EXPECT_NE(run.err.find("game 2 skipped"), std::string::npos) << run.err;
 
-    const PgnParseResult read = parsePgn(readReviewFile(output));
-    ASSERT_TRUE(read.ok()) << readReviewFile(output);
+    const PgnParseResult read = parsePgn(readFileText(output));
+    ASSERT_TRUE(read.ok()) << readFileText(output);
     ASSERT_EQ(read.games.size(), 1u);
     const std::vector<const Game::Node*> line = read.games[0].game.mainLine();
     ASSERT_EQ(line.size(), 8u);
@@ -146,25 +92,25 @@ TEST(ReviewCommand, WritesNagsEvalsAndSentencesTheReviewLibraryAgreesWith) {
 }
 
 TEST(ReviewCommand, ASecondReviewOverItsInputReplacesTheFirst) {
-    ReviewFolder folder;
+    ScratchFolder folder;
     const fs::path input = folder.file("games.pgn", kGames);
     const fs::path once = folder.path() / "once.pgn";
     ASSERT_EQ(
         runReview(folder, { input.string(), "--out", once.string(), "--depth", "3" }).status, 0);
-    const std::string first = readReviewFile(once);
+    const std::string first = readFileText(once);
     // --out naming the input: still written whole, through a temporary file.
-    const ReviewRun again
+    const ProgramRun again
         = runReview(folder, { once.string(), "--out", once.string(), "--depth", "3" });
     EXPECT_EQ(again.status, 0) << again.err;
-    EXPECT_EQ(readReviewFile(once), first);
+    EXPECT_EQ(readFileText(once), first);
     EXPECT_FALSE(fs::exists(once.string() + ".tmp"));
 }
 
 TEST(ReviewCommand, WithoutOutThePgnGoesToStdoutAndTheLinesToStderr) {
-    ReviewFolder folder;
+    ScratchFolder folder;
     const fs::path input
         = folder.file("one.pgn", "[White \"A\"]\n[Black \"B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
-    const ReviewRun run = runReview(folder, { input.string(), "--nodes", "3000" });
+    const ProgramRun run = runReview(folder, { input.string(), "--nodes", "3000" });
     EXPECT_EQ(run.status, 0) << run.err;
     const PgnParseResult read = parsePgn(run.out);
     ASSERT_TRUE(read.ok()) << run.out;
@@ -174,9 +120,9 @@ TEST(ReviewCommand, WithoutOutThePgnGoesToStdoutAndTheLinesToStderr) {
 }
 
 TEST(ReviewCommand, ExitsWithTwoForAMissingFileOrBadArgumentsAndWritesNothing) {
-    ReviewFolder folder;
+    ScratchFolder folder;
     const fs::path output = folder.path() / "out.pgn";
-    const ReviewRun missing
+    const ProgramRun missing
         = runReview(folder, { (folder.path() / "none.pgn").string(), "--out", output.string() });
     EXPECT_EQ(missing.status, 2);
     EXPECT_NE(missing.err.find("cannot open"), std::string::npos) << missing.err;
@@ -188,7 +134,7 @@ TEST(ReviewCommand, ExitsWithTwoForAMissingFileOrBadArgumentsAndWritesNothing) {
     EXPECT_EQ(runReview(folder, { pgn.string(), "--depth", "3", "--movetime", "10" }).status, 2);
     EXPECT_EQ(runReview(folder, { pgn.string(), "--frobnicate" }).status, 2);
     EXPECT_EQ(runReview(folder, { pgn.string(), pgn.string() }).status, 2);
-    EXPECT_EQ(readReviewFile(pgn), "1. e4 e5 *\n");
+    EXPECT_EQ(readFileText(pgn), "1. e4 e5 *\n");
 }
 
 } // namespace

@@ -2,72 +2,31 @@
 // `rochade-cli cards` as a user runs it: the real binary on the hand-checked reviewed games of
 // tests/data/cards/reviewed_games.pgn (see reviewed_game_test.cpp) and a card file in a
 // temporary folder; its stdout lines, stderr and exit status.
+#include "../support/program_run.h"
 #include "card_test_support.h"
 
 #include <gtest/gtest.h>
-
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
-
-extern char** environ;
 
 using namespace rochade::training::cardtest;
 
 namespace {
 
-struct CardsRun {
-    int status = -1;
-    std::vector<std::string> lines; ///< stdout
-    std::string err;
-};
-
-std::vector<std::string> tabFields(const std::string& line) {
-    std::vector<std::string> fields;
-    std::istringstream stream(line);
-    for (std::string field; std::getline(stream, field, '\t');)
-        fields.push_back(field);
-    return fields;
-}
+using rochade::program_run::ProgramRun;
+using rochade::program_run::tabFields;
 
 class CardsCli : public CardFolder {
 protected:
     /// Runs rochade-cli cards with `args`, stdout and stderr into files of the folder.
-    CardsRun run(std::vector<std::string> args) const {
-        const std::string outPath = path("stdout");
-        const std::string errPath = path("stderr");
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(
-            &actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        posix_spawn_file_actions_addopen(
-            &actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        std::string program = ROCHADE_CLI_PATH;
-        args.insert(args.begin(), { program, "cards" });
-        std::vector<char*> argv;
-        for (std::string& a : args)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        pid_t pid = -1;
-        CardsRun result;
-        if (posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ) == 0) {
-            int status = 0;
-            waitpid(pid, &status, 0);
-            result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        }
-        posix_spawn_file_actions_destroy(&actions);
-        std::istringstream out(readFileBytes(outPath));
-        for (std::string line; std::getline(out, line);)
-            result.lines.push_back(line);
-        result.err = readFileBytes(errPath);
-        return result;
+    ProgramRun run(std::vector<std::string> args) const {
+        args.insert(args.begin(), { ROCHADE_CLI_PATH, "cards" });
+        return rochade::program_run::runProgram(std::move(args), m_dir);
     }
     std::string reviewedGames() const {
         return std::string(ROCHADE_TEST_DATA_DIR) + "/cards/reviewed_games.pgn";
@@ -78,7 +37,7 @@ protected:
 
 TEST_F(CardsCli, AddsThePlayersMistakesFromAReviewedFileThenListsThem) {
     const std::string cards = path("cards.txt");
-    const CardsRun added
+    const ProgramRun added
         = run({ cards, "--add-from", reviewedGames(), "--player", "Ann", "Example" });
     ASSERT_EQ(added.status, 0) << added.err;
     // Two cards: 3...Nf6?? (games 1 and 3, one card) and 4.Qf3?? (game 2, a missed mate).
@@ -116,7 +75,7 @@ TEST_F(CardsCli, AddsThePlayersMistakesFromAReviewedFileThenListsThem) {
         std::string::npos)
         << text;
 
-    const CardsRun listed = run({ cards, "--list" });
+    const ProgramRun listed = run({ cards, "--list" });
     ASSERT_EQ(listed.status, 0) << listed.err;
     ASSERT_EQ(listed.lines.size(), 3u);
     EXPECT_EQ(listed.lines[0], added.lines[0]);
@@ -125,7 +84,8 @@ TEST_F(CardsCli, AddsThePlayersMistakesFromAReviewedFileThenListsThem) {
 
     // Adding the same file again changes nothing, and does not write the file.
     const auto written = std::filesystem::last_write_time(cards);
-    const CardsRun again = run({ cards, "--add-from", reviewedGames(), "--player", "Ann Example" });
+    const ProgramRun again
+        = run({ cards, "--add-from", reviewedGames(), "--player", "Ann Example" });
     ASSERT_EQ(again.status, 0) << again.err;
     EXPECT_EQ(again.lines.back().rfind(
                   "# 2 cards, 2 due (0 added, 0 from another game, 3 already there;", 0),
@@ -138,10 +98,10 @@ TEST_F(CardsCli, AddsThePlayersMistakesFromAReviewedFileThenListsThem) {
 TEST_F(CardsCli, DueListsTheCardsOfADay) {
     const std::string cards = path("cards.txt");
     ASSERT_EQ(run({ cards, "--add-from", reviewedGames(), "--player", "Ann Example" }).status, 0);
-    const CardsRun before = run({ cards, "--due", "2000-01-01" });
+    const ProgramRun before = run({ cards, "--due", "2000-01-01" });
     ASSERT_EQ(before.status, 0) << before.err;
     EXPECT_EQ(before.lines, std::vector<std::string> { "# 2 cards, 0 due" });
-    const CardsRun later = run({ cards, "--due", "2100-01-01" });
+    const ProgramRun later = run({ cards, "--due", "2100-01-01" });
     ASSERT_EQ(later.status, 0) << later.err;
     ASSERT_EQ(later.lines.size(), 3u);
     EXPECT_EQ(tabFields(later.lines[0])[4], "Nf6");
@@ -153,13 +113,13 @@ TEST_F(CardsCli, BadArgumentsAndBadFilesExitTwoAndChangeNothing) {
     EXPECT_EQ(run({ cards }).status, 2);
     EXPECT_EQ(run({ cards, "--list", "--due", "2026-12-03" }).status, 2);
     EXPECT_EQ(run({ cards, "--add-from", reviewedGames() }).status, 2); // no --player
-    const CardsRun missing = run({ cards, "--list" });
+    const ProgramRun missing = run({ cards, "--list" });
     EXPECT_EQ(missing.status, 2);
     EXPECT_NE(missing.err.find("no card file"), std::string::npos) << missing.err;
     EXPECT_FALSE(std::filesystem::exists(cards));
 
     ASSERT_EQ(run({ cards, "--add-from", reviewedGames(), "--player", "Ann Example" }).status, 0);
-    const CardsRun badDate = run({ cards, "--due", "2026-13-01" });
+    const ProgramRun badDate = run({ cards, "--due", "2026-13-01" });
     EXPECT_EQ(badDate.status, 2);
     EXPECT_NE(badDate.err.find("YYYY-MM-DD"), std::string::npos) << badDate.err;
     EXPECT_EQ(run({ cards, "--add-from", path("absent.pgn"), "--player", "Ann" }).status, 2);
@@ -168,7 +128,7 @@ TEST_F(CardsCli, BadArgumentsAndBadFilesExitTwoAndChangeNothing) {
     std::string text = readFileBytes(cards);
     text.replace(text.find("class\tblunder"), 13, "class\tblunter");
     std::ofstream(cards, std::ios::binary) << text;
-    const CardsRun damaged = run({ cards, "--add-from", reviewedGames(), "--player", "Carl" });
+    const ProgramRun damaged = run({ cards, "--add-from", reviewedGames(), "--player", "Carl" });
     EXPECT_EQ(damaged.status, 2);
     EXPECT_NE(damaged.err.find("cards.txt: line "), std::string::npos) << damaged.err;
     EXPECT_NE(damaged.err.find("column 7: not inaccuracy, mistake, blunder or missed-mate"),
