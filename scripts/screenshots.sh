@@ -138,7 +138,7 @@ stop
 settings '[newGame]' 'mode=computer' 'adaptive=true' 'level=Medium'
 cp scripts/screenshot-rating.txt "$XDG_DATA_HOME/Rochade/Rochade/rating.txt"
 start
-key alt+g t # Game ▸ Your Rating…
+key alt+l t # Learn ▸ Your Rating…
 shot rating-view
 key Escape
 refocus

@@ -957,10 +957,6 @@
         <translation>Dvojklikem na variantu zahrajete její první tah</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analýza</translation>
-    </message>
-    <message>
         <source>Show the engine&apos;s best lines for the position on the board</source>
         <translation>Zobrazit nejlepší varianty enginu pro pozici na šachovnici</translation>
     </message>
@@ -1003,6 +999,10 @@
     <message>
         <source>No analysis</source>
         <translation>Žádná analýza</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>&amp;Analýza</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1196,7 @@
         <translation>Zastavit hodiny; dalším stiskem P hra pokračuje</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Histor&amp;y…</source>
         <translation>&amp;Historie…</translation>
     </message>
 </context>
@@ -1342,7 +1342,7 @@
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation>&amp;Nastavit pozici…</translation>
+        <translation>Nast&amp;avit pozici…</translation>
     </message>
     <message>
         <source>Set up a position on a board of its own and play it</source>
@@ -1600,7 +1600,7 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
     <message>
         <source>Opening E&amp;xplorer</source>
-        <translation>Průzkumník &amp;zahájení</translation>
+        <translation>&amp;Průzkumník zahájení</translation>
     </message>
     <message>
         <source>Click a move to play it on the board.</source>
@@ -1686,10 +1686,6 @@ Pokračovat s vestavěným enginem Rochade?</translation>
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Otevřít &amp;nedávné</translation>
-    </message>
-    <message>
         <source>Copy Position (&amp;FEN)</source>
         <translation>Kopírovat pozici (&amp;FEN)</translation>
     </message>
@@ -1703,7 +1699,7 @@ Pokračovat s vestavěným enginem Rochade?</translation>
     </message>
     <message>
         <source>&amp;Paste Game (PGN)</source>
-        <translation>&amp;Vložit partii (PGN)</translation>
+        <translation>Vložit p&amp;artii (PGN)</translation>
     </message>
     <message>
         <source>Damaged PGN</source>
@@ -1797,6 +1793,10 @@ Načíst její platnou část?</translation>
         <source>The clipboard</source>
         <translation>Schránka</translation>
     </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Otevřít ne&amp;dávné</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1817,16 +1817,12 @@ Načíst její platnou část?</translation>
         <translation>&amp;Vzdát se</translation>
     </message>
     <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Nabídnout &amp;remízu</translation>
-    </message>
-    <message>
         <source>&amp;Claim Draw</source>
         <translation>&amp;Požadovat remízu</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Ukončit</translation>
+        <translation>Ukon&amp;čit</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1919,6 +1915,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>&amp;Fast Replies</source>
         <translation>&amp;Rychlé odpovědi</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Nabídnout &amp;remízu</translation>
     </message>
 </context>
 <context>
@@ -2208,10 +2208,6 @@ Načíst její platnou část?</translation>
         <translation>Zobrazit vedle šachovnice, jak engine hodnotí pozici</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistika…</translation>
-    </message>
-    <message>
         <source>Material and evaluation over the game</source>
         <translation>Materiál a hodnocení v průběhu partie</translation>
     </message>
@@ -2230,6 +2226,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>Hint: %1</source>
         <translation>Doporučený tah: %1</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statistika…</translation>
     </message>
 </context>
 <context>
@@ -2267,7 +2267,7 @@ Načíst její platnou část?</translation>
     </message>
     <message>
         <source>&amp;Find This Position in Library</source>
-        <translation>&amp;Najít tuto pozici v knihovně</translation>
+        <translation>Najít tuto pozici v kn&amp;ihovně</translation>
     </message>
     <message>
         <source>Add my finished games to the &amp;library</source>
@@ -2449,6 +2449,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Učení</translation>
     </message>
 </context>
 <context>
@@ -2763,16 +2767,8 @@ Načíst její platnou část?</translation>
 <context>
     <name>rochade::gui::PracticeActions</name>
     <message>
-        <source>&amp;Practice</source>
-        <translation>&amp;Procvičování</translation>
-    </message>
-    <message>
         <source>Practise the mistakes of your reviewed games</source>
         <translation>Procvičit chyby z vašich rozebraných partií</translation>
-    </message>
-    <message>
-        <source>&amp;Practice (%1 due)</source>
-        <translation>&amp;Procvičování (%1 k opakování)</translation>
     </message>
     <message>
         <source>Game against the computer</source>
@@ -2842,13 +2838,17 @@ Načíst její platnou část?</translation>
         <source>The answer was not saved: %1</source>
         <translation>Odpověď nebyla uložena: %1</translation>
     </message>
+    <message>
+        <source>Pra&amp;ctice</source>
+        <translation>&amp;Procvičování</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice (%1 due)</source>
+        <translation>&amp;Procvičování (%1 k opakování)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Předvolby…</translation>
-    </message>
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>Zobrazit &amp;souřadnice</translation>
@@ -2949,6 +2949,10 @@ Načíst její platnou část?</translation>
         <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
         <translation>&amp;Rychlé odpovědi: počítač táhne hned, jak si tah vybere, bez přestávky</translation>
     </message>
+    <message>
+        <source>Prefere&amp;nces…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -3003,10 +3007,6 @@ Načíst její platnou část?</translation>
 <context>
     <name>rochade::gui::PuzzleActions</name>
     <message>
-        <source>Solve Pu&amp;zzles…</source>
-        <translation>Řešit ú&amp;lohy…</translation>
-    </message>
-    <message>
         <source>Open a PGN or EPD file of puzzles and solve them</source>
         <translation>Otevřít soubor úloh PGN nebo EPD a řešit je</translation>
     </message>
@@ -3021,6 +3021,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>Puzzles opened from %1.</source>
         <translation>Úlohy otevřeny ze souboru %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Puzzles…</source>
+        <translation>Řešit &amp;úlohy…</translation>
     </message>
 </context>
 <context>
@@ -3366,10 +3370,6 @@ Načíst její platnou část?</translation>
 <context>
     <name>rochade::gui::ReviewActions</name>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>&amp;Rozbor partie</translation>
-    </message>
-    <message>
         <source>Let the engine judge every move of the game</source>
         <translation>Nechat program ohodnotit každý tah partie</translation>
     </message>
@@ -3380,10 +3380,6 @@ Načíst její platnou část?</translation>
     <message>
         <source>Next &amp;Mistake</source>
         <translation>Další &amp;chyba</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Předchozí c&amp;hyba</translation>
     </message>
     <message>
         <source>Review %v/%m</source>
@@ -3420,6 +3416,14 @@ Načíst její platnou část?</translation>
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Rozbor zrušen: nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Rozbor partie</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Př&amp;edchozí chyba</translation>
     </message>
 </context>
 <context>
@@ -3699,7 +3703,7 @@ Načíst její platnou část?</translation>
     </message>
     <message>
         <source>Move &amp;Animation</source>
-        <translation>&amp;Animace tahů</translation>
+        <translation>Anima&amp;ce tahů</translation>
     </message>
 </context>
 </TS>

@@ -952,10 +952,6 @@
         <translation>Doppelklick auf eine Variante spielt ihren ersten Zug</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
         <source>Show the engine&apos;s best lines for the position on the board</source>
         <translation>Die besten Varianten der Engine für die Stellung auf dem Brett zeigen</translation>
     </message>
@@ -998,6 +994,10 @@
     <message>
         <source>No analysis</source>
         <translation>Keine Analyse</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>&amp;Analyse</translation>
     </message>
 </context>
 <context>
@@ -1191,7 +1191,7 @@
         <translation>Die Uhren anhalten; zum Weiterspielen erneut P drücken</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Histor&amp;y…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
 </context>
@@ -1337,7 +1337,7 @@
     <name>rochade::gui::EditorActions</name>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation>Stellung &amp;aufbauen…</translation>
+        <translation>Stellun&amp;g aufbauen…</translation>
     </message>
     <message>
         <source>Set up a position on a board of its own and play it</source>
@@ -1593,7 +1593,7 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
     </message>
     <message>
         <source>Opening E&amp;xplorer</source>
-        <translation>Eröffnungs&amp;baum</translation>
+        <translation>&amp;Eröffnungsbaum</translation>
     </message>
     <message>
         <source>Click a move to play it on the board.</source>
@@ -1678,16 +1678,12 @@ Mit Rochades eingebauter Engine weiterspielen?</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
         <source>Copy Position (&amp;FEN)</source>
         <translation>Stellung kopieren (&amp;FEN)</translation>
     </message>
     <message>
         <source>Paste Position (F&amp;EN)</source>
-        <translation>Stellung einfügen (F&amp;EN)</translation>
+        <translation>Stellung einfügen (FE&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Copy Game (PGN)</source>
@@ -1789,6 +1785,10 @@ Den gültigen Teil laden?</translation>
         <source>The clipboard</source>
         <translation>Die Zwischenablage</translation>
     </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1809,12 +1809,8 @@ Den gültigen Teil laden?</translation>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Remis an&amp;bieten</translation>
-    </message>
-    <message>
         <source>&amp;Claim Draw</source>
-        <translation>Remis be&amp;anspruchen</translation>
+        <translation>Remis beanspru&amp;chen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1911,6 +1907,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>&amp;Fast Replies</source>
         <translation>&amp;Schnelle Antworten</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
     </message>
 </context>
 <context>
@@ -2200,10 +2200,6 @@ Den gültigen Teil laden?</translation>
         <translation>Die Einschätzung der Stellung durch die Engine neben dem Brett zeigen</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistik…</translation>
-    </message>
-    <message>
         <source>Material and evaluation over the game</source>
         <translation>Material und Bewertung im Verlauf der Partie</translation>
     </message>
@@ -2222,6 +2218,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Statis&amp;tik…</translation>
     </message>
 </context>
 <context>
@@ -2255,11 +2255,11 @@ Den gültigen Teil laden?</translation>
     <name>rochade::gui::LibraryActions</name>
     <message>
         <source>&amp;Library…</source>
-        <translation>&amp;Bibliothek…</translation>
+        <translation>Bibl&amp;iothek…</translation>
     </message>
     <message>
         <source>&amp;Find This Position in Library</source>
-        <translation>Diese Stellung in der Bibliothek &amp;finden</translation>
+        <translation>Diese Stellung in der Bibliothek fin&amp;den</translation>
     </message>
     <message>
         <source>Add my finished games to the &amp;library</source>
@@ -2438,6 +2438,10 @@ Den gültigen Teil laden?</translation>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NewGameDialog</name>
@@ -2590,7 +2594,7 @@ Den gültigen Teil laden?</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
-        <translation>&amp;Notation</translation>
+        <translation>N&amp;otation</translation>
     </message>
 </context>
 <context>
@@ -2750,16 +2754,8 @@ Den gültigen Teil laden?</translation>
 <context>
     <name>rochade::gui::PracticeActions</name>
     <message>
-        <source>&amp;Practice</source>
-        <translation>&amp;Üben</translation>
-    </message>
-    <message>
         <source>Practise the mistakes of your reviewed games</source>
         <translation>Die Fehler Ihrer analysierten Partien üben</translation>
-    </message>
-    <message>
-        <source>&amp;Practice (%1 due)</source>
-        <translation>&amp;Üben (%1 fällig)</translation>
     </message>
     <message>
         <source>Game against the computer</source>
@@ -2827,13 +2823,17 @@ Den gültigen Teil laden?</translation>
         <source>The answer was not saved: %1</source>
         <translation>Die Antwort wurde nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Pra&amp;ctice</source>
+        <translation>&amp;Üben</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice (%1 due)</source>
+        <translation>&amp;Üben (%1 fällig)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
@@ -2934,6 +2934,10 @@ Den gültigen Teil laden?</translation>
         <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
         <translation>&amp;Schnelle Antworten: Der Computer zieht, sobald er seinen Zug gewählt hat, ohne Pause</translation>
     </message>
+    <message>
+        <source>Prefere&amp;nces…</source>
+        <translation>Einstellun&amp;gen…</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -2988,10 +2992,6 @@ Den gültigen Teil laden?</translation>
 <context>
     <name>rochade::gui::PuzzleActions</name>
     <message>
-        <source>Solve Pu&amp;zzles…</source>
-        <translation>Auf&amp;gaben lösen…</translation>
-    </message>
-    <message>
         <source>Open a PGN or EPD file of puzzles and solve them</source>
         <translation>Eine PGN- oder EPD-Datei mit Aufgaben öffnen und lösen</translation>
     </message>
@@ -3006,6 +3006,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Puzzles opened from %1.</source>
         <translation>Aufgaben aus %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Puzzles…</source>
+        <translation>Aufgaben &amp;lösen…</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3352,6 @@ Den gültigen Teil laden?</translation>
 <context>
     <name>rochade::gui::ReviewActions</name>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Partie &amp;analysieren</translation>
-    </message>
-    <message>
         <source>Let the engine judge every move of the game</source>
         <translation>Die Engine jeden Zug der Partie bewerten lassen</translation>
     </message>
@@ -3361,11 +3361,7 @@ Den gültigen Teil laden?</translation>
     </message>
     <message>
         <source>Next &amp;Mistake</source>
-        <translation>Nächster &amp;Fehler</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Vorheriger F&amp;ehler</translation>
+        <translation>&amp;Nächster Fehler</translation>
     </message>
     <message>
         <source>Review %v/%m</source>
@@ -3402,6 +3398,14 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Analyse abgebrochen: nichts wurde eingetragen.</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Vorheriger Fehler</translation>
     </message>
 </context>
 <context>
@@ -3621,11 +3625,11 @@ Den gültigen Teil laden?</translation>
     </message>
     <message>
         <source>Turn the Board for Each &amp;Player (hot-seat)</source>
-        <translation>Brett für jeden &amp;Spieler drehen (an einem Gerät)</translation>
+        <translation>Brett für jeden S&amp;pieler drehen (an einem Gerät)</translation>
     </message>
     <message>
         <source>Always Promote to &amp;Queen</source>
-        <translation>Immer in eine &amp;Dame umwandeln</translation>
+        <translation>Immer in eine Da&amp;me umwandeln</translation>
     </message>
     <message>
         <source>Board &amp;Theme</source>

@@ -957,10 +957,6 @@
         <translation>Двойной щелчок по варианту делает его первый ход</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
         <source>Show the engine&apos;s best lines for the position on the board</source>
         <translation>Показать лучшие варианты движка для позиции на доске</translation>
     </message>
@@ -1003,6 +999,10 @@
     <message>
         <source>No analysis</source>
         <translation>Нет анализа</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>&amp;Анализ</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1196,7 @@
         <translation>Остановить часы; нажмите P ещё раз, чтобы продолжить</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Histor&amp;y…</source>
         <translation>&amp;История…</translation>
     </message>
 </context>
@@ -1686,10 +1686,6 @@ Continue with Rochade&apos;s built-in engine?</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
-    </message>
-    <message>
         <source>Copy Position (&amp;FEN)</source>
         <translation>Копировать позицию (&amp;FEN)</translation>
     </message>
@@ -1699,7 +1695,7 @@ Continue with Rochade&apos;s built-in engine?</source>
     </message>
     <message>
         <source>&amp;Copy Game (PGN)</source>
-        <translation>Копировать &amp;партию (PGN)</translation>
+        <translation>Копировать па&amp;ртию (PGN)</translation>
     </message>
     <message>
         <source>&amp;Paste Game (PGN)</source>
@@ -1797,6 +1793,10 @@ Load its valid part?</source>
         <source>The clipboard</source>
         <translation>Буфер обмена</translation>
     </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>Недавние &amp;файлы</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::GameActions</name>
@@ -1814,11 +1814,7 @@ Load its valid part?</source>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation>&amp;Сдаться</translation>
-    </message>
-    <message>
-        <source>&amp;Offer Draw</source>
-        <translation>Пр&amp;едложить ничью</translation>
+        <translation>Сд&amp;аться</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
@@ -1919,6 +1915,10 @@ Load its valid part?</source>
     <message>
         <source>&amp;Fast Replies</source>
         <translation>Быстрые &amp;ответы</translation>
+    </message>
+    <message>
+        <source>Offer &amp;Draw</source>
+        <translation>Пр&amp;едложить ничью</translation>
     </message>
 </context>
 <context>
@@ -2208,10 +2208,6 @@ Load its valid part?</source>
         <translation>Показывать рядом с доской оценку позиции движком</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
         <source>Material and evaluation over the game</source>
         <translation>Материал и оценка по ходу партии</translation>
     </message>
@@ -2230,6 +2226,10 @@ Load its valid part?</source>
     <message>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>С&amp;татистика…</translation>
     </message>
 </context>
 <context>
@@ -2267,7 +2267,7 @@ Load its valid part?</source>
     </message>
     <message>
         <source>&amp;Find This Position in Library</source>
-        <translation>&amp;Найти эту позицию в библиотеке</translation>
+        <translation>На&amp;йти эту позицию в библиотеке</translation>
     </message>
     <message>
         <source>Add my finished games to the &amp;library</source>
@@ -2449,6 +2449,10 @@ Load its valid part?</source>
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Обучение</translation>
     </message>
 </context>
 <context>
@@ -2763,16 +2767,8 @@ Load its valid part?</source>
 <context>
     <name>rochade::gui::PracticeActions</name>
     <message>
-        <source>&amp;Practice</source>
-        <translation>&amp;Тренировка</translation>
-    </message>
-    <message>
         <source>Practise the mistakes of your reviewed games</source>
         <translation>Тренировать ошибки из ваших разобранных партий</translation>
-    </message>
-    <message>
-        <source>&amp;Practice (%1 due)</source>
-        <translation>&amp;Тренировка (к повторению: %1)</translation>
     </message>
     <message>
         <source>Game against the computer</source>
@@ -2842,13 +2838,17 @@ Load its valid part?</source>
         <source>The answer was not saved: %1</source>
         <translation>Ответ не сохранён: %1</translation>
     </message>
+    <message>
+        <source>Pra&amp;ctice</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice (%1 due)</source>
+        <translation>&amp;Тренировка (к повторению: %1)</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
     <message>
         <source>Show &amp;Coordinates</source>
         <translation>Показывать &amp;координаты</translation>
@@ -2949,6 +2949,10 @@ Load its valid part?</source>
         <source>&amp;Fast replies: the computer moves as soon as it has chosen, without a pause</source>
         <translation>Быстрые &amp;ответы: компьютер ходит сразу, как только выбрал ход, без паузы</translation>
     </message>
+    <message>
+        <source>Prefere&amp;nces…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -3003,10 +3007,6 @@ Load its valid part?</source>
 <context>
     <name>rochade::gui::PuzzleActions</name>
     <message>
-        <source>Solve Pu&amp;zzles…</source>
-        <translation>Решать &amp;задачи…</translation>
-    </message>
-    <message>
         <source>Open a PGN or EPD file of puzzles and solve them</source>
         <translation>Открыть файл задач PGN или EPD и решать их</translation>
     </message>
@@ -3021,6 +3021,10 @@ Load its valid part?</source>
     <message>
         <source>Puzzles opened from %1.</source>
         <translation>Задачи открыты из %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Puzzles…</source>
+        <translation>Решать &amp;задачи…</translation>
     </message>
 </context>
 <context>
@@ -3145,7 +3149,7 @@ Load its valid part?</source>
     <name>rochade::gui::RatingActions</name>
     <message>
         <source>Your Ra&amp;ting…</source>
-        <translation>Ваш &amp;рейтинг…</translation>
+        <translation>&amp;Ваш рейтинг…</translation>
     </message>
     <message>
         <source>Your rating against Rochade&apos;s levels, its history and the level it suggests</source>
@@ -3366,10 +3370,6 @@ Load its valid part?</source>
 <context>
     <name>rochade::gui::ReviewActions</name>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Ра&amp;збор партии</translation>
-    </message>
-    <message>
         <source>Let the engine judge every move of the game</source>
         <translation>Пусть движок оценит каждый ход партии</translation>
     </message>
@@ -3380,10 +3380,6 @@ Load its valid part?</source>
     <message>
         <source>Next &amp;Mistake</source>
         <translation>Следующая &amp;ошибка</translation>
-    </message>
-    <message>
-        <source>Previous M&amp;istake</source>
-        <translation>Предыдущая о&amp;шибка</translation>
     </message>
     <message>
         <source>Review %v/%m</source>
@@ -3420,6 +3416,14 @@ Load its valid part?</source>
     <message>
         <source>Review cancelled: nothing was written.</source>
         <translation>Разбор отменён: ничего не записано.</translation>
+    </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>&amp;Предыдущая ошибка</translation>
     </message>
 </context>
 <context>
@@ -3651,7 +3655,7 @@ Load its valid part?</source>
     </message>
     <message>
         <source>P&amp;iece Set</source>
-        <translation>&amp;Набор фигур</translation>
+        <translation>На&amp;бор фигур</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
@@ -3699,7 +3703,7 @@ Load its valid part?</source>
     </message>
     <message>
         <source>Move &amp;Animation</source>
-        <translation>&amp;Анимация ходов</translation>
+        <translation>Ани&amp;мация ходов</translation>
     </message>
 </context>
 </TS>

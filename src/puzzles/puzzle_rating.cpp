@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle rating: Glicko-2 per attempt, the history file, the estimate of a puzzle's rating.
 #include "rochade/puzzles/puzzle_rating.h"
+#include "rochade/training/durable_file.h"
 
 #include <algorithm>
 #include <charconv>
@@ -192,28 +193,10 @@ Result<PuzzleRating> PuzzleRating::load(const std::string& path) {
 }
 
 Result<bool> PuzzleRating::save(const std::string& path) const {
-    const std::string tmpPath = path + ".tmp";
     std::error_code ec;
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
     if (!folder.empty()) std::filesystem::create_directories(folder, ec);
-    {
-        std::ofstream file(tmpPath, std::ios::binary | std::ios::trunc);
-        if (!file) return Error { "cannot open '" + tmpPath + "' for writing" };
-        file << toText();
-        file.flush();
-        if (!file) {
-            file.close();
-            std::filesystem::remove(tmpPath, ec);
-            return Error { "cannot write '" + tmpPath + "'" };
-        }
-    }
-    std::filesystem::rename(tmpPath, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(tmpPath, ignored);
-        return Error { "cannot rename '" + tmpPath + "' to '" + path + "': " + ec.message() };
-    }
-    return true;
+    return training::writeFileAtomically(path, toText());
 }
 
 int estimatedPuzzleRating(int solverMoves, std::uint64_t nodes) {

@@ -2,6 +2,7 @@
 // The player's rating against the levels: Glicko-2 a game at a time, the text file, the
 // suggested level.
 #include "rochade/training/player_rating.h"
+#include "rochade/training/durable_file.h"
 #include "rochade/training/practice_card.h" // isoDate(), parseIsoDate()
 
 #include <array>
@@ -13,9 +14,6 @@
 #include <iterator>
 #include <optional>
 #include <system_error>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace rochade::training {
 
@@ -245,32 +243,7 @@ Result<PlayerRating> readPlayerRatingFile(const std::string& path) {
 }
 
 Result<bool> writePlayerRatingFile(const PlayerRating& rating, const std::string& path) {
-    const std::string text = formatPlayerRating(rating);
-    const std::string tmpPath = path + ".tmp";
-    // POSIX calls rather than a stream: the bytes must be on the disk (fsync) before the
-    // rename makes them the file, or a power cut could leave an empty rating behind.
-    const int fd = ::open(tmpPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return Error { "cannot write '" + tmpPath + "'" };
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n <= 0) break;
-        written += std::size_t(n);
-    }
-    const bool synced = written == text.size() && ::fsync(fd) == 0;
-    const bool closed = ::close(fd) == 0;
-    std::error_code ec;
-    if (!synced || !closed) {
-        std::filesystem::remove(tmpPath, ec);
-        return Error { "cannot write '" + tmpPath + "'" };
-    }
-    std::filesystem::rename(tmpPath, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(tmpPath, ignored);
-        return Error { "cannot rename '" + tmpPath + "' to '" + path + "': " + ec.message() };
-    }
-    return true;
+    return writeFileAtomically(path, formatPlayerRating(rating));
 }
 
 } // namespace rochade::training

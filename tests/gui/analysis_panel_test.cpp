@@ -318,7 +318,7 @@ TEST(AnalysisPanel, TheViewMenuListsItsToggle) {
     EXPECT_TRUE(listed);
     EXPECT_TRUE(toggle->isVisible());
     EXPECT_TRUE(toggle->isEnabled());
-    EXPECT_EQ(toggle->text(), QStringLiteral("&Analysis"));
+    EXPECT_EQ(toggle->text(), QStringLiteral("Anal&ysis"));
     EXPECT_EQ(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
 }
 

@@ -7,6 +7,7 @@
 #include "gui_fixture.h"
 #include "insight/analysis_lines_model.h"
 #include "insight/analysis_panel.h"
+#include "new_game_dialog_driver.h"
 #include "panels/opening_label.h"
 #include "rochade/core/chess960.h"
 #include "rochade/core/fen.h"
@@ -44,31 +45,6 @@ QString backRankOn(const BoardWidget& board, int rank) {
         letters += isPiece(p) ? QLatin1Char(pieceTypeLetter(pieceType(p))) : QLatin1Char('.');
     }
     return letters;
-}
-
-/// Runs `fill` on the New Game dialog that Game ▸ New Game opens in `w` (modal, so from a
-/// timer once it is up), then presses its Start game button.
-void newGameThroughTheDialog(MainWindow& w, const std::function<void(NewGameDialog&)>& fill) {
-    bool filled = false;
-    QTimer::singleShot(0, &w, [&] {
-        NewGameDialog* dialog = nullptr;
-        const bool open = QTest::qWaitFor([&] {
-            dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-            return dialog != nullptr && dialog->isVisible();
-        });
-        if (!open || !dialog) return;
-        // As a window manager does with a new modal dialog: it becomes the active window.
-        dialog->activateWindow();
-        if (!QTest::qWaitForWindowActive(dialog)) return;
-        fill(*dialog);
-        auto* buttons = dialog->findChild<QDialogButtonBox*>();
-        QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
-        filled = true;
-    });
-    QAction* newGame = action(w, "newGameAction");
-    ASSERT_NE(newGame, nullptr);
-    newGame->trigger();
-    EXPECT_TRUE(filled);
 }
 
 /// Hot-seat Chess960 with start number `number` typed into the dialog's spin box; the check

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Review Game from the window: marks in the record, a saved PGN that keeps them,
+// Learn ▸ Review Game from the window: marks in the record, a saved PGN that keeps them,
 // cancelling, a new game meanwhile, and a second review.
 #include "app/review_actions.h"
 #include "engines/analysis_engine.h"
@@ -53,7 +53,7 @@ const Game::Node& moveAt(MainWindow& w, int ply) {
     return *w.controller()->game().mainLine().at(static_cast<std::size_t>(ply - 1));
 }
 
-/// Runs Game ▸ Review Game and waits until the review is in the record.
+/// Runs Learn ▸ Review Game and waits until the review is in the record.
 void reviewThroughTheMenu(MainWindow& w) {
     QAction* review = action(w, "reviewAction");
     ASSERT_NE(review, nullptr);

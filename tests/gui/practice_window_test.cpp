@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Practice from the window: a blunder of the human side in a reviewed game against the
+// Learn ▸ Practice from the window: a blunder of the human side in a reviewed game against the
 // computer becomes a card; Practice shows it as a puzzle; the better move, typed with the
 // keyboard into the focus widget, answers it Good, and the card comes back on the day FSRS
 // says, by a fake clock. The card file lives in a directory of the test's own.
@@ -64,7 +64,7 @@ protected:
     }
 
     /// The human plays Black against a computer that plays 1.e4 2.Qh5 3.Bc4 and mates with
-    /// 4.Qxf7# after the human's 3...Nf6??; then Game ▸ Review Game.
+    /// 4.Qxf7# after the human's 3...Nf6??; then Learn ▸ Review Game.
     void playAndReviewTheBlunder() {
         GameController* c = main->controller();
         seatManualPlayer(*c, new ManualPlayer({ "e4", "Qh5", "Bc4", "Qxf7#" }));
@@ -84,7 +84,7 @@ protected:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4 * kTimeoutMs);
     }
 
-    /// Game ▸ Practice, and the board of the practice window given the keyboard.
+    /// Learn ▸ Practice, and the board of the practice window given the keyboard.
     PuzzleWindow* openPracticeWindow() {
         action(*main, "practiceAction")->trigger();
         PuzzleWindow* window = practice->practiceWindow();
@@ -138,7 +138,7 @@ TEST_F(PracticeWindowTest, TheHumanSidesBlunderBecomesACard) {
     EXPECT_EQ(card.added, kDay);
     EXPECT_TRUE(card.isNew());
     EXPECT_TRUE(practiceAction->isEnabled());
-    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice (1 due)"));
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("Pra&ctice (1 due)"));
 }
 
 TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDay) {
@@ -191,10 +191,10 @@ TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDa
     EXPECT_EQ(deck.counts(expected.due).due, 1u);
     QAction* practiceAction = action(*main, "practiceAction");
     EXPECT_FALSE(practiceAction->isEnabled());
-    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice"));
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("Pra&ctice"));
     // On the FSRS day, the fake clock says, it is due again.
     practice->setClock([] { return kDay + std::chrono::days { 3 }; });
-    EXPECT_EQ(practiceAction->text(), QStringLiteral("&Practice (1 due)"));
+    EXPECT_EQ(practiceAction->text(), QStringLiteral("Pra&ctice (1 due)"));
 }
 
 } // namespace

@@ -40,7 +40,7 @@ void puzzleKeyTo(BoardWidget* board, Square target) {
 
 class PuzzleWindowTest : public ::testing::Test {
 protected:
-    /// The main window with `number` of mate_in_2.pgn opened from Game ▸ Solve Puzzles.
+    /// The main window with `number` of mate_in_2.pgn opened from Learn ▸ Solve Puzzles.
     void openPuzzle(int number) {
         ASSERT_TRUE(QFile::exists(kMateInTwo)) << "install the Debian package 'pychess'";
         main = openWindow();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The player's rating in the window: the first-time question once, a won game against a level
-// rated and written, hot-seat not rated, Adaptive's level, Game ▸ Your Rating and Start over.
+// rated and written, hot-seat not rated, Adaptive's level, Learn ▸ Your Rating and Start over.
 // Every test keeps its rating file in a temporary folder of its own.
 #include "app/rating_actions.h"
 #include "dialogs/experience_dialog.h"
@@ -9,6 +9,7 @@
 #include "dialogs/rating_dialog.h"
 #include "gui_fixture.h"
 #include "manual_player.h"
+#include "new_game_dialog_driver.h"
 #include "panels/result_bar.h"
 #include "rochade/training/player_rating.h"
 
@@ -55,29 +56,6 @@ private:
     QTimer m_timer;
     QPointer<ExperienceDialog> m_answering;
 };
-
-/// Runs `fill` on the New Game dialog Game ▸ New Game opens in `w`, then presses Start game.
-void newGameFromTheDialog(MainWindow& w, const std::function<void(NewGameDialog&)>& fill) {
-    bool filled = false;
-    QTimer::singleShot(0, &w, [&] {
-        NewGameDialog* dialog = nullptr;
-        const bool open = QTest::qWaitFor([&] {
-            dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
-            return dialog != nullptr && dialog->isVisible();
-        });
-        if (!open || !dialog) return;
-        dialog->activateWindow();
-        if (!QTest::qWaitForWindowActive(dialog)) return;
-        fill(*dialog);
-        auto* buttons = dialog->findChild<QDialogButtonBox*>();
-        QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
-        filled = true;
-    });
-    QAction* newGame = action(w, "newGameAction");
-    ASSERT_NE(newGame, nullptr);
-    newGame->trigger();
-    EXPECT_TRUE(filled);
-}
 
 std::string ratingFileIn(const QTemporaryDir& dir) {
     return dir.filePath(QStringLiteral("rating.txt")).toStdString();
@@ -128,7 +106,7 @@ TEST(PlayerRatingWindow, TheFirstGameAgainstALevelAsksOnceWhereThePlayerStands) 
     EXPECT_TRUE(w->ratingActions()->countsRunningGame());
 
     // The next game against the computer asks nothing: the answer is kept.
-    newGameFromTheDialog(*w, [](NewGameDialog&) {});
+    newGameThroughTheDialog(*w, [](NewGameDialog&) {});
     QTest::qWait(100);
     EXPECT_EQ(club.questions, 1);
     EXPECT_TRUE(w->controller()->isVsComputer());
@@ -219,7 +197,7 @@ TEST(PlayerRatingWindow, AdaptivePicksTheLevelNearestTheRatingAndTheRecordNamesI
     auto w = openWindow();
     w->enableRating(seededRatingFile(dir, ratedAt(rating)));
     QString described;
-    newGameFromTheDialog(*w, [&](NewGameDialog& dialog) {
+    newGameThroughTheDialog(*w, [&](NewGameDialog& dialog) {
         auto* levels = dialog.findChild<QComboBox*>(QStringLiteral("level"));
         ASSERT_NE(levels, nullptr);
         // Adaptive is the last entry: the End key from the level list, as a user picks it.

@@ -61,8 +61,10 @@ start() {
     printf 'rochade-player-rating\t1\nstart\tcasual\nend\n' > "$XDG_DATA_HOME/Rochade/Rochade/rating.txt"
     "$app" &
     app_pid=$!
-    window=$(timeout 30 xdotool search --sync --onlyvisible --name 'Rochade' | head -1)
-    [ -n "$window" ] || fail "no window appeared"
+    # Generous: on a machine busy compiling, the first start was once seen to take over 30 s.
+    # (`|| true`: a search that times out must reach fail(), not end the script silently.)
+    window=$(timeout 60 xdotool search --sync --onlyvisible --name 'Rochade' | head -1 || true)
+    [ -n "$window" ] || fail "no window appeared within 60 s"
     xdotool windowmove "$window" 0 0 windowsize "$window" 1100 760
     # No window manager runs here to give the new window the keyboard: give it ourselves.
     xdotool windowfocus --sync "$window"
@@ -80,10 +82,10 @@ xdotool key --delay 100 Tab Tab
 xdotool type --delay 60 'Nf3'
 xdotool key Return
 # 1. Nf3 and the computer's reply: the autosave then holds "1. Nf3 <reply> *".
-wait_for 30 autosave_has '1\. Nf3 [^ ]+ \*' || fail "1. Nf3 and a reply were not played"
+wait_for 60 autosave_has '1\. Nf3 [^ ]+ \*' || fail "1. Nf3 and a reply were not played"
 xdotool type --delay 60 'd2d4'
 xdotool key Return
-wait_for 30 autosave_has '2\. d4 ' || fail "2. d4 was not played after the reply"
+wait_for 60 autosave_has '2\. d4 ' || fail "2. d4 was not played after the reply"
 grep -Eq '1\. Nf3 [^ ]+ 2\. d4 ' "$autosave" || fail "the game is not 1. Nf3 ... 2. d4"
 echo "against the computer: $(grep -E '^1\.' "$autosave")"
 stop

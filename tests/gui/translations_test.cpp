@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -145,6 +146,38 @@ QStringList menuTitles(MainWindow& window) {
     for (const QAction* a : window.menuBar()->actions())
         titles << a->text();
     return titles;
+}
+
+/// The letter after the single '&' of `text` (its mnemonic), lower case; empty if none.
+QString mnemonicOf(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i; // "&&" is a plain '&'
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+/// The entries of `menu` and of its submenus whose mnemonics another entry of the same menu
+/// already has, as "menu: first / second (letter)".
+QStringList clashingMnemonics(const QMenu& menu) {
+    QStringList clashes;
+    std::map<QString, QString> taken;
+    for (const QAction* a : menu.actions()) {
+        if (a->isSeparator() || !a->isVisible()) continue;
+        const QString letter = mnemonicOf(a->text());
+        if (!letter.isEmpty()) {
+            const auto [it, isNew] = taken.emplace(letter, a->text());
+            if (!isNew)
+                clashes << menu.title() + QStringLiteral(": ") + it->second + QStringLiteral(" / ")
+                        + a->text() + QStringLiteral(" (") + letter + QLatin1Char(')');
+        }
+        if (a->menu() != nullptr) clashes << clashingMnemonics(*a->menu());
+    }
+    return clashes;
 }
 
 /// Removes and deletes the translators installTranslations() parented to the application,
@@ -298,6 +331,27 @@ TEST(StartUp, MainWindowMenusAppearInTheConfiguredLanguage) {
             const QStringList titles = menuTitles(*window);
             EXPECT_TRUE(titles.contains(kGameMenu.at(lang))) << titles.join(u' ').toStdString();
             EXPECT_FALSE(titles.contains(QStringLiteral("&Game"))) << lang.toStdString();
+        }
+        removeInstalledTranslators();
+    }
+    QSettings().remove(QLatin1String(kLanguageSettingKey));
+}
+
+// Alt+letter reaches one entry of a menu: two entries with the same letter make the key only
+// move between them. In English and in every shipped language.
+TEST(StartUp, EachMenusEntriesHaveDistinctAccessKeys) {
+    QStringList languages = translatedLanguages();
+    languages.prepend(QStringLiteral("en"));
+    for (const QString& lang : languages) {
+        QSettings().setValue(QLatin1String(kLanguageSettingKey), lang);
+        EXPECT_EQ(installTranslations(*QCoreApplication::instance()), lang);
+        {
+            auto window = std::make_unique<MainWindow>();
+            QStringList clashes;
+            for (const QAction* a : window->menuBar()->actions())
+                if (a->menu() != nullptr) clashes << clashingMnemonics(*a->menu());
+            EXPECT_TRUE(clashes.isEmpty()) << lang.toStdString() << ":\n"
+                                           << clashes.join(u'\n').toStdString();
         }
         removeInstalledTranslators();
     }

@@ -121,7 +121,9 @@ TEST(PuzzleRating, FileIsWrittenAtomicallyAndReadBack) {
     rating.record(tabbed);
     const Result<bool> saved = rating.save(path);
     ASSERT_TRUE(saved.ok()) << saved.error().message;
-    EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(parent), {}), 1)
+        << "no temporary file is left beside it";
 
     const Result<PuzzleRating> read = PuzzleRating::load(path);
     ASSERT_TRUE(read.ok()) << read.error().message;
@@ -143,17 +145,22 @@ TEST(PuzzleRating, AFileNotAsWrittenIsAnErrorNamingTheLine) {
     EXPECT_NE(read.error().message.find("line 3"), std::string::npos) << read.error().message;
 }
 
-TEST(PuzzleRating, AFailedSaveLeavesTheFileAsItWas) {
+TEST(PuzzleRating, AFailedSaveChangesNothingAndLeavesNoTemporaryFile) {
     const RatingFolder folder;
     const std::string path = folder.file("puzzle-rating.tsv");
+    // A folder holding a file stands where the rating would go: it cannot be replaced (the
+    // test runs as root in CI, so permissions could not make a write fail).
+    std::filesystem::create_directories(path);
+    std::ofstream(path + "/kept") << "kept";
     PuzzleRating rating;
-    ASSERT_TRUE(rating.save(path).ok());
-    const std::string before = fileText(path);
-    // The temporary file's place is taken by a folder: it cannot be opened for writing.
-    std::filesystem::create_directories(path + ".tmp");
     rating.record(attemptAt(1500, true));
-    EXPECT_FALSE(rating.save(path).ok());
-    EXPECT_EQ(fileText(path), before);
+    const Result<bool> saved = rating.save(path);
+    ASSERT_FALSE(saved.ok());
+    EXPECT_NE(saved.error().message.find(path), std::string::npos) << saved.error().message;
+    EXPECT_EQ(fileText(path + "/kept"), "kept");
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(parent), {}), 1)
+        << "no temporary file is left beside it";
 }
 
 TEST(PuzzleRating, EstimateGrowsWithTheMovesAndTheNodes) {

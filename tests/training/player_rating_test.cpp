@@ -102,7 +102,8 @@ TEST(PlayerRating, TheFileReadsBackExactly) {
     const Result<PlayerRating> read = readPlayerRatingFile(path.string());
     ASSERT_TRUE(read.ok()) << read.error().message;
     EXPECT_EQ(read.value(), rating); // every double bit for bit
-    EXPECT_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(path.parent_path()), {}), 1)
+        << "no temporary file is left beside it";
     // A player with no games yet keeps what they said.
     ASSERT_TRUE(writePlayerRatingFile(PlayerRating(Experience::Club), path.string()).ok());
     EXPECT_EQ(readPlayerRatingFile(path.string()).value().experience(), Experience::Club);
@@ -146,21 +147,25 @@ TEST(PlayerRating, ABadFileIsReportedAndLeftAsItWas) {
     EXPECT_EQ(fileBytes(path), torn);
 }
 
-TEST(PlayerRating, AFailedWriteLeavesTheOldFile) {
+TEST(PlayerRating, AFailedWriteChangesNothingAndLeavesNoTemporaryFile) {
     const auto dir = ratingTestFolder("failed_write");
     const auto path = dir / "rating.txt";
-    ASSERT_TRUE(writePlayerRatingFile(ratingWithThreeGames(), path.string()).ok());
-    const std::string before = fileBytes(path);
-    // The temporary file cannot be made (a folder stands in its place): nothing changes.
-    std::filesystem::create_directory(path.string() + ".tmp");
-    PlayerRating more = ratingWithThreeGames();
-    more.recordGame(Level::Hard, 1.0, kDecemberThird + days(2));
-    const Result<bool> written = writePlayerRatingFile(more, path.string());
+    // A folder holding a file stands where the rating would go: it cannot be replaced (the
+    // test runs as root in CI, so permissions could not make a write fail).
+    std::filesystem::create_directory(path);
+    std::ofstream(path / "kept") << "kept";
+    const Result<bool> written = writePlayerRatingFile(ratingWithThreeGames(), path.string());
     ASSERT_FALSE(written.ok());
-    EXPECT_NE(written.error().message.find(".tmp"), std::string::npos);
-    EXPECT_EQ(fileBytes(path), before);
+    EXPECT_NE(written.error().message.find(path.string()), std::string::npos)
+        << written.error().message;
+    EXPECT_EQ(fileBytes(path / "kept"), "kept");
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), {}), 1)
+        << "no temporary file is left beside it";
     // In a folder that does not exist: an error, no file.
-    EXPECT_FALSE(writePlayerRatingFile(more, (dir / "missing" / "rating.txt").string()).ok());
+    EXPECT_FALSE(
+        writePlayerRatingFile(ratingWithThreeGames(), (dir / "missing" / "rating.txt").string())
+            .ok());
+    EXPECT_FALSE(std::filesystem::exists(dir / "missing"));
 }
 
 TEST(PlayerRating, SuggestsTheLevelNearestTheRatingAtEveryBoundary) {

@@ -29,7 +29,7 @@ ClockActions::ClockActions(
     });
 
     m_historyModel = new HistoryModel(this);
-    m_historyAction = new QAction(tr("&History…"), this);
+    m_historyAction = new QAction(tr("Histor&y…"), this);
     m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_historyAction, &QAction::triggered, this, &ClockActions::showHistory);
 

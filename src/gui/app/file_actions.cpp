@@ -37,7 +37,7 @@ FileActions::FileActions(
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &FileActions::openFileDialog);
 
-    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu = new QMenu(tr("Open Recen&t"), m_window);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::updateRecentMenu);
     updateRecentMenu();

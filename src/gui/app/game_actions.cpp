@@ -70,7 +70,7 @@ GameActions::GameActions(GameController* controller, QWidget* window)
     m_fastRepliesAction
         = settingAction(tr("&Fast Replies"), QStringLiteral("fastReplies"), kFastRepliesKey, false,
             this, [this](bool on) { m_controller->computer()->setFastReplies(on); });
-    m_offerDrawAction = new QAction(tr("&Offer Draw"), this);
+    m_offerDrawAction = new QAction(tr("Offer &Draw"), this);
     m_offerDrawAction->setObjectName(QStringLiteral("offerDraw"));
     connect(m_offerDrawAction, &QAction::triggered, this, &GameActions::offerDraw);
     m_claimDrawAction = new QAction(tr("&Claim Draw"), this);

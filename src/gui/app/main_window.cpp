@@ -282,18 +282,12 @@ void MainWindow::createMenus() {
     game->addAction(m_documentActions->saveAction());
     game->addAction(m_documentActions->saveAsAction());
     game->addAction(m_editorActions->setUpAction());
-    game->addAction(m_puzzles->solveAction());
-    game->addAction(m_practice->practiceAction());
     game->addSeparator();
     game->addAction(m_library->libraryAction());
     game->addAction(m_library->findPositionAction());
     game->addSeparator();
     game->addAction(m_insight->hintAction());
     game->addAction(m_insight->statisticsAction());
-    game->addAction(m_rating->ratingAction());
-    game->addAction(m_review->reviewAction());
-    game->addAction(m_review->nextMistakeAction());
-    game->addAction(m_review->previousMistakeAction());
     game->addSeparator();
     game->addAction(g.resignAction());
     game->addAction(g.offerDrawAction());
@@ -339,6 +333,19 @@ void MainWindow::createMenus() {
     view->addSeparator();
     for (QMenu* looks : m_viewActions->looksMenus())
         view->addMenu(looks);
+
+    // Everything that makes the player better, in a menu of its own: the Game menu had grown
+    // past the letters that could reach each of its entries.
+    QMenu* learn = menuBar()->addMenu(tr("&Learn"));
+    learn->setObjectName(QStringLiteral("learnMenu"));
+    learn->addAction(m_review->reviewAction());
+    learn->addAction(m_review->nextMistakeAction());
+    learn->addAction(m_review->previousMistakeAction());
+    learn->addSeparator();
+    learn->addAction(m_practice->practiceAction());
+    learn->addAction(m_puzzles->solveAction());
+    learn->addSeparator();
+    learn->addAction(m_rating->ratingAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_helpActions = new HelpActions(this);

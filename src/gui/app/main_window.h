@@ -72,7 +72,7 @@ public:
     InsightController* insight() const { return m_insight; }
     /// The Analysis dock (View ▸ Analysis): the best lines of the shown position.
     AnalysisPanel* analysisPanel() const { return m_analysis; }
-    /// Game ▸ Review Game, its progress and the mistakes to browse.
+    /// Learn ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
     PuzzleActions* puzzleActions() const { return m_puzzles; }
     PracticeActions* practiceActions() const { return m_practice; }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Practice: cards from the review, the due cards in the puzzle window, the answers.
+// Learn ▸ Practice: cards from the review, the due cards in the puzzle window, the answers.
 #include "app/practice_actions.h"
 
 #include "board/board_widget.h"
@@ -44,7 +44,7 @@ PracticeActions::PracticeActions(GameController* controller, BoardWidget* board,
     , m_window(window)
     , m_deckPath(defaultDeckPath())
     , m_clock(localToday) {
-    m_practiceAction = new QAction(tr("&Practice"), this);
+    m_practiceAction = new QAction(tr("Pra&ctice"), this);
     m_practiceAction->setObjectName(QStringLiteral("practiceAction"));
     m_practiceAction->setStatusTip(tr("Practise the mistakes of your reviewed games"));
     connect(m_practiceAction, &QAction::triggered, this, &PracticeActions::openPractice);
@@ -70,7 +70,7 @@ void PracticeActions::updateAction() {
     Result<training::CardDeck> deck
         = training::CardDeck::open(QFile::encodeName(m_deckPath).toStdString());
     const std::size_t due = deck.ok() ? deck.value().counts(today()).due : 0;
-    m_practiceAction->setText(due > 0 ? tr("&Practice (%1 due)").arg(due) : tr("&Practice"));
+    m_practiceAction->setText(due > 0 ? tr("Pra&ctice (%1 due)").arg(due) : tr("Pra&ctice"));
     m_practiceAction->setEnabled(due > 0);
 }
 

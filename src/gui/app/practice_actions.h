@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Practice: the player's reviewed mistakes become practice cards, and the due cards are
+// Learn ▸ Practice: the player's reviewed mistakes become practice cards, and the due cards are
 // practised in the puzzle window.
 #pragma once
 

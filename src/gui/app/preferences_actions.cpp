@@ -45,7 +45,7 @@ PreferencesActions::PreferencesActions(
     , m_sound(sound)
     , m_game(game)
     , m_window(window) {
-    m_preferencesAction = new QAction(tr("&Preferences…"), this);
+    m_preferencesAction = new QAction(tr("Prefere&nces…"), this);
     m_preferencesAction->setObjectName(QStringLiteral("preferences"));
     m_preferencesAction->setMenuRole(QAction::PreferencesRole);
     // The platform's key (none on some desktops), and Ctrl+, which most applications use.

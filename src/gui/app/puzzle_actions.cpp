@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Solve Puzzles: the file chosen, the puzzle window opened.
+// Learn ▸ Solve Puzzles: the file chosen, the puzzle window opened.
 #include "app/puzzle_actions.h"
 
 #include "board/board_widget.h"
@@ -20,7 +20,7 @@ PuzzleActions::PuzzleActions(GameController* controller, BoardWidget* board, QWi
     , m_controller(controller)
     , m_board(board)
     , m_window(window) {
-    m_solveAction = new QAction(tr("Solve Pu&zzles…"), this);
+    m_solveAction = new QAction(tr("&Solve Puzzles…"), this);
     m_solveAction->setObjectName(QStringLiteral("solvePuzzlesAction"));
     m_solveAction->setStatusTip(tr("Open a PGN or EPD file of puzzles and solve them"));
     connect(m_solveAction, &QAction::triggered, this, &PuzzleActions::chooseFile);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Solve Puzzles: a PGN or EPD file of puzzles chosen and opened in the puzzle window.
+// Learn ▸ Solve Puzzles: a PGN or EPD file of puzzles chosen and opened in the puzzle window.
 #pragma once
 
 #include <QObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The player's rating in the window: the first-time question, each rated game, Game ▸ Your
+// The player's rating in the window: the first-time question, each rated game, Learn ▸ Your
 // Rating, Adaptive's level.
 #pragma once
 
@@ -35,7 +35,7 @@ public:
     /// Follows `controller` (not owned); its dialogs open over `window`.
     RatingActions(GameController* controller, QWidget* window);
 
-    /// Game ▸ Your Rating…
+    /// Learn ▸ Your Rating…
     QAction* ratingAction() const { return m_ratingAction; }
 
     /// Keeps the rating in the file at `path` from now on, reading it first. No file: the

@@ -35,7 +35,7 @@ ReviewActions::ReviewActions(GameController* controller, BoardWidget* board, QOb
     , m_controller(controller)
     , m_board(board)
     , m_review(new GameReview(controller, this)) {
-    m_reviewAction = new QAction(tr("Re&view Game"), this);
+    m_reviewAction = new QAction(tr("&Review Game"), this);
     m_reviewAction->setObjectName(QStringLiteral("reviewAction"));
     m_reviewAction->setToolTip(tr("Let the engine judge every move of the game"));
     connect(m_reviewAction, &QAction::triggered, m_review, &GameReview::start);
@@ -47,7 +47,7 @@ ReviewActions::ReviewActions(GameController* controller, BoardWidget* board, QOb
     m_nextAction = new QAction(tr("Next &Mistake"), this);
     m_nextAction->setObjectName(QStringLiteral("nextMistakeAction"));
     connect(m_nextAction, &QAction::triggered, this, &ReviewActions::showNextMistake);
-    m_previousAction = new QAction(tr("Previous M&istake"), this);
+    m_previousAction = new QAction(tr("&Previous Mistake"), this);
     m_previousAction->setObjectName(QStringLiteral("previousMistakeAction"));
     connect(m_previousAction, &QAction::triggered, this, &ReviewActions::showPreviousMistake);
 

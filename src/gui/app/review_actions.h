@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Review Game: the actions, the progress in the status bar, mistakes to browse.
+// Learn ▸ Review Game: the actions, the progress in the status bar, mistakes to browse.
 #pragma once
 
 #include "rochade/core/game.h"

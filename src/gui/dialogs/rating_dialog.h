@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Your Rating: the player's rating, its history as a chart, the level it suggests.
+// Learn ▸ Your Rating: the player's rating, its history as a chart, the level it suggests.
 #pragma once
 
 #include "rochade/training/player_rating.h"

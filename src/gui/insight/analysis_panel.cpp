@@ -83,7 +83,7 @@ AnalysisPanel::AnalysisPanel(GameController* controller, QWidget* window, QObjec
     m_dock->hide();
 
     QAction* toggle = m_dock->toggleViewAction();
-    toggle->setText(tr("&Analysis"));
+    toggle->setText(tr("Anal&ysis"));
     toggle->setObjectName(QStringLiteral("analysisAction"));
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     toggle->setToolTip(tr("Show the engine's best lines for the position on the board"));

@@ -54,7 +54,7 @@ InsightController::InsightController(
     m_barAction->setToolTip(tr("Show the engine's view of the position beside the board"));
     connect(m_barAction, &QAction::toggled, this, &InsightController::setEvaluationBarEnabled);
 
-    m_statisticsAction = new QAction(tr("&Statistics…"), this);
+    m_statisticsAction = new QAction(tr("Stat&istics…"), this);
     m_statisticsAction->setObjectName(QStringLiteral("statisticsAction"));
     m_statisticsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_statisticsAction->setToolTip(tr("Material and evaluation over the game"));

@@ -70,7 +70,7 @@ public:
     /// puzzle. False, with `error` set, if it cannot be read or holds no puzzle; the puzzle
     /// shown before stays.
     bool openFile(const QString& path, QString* error = nullptr);
-    /// Shows `puzzles` one after the other instead of a file's (Game ▸ Practice: the due
+    /// Shows `puzzles` one after the other instead of a file's (Learn ▸ Practice: the due
     /// cards), the first at once; `name` stands for the file's name, `endText` is said after
     /// the last. False if the list is empty.
     bool openPuzzles(

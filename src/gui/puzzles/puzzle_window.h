@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game ▸ Solve Puzzles: a board for the puzzle and a panel with the goal, the verdicts, the
+// Learn ▸ Solve Puzzles: a board for the puzzle and a panel with the goal, the verdicts, the
 // buttons and the player's puzzle rating.
 #pragma once
 
