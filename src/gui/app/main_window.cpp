@@ -7,6 +7,7 @@
 #include "app/engine_actions.h"
 #include "app/first_frame_gate.h"
 #include "app/help_actions.h"
+#include "app/learn_actions.h"
 #include "app/library_actions.h"
 #include "app/practice_actions.h"
 #include "app/preferences_actions.h"
@@ -241,6 +242,10 @@ void MainWindow::createInsight() {
     // After the review's own "Review done": the cards' count is the last word.
     connect(m_review->review(), &GameReview::finished, m_practice,
         [this] { m_practice->addFromReview(); });
+    // Offered in the status line once a review is done.
+    m_learn = new LearnActions(m_controller, m_review->review(), m_practice, m_board, this);
+    m_learn->addTo(statusBar());
+    connect(m_learn, &LearnActions::statusMessage, m_statusLine, &StatusLine::setStatus);
 
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
@@ -294,6 +299,7 @@ void MainWindow::createMenus() {
     game->addAction(m_review->reviewAction());
     game->addAction(m_review->nextMistakeAction());
     game->addAction(m_review->previousMistakeAction());
+    game->addAction(m_learn->learnAction());
     game->addSeparator();
     game->addAction(g.resignAction());
     game->addAction(g.offerDrawAction());

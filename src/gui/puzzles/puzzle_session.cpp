@@ -13,6 +13,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rochade::gui {
 
 namespace {
@@ -20,11 +22,11 @@ namespace {
 /// How long each move of a shown solution stands before the next slides in (ms).
 constexpr int kSolutionStepMs = 900;
 
-/// "1. Nf6+ gxf6 2. Bxf7#" (or "1... Qh4#" from Black).
+/// "1. Nf6+ gxf6 2. Bxf7#" (or "1... Qh4#" from Black), numbered from the start's move.
 QString solutionText(const Position& start, const std::vector<Move>& line) {
     QStringList words;
     Position position = start;
-    int moveNumber = 1;
+    int moveNumber = std::max(1, start.fullmoveNumber());
     for (std::size_t ply = 0; ply < line.size(); ++ply) {
         const bool white = position.sideToMove() == Color::White;
         if (white)
@@ -169,7 +171,7 @@ void PuzzleSession::showPuzzle(puzzles::Puzzle puzzle) {
     m_puzzleRating.reset();
     m_failedOnce = false;
     m_recorded = false;
-    m_hintUsed = false;
+    m_hintsGiven = 0;
     m_triedMove = {};
     startAttempt();
     m_estimateStop.request_stop();
@@ -326,7 +328,7 @@ void PuzzleSession::showReply(quint64 generation, Position position, Move reply)
 
 bool PuzzleSession::showSolution() {
     if (!m_puzzle) return false;
-    std::vector<Move> line = m_puzzle->line;
+    std::vector<Move> line = m_puzzle->shownLine.empty() ? m_puzzle->line : m_puzzle->shownLine;
     if (m_puzzle->form == puzzles::PuzzleForm::BestMoves && !m_puzzle->bestMoves.empty())
         line.assign(1, m_puzzle->bestMoves.front());
     if (line.empty()) {
@@ -361,17 +363,27 @@ void PuzzleSession::showSolutionMove(quint64 generation, std::size_t ply) {
 }
 
 void PuzzleSession::requestHint() {
-    if (!awaitsMove()) return;
-    const auto give = [this](Square from) {
-        m_hintUsed = true;
-        emit hintReady(from);
-        say(tr("Hint: move the piece on %1 (%2).")
-                .arg(QString::fromStdString(squareName(from)),
-                    BoardSquareNames::pieceName(m_position.pieceAt(from))),
-            Tone::Neutral);
+    if (!canHint()) return;
+    const auto give = [this](Move move) {
+        ++m_hintsGiven;
+        m_hintMove = move;
+        m_hintFor = m_position.hash();
+        emitHintStep(move);
+        if (m_hintsGiven == 1) {
+            say(tr("Hint: move the piece on %1 (%2).")
+                    .arg(QString::fromStdString(squareName(move.from())),
+                        BoardSquareNames::pieceName(m_position.pieceAt(move.from()))),
+                Tone::Neutral);
+        } else {
+            say(tr("Hint: the arrow shows the move."), Tone::Neutral);
+        }
     };
     if (m_expected) {
-        give(m_expected->from());
+        give(*m_expected);
+        return;
+    }
+    if (m_hintsGiven == 1 && !m_hintMove.isNull() && m_hintFor == m_position.hash()) {
+        give(m_hintMove);
         return;
     }
     // Off the file's line, or a goal: the engine's choice, searched on the worker.
@@ -383,11 +395,18 @@ void PuzzleSession::requestHint() {
         const engine::SearchResult result = state.searcher.search(
             state.attempt->position(), state.attempt->history(), limits, {}, stop);
         if (result.noLegalMove || stop.stop_requested()) return;
-        const Square from = result.bestMove.from();
-        thread->answer([this, generation, give, from] {
-            if (generation == m_generation && awaitsMove()) give(from);
+        const Move best = result.bestMove;
+        thread->answer([this, generation, give, best] {
+            if (generation == m_generation && canHint()) give(best);
         });
     });
+}
+
+void PuzzleSession::emitHintStep(Move move) {
+    if (m_hintsGiven == 1)
+        emit hintReady(move.from());
+    else
+        emit hintMoveReady(move);
 }
 
 void PuzzleSession::recordResult(bool solved) {

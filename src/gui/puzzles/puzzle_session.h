@@ -86,7 +86,8 @@ public:
     /// Plays the file's solution from the start, a move at a time (a failure if the puzzle
     /// was not finished yet). False if the file gives none (a goal without an example line).
     bool showSolution();
-    /// Asks for the piece to move: hintReady() names its square.
+    /// A hint in two steps: the first names the piece to move (hintReady()), the second the
+    /// move itself (hintMoveReady(), an arrow). A third asks nothing.
     void requestHint();
     /// The player's move in the shown position (ignored unless awaitsMove()).
     void playMove(Move move);
@@ -104,7 +105,13 @@ public:
     /// True once this puzzle counted as failed for the rating.
     bool hasFailed() const { return m_failedOnce; }
     /// True once a hint was given for the shown puzzle.
-    bool hintUsed() const { return m_hintUsed; }
+    bool hintUsed() const { return m_hintsGiven > 0; }
+    /// Hints given for the shown puzzle since its start (0, 1 or 2).
+    int hintsGiven() const { return m_hintsGiven; }
+    /// True while a hint may still be asked: the player may move and has not had both.
+    bool canHint() const { return awaitsMove() && m_hintsGiven < 2; }
+    /// How many puzzles openPuzzles() was given (0 for a file).
+    std::size_t listSize() const { return m_list.size(); }
     /// The player's last move tried at the shown puzzle (null before the first), kept when
     /// a wrong one is taken back: the move the first result was about.
     Move triedMove() const { return m_triedMove; }
@@ -128,8 +135,10 @@ signals:
     void puzzleRated();
     /// The player's rating, streak or history changed.
     void ratingChanged();
-    /// The piece to move stands on `square`.
+    /// The piece to move stands on `square` (the first hint).
     void hintReady(rochade::Square square);
+    /// The move to play (the second hint).
+    void hintMoveReady(rochade::Move move);
     /// The shown puzzle's first finished try, the one that counts: solved, or failed by a
     /// wrong move, a missed goal or Show Solution (hintUsed() says whether a hint came first).
     /// Once a puzzle, rated or not.
@@ -147,6 +156,8 @@ private:
     void finishAttempt(bool solved);
     void showSolutionMove(quint64 generation, std::size_t ply);
     void recordResult(bool solved);
+    /// The hint numbered hintsGiven(): the piece's square, then the move.
+    void emitHintStep(Move move);
     /// Rates the pending try: with `rating`, or the estimate of a puzzle not found in time.
     void ratePendingResult();
     void say(const QString& text, Tone tone);
@@ -173,7 +184,11 @@ private:
     std::size_t m_listNext = 0;
     QString m_listEndText;
     bool m_ratesPuzzles = true;
-    bool m_hintUsed = false;
+    int m_hintsGiven = 0;
+    /// The move the first hint pointed at, and the position it was for: the second shows
+    /// the same move rather than a new search's.
+    Move m_hintMove;
+    std::uint64_t m_hintFor = 0;
     Move m_triedMove;
     std::optional<puzzles::Puzzle> m_puzzle;
     std::optional<int> m_puzzleRating;
