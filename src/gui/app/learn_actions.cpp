@@ -40,7 +40,7 @@ LearnActions::LearnActions(GameController* controller, GameReview* review,
     , m_practice(practice)
     , m_board(board)
     , m_parent(window) {
-    m_learnAction = new QAction(tr("&Learn from This Game"), this);
+    m_learnAction = new QAction(tr("Learn from This &Game"), this);
     m_learnAction->setObjectName(QStringLiteral("learnAction"));
     m_learnAction->setStatusTip(tr("Find better moves for your mistakes in this game"));
     connect(m_learnAction, &QAction::triggered, this, &LearnActions::learn);

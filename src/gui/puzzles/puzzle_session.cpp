@@ -290,8 +290,12 @@ void PuzzleSession::onStep(quint64 generation, const Step& step) {
         text = tr("%1: right.").arg(step.moveSan);
         break;
     case puzzles::MoveJudgement::Alternative:
-        text = isMateGoal(*m_puzzle) ? tr("Also mates: %1").arg(step.moveSan)
-                                     : tr("Also wins: %1").arg(step.moveSan);
+        if (isMateGoal(*m_puzzle))
+            text = tr("Also mates: %1").arg(step.moveSan);
+        else if (m_puzzle->alternatives == puzzles::AlternativeRule::AsGoodAsBest)
+            text = tr("Also good: %1").arg(step.moveSan);
+        else
+            text = tr("Also wins: %1").arg(step.moveSan);
         break;
     default:
         tone = Tone::Neutral;
