@@ -51,7 +51,9 @@ LearnActions::LearnActions(GameController* controller, GameReview* review,
     m_offerButton->setAutoRaise(true);
     m_offerButton->hide();
     connect(controller, &GameController::positionChanged, this, &LearnActions::updateAction);
+    connect(review, &GameReview::started, this, &LearnActions::updateAction);
     connect(review, &GameReview::finished, this, &LearnActions::updateAction);
+    connect(review, &GameReview::cancelled, this, &LearnActions::updateAction);
     updateAction();
 }
 
