@@ -170,6 +170,16 @@ TEST_F(LearnWindowTest, TheFirstHintMarksThePieceAndTheSecondDrawsTheArrow) {
     EXPECT_EQ(board->hintMove(), nc6);
     EXPECT_EQ(window->session()->hintsGiven(), 2);
     EXPECT_FALSE(window->hintButton()->isEnabled()) << "two steps, no third";
+
+    // 2...Qg5?? loses the queen to Nxg5: wrong, taken back, and the arrow is drawn again.
+    QSignalSpy answered(window->session(), &PuzzleSession::firstResult);
+    learnKeyTo(board, at("d8"));
+    learnKeyTo(board, at("g5"));
+    QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
+    EXPECT_FALSE(answered.first().at(0).toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(window->session()->awaitsMove(), kTimeoutMs);
+    EXPECT_EQ(positionKey(window), kBeforeF6);
+    EXPECT_EQ(board->hintMove(), nc6);
 }
 
 TEST_F(LearnWindowTest, TheBetterMoveTypedIsRightAndMovesTheMatchingPracticeCard) {

@@ -171,7 +171,7 @@ void PuzzleSession::showPuzzle(puzzles::Puzzle puzzle) {
     m_puzzleRating.reset();
     m_failedOnce = false;
     m_recorded = false;
-    m_hintsGiven = 0;
+    m_hintUsed = false;
     m_triedMove = {};
     startAttempt();
     m_estimateStop.request_stop();
@@ -209,6 +209,7 @@ void PuzzleSession::startAttempt() {
     m_solved = false;
     m_busy = false;
     m_expected.reset();
+    m_hintFor = 0; // a new try has its hints again
     if (m_puzzle->form == puzzles::PuzzleForm::SolutionLine && !m_puzzle->line.empty())
         m_expected = m_puzzle->line.front();
     if (m_puzzle->form == puzzles::PuzzleForm::BestMoves && !m_puzzle->bestMoves.empty())
@@ -369,11 +370,12 @@ void PuzzleSession::showSolutionMove(quint64 generation, std::size_t ply) {
 void PuzzleSession::requestHint() {
     if (!canHint()) return;
     const auto give = [this](Move move) {
-        ++m_hintsGiven;
-        m_hintMove = move;
+        m_hintsHere = hintsGiven() + 1;
         m_hintFor = m_position.hash();
+        m_hintMove = move;
+        m_hintUsed = true;
         emitHintStep(move);
-        if (m_hintsGiven == 1) {
+        if (m_hintsHere == 1) {
             say(tr("Hint: move the piece on %1 (%2).")
                     .arg(QString::fromStdString(squareName(move.from())),
                         BoardSquareNames::pieceName(m_position.pieceAt(move.from()))),
@@ -386,7 +388,7 @@ void PuzzleSession::requestHint() {
         give(*m_expected);
         return;
     }
-    if (m_hintsGiven == 1 && !m_hintMove.isNull() && m_hintFor == m_position.hash()) {
+    if (hintsGiven() == 1 && !m_hintMove.isNull()) {
         give(m_hintMove);
         return;
     }
@@ -407,7 +409,7 @@ void PuzzleSession::requestHint() {
 }
 
 void PuzzleSession::emitHintStep(Move move) {
-    if (m_hintsGiven == 1)
+    if (m_hintsHere == 1)
         emit hintReady(move.from());
     else
         emit hintMoveReady(move);

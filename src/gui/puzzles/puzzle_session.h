@@ -105,11 +105,15 @@ public:
     /// True once this puzzle counted as failed for the rating.
     bool hasFailed() const { return m_failedOnce; }
     /// True once a hint was given for the shown puzzle.
-    bool hintUsed() const { return m_hintsGiven > 0; }
-    /// Hints given for the shown puzzle since its start (0, 1 or 2).
-    int hintsGiven() const { return m_hintsGiven; }
-    /// True while a hint may still be asked: the player may move and has not had both.
-    bool canHint() const { return awaitsMove() && m_hintsGiven < 2; }
+    bool hintUsed() const { return m_hintUsed; }
+    /// Hints given in the position shown (0, 1 or 2): each move of the player's has its own
+    /// two, and a new try starts afresh.
+    int hintsGiven() const { return m_hintFor == m_position.hash() ? m_hintsHere : 0; }
+    /// The move the second hint showed here, to draw again after a wrong move is taken back;
+    /// null unless both hints were given in the position shown.
+    Move shownHintMove() const { return hintsGiven() == 2 ? m_hintMove : Move(); }
+    /// True while a hint may still be asked: the player may move and has not had both here.
+    bool canHint() const { return awaitsMove() && hintsGiven() < 2; }
     /// How many puzzles openPuzzles() was given (0 for a file).
     std::size_t listSize() const { return m_list.size(); }
     /// The player's last move tried at the shown puzzle (null before the first), kept when
@@ -184,9 +188,10 @@ private:
     std::size_t m_listNext = 0;
     QString m_listEndText;
     bool m_ratesPuzzles = true;
-    int m_hintsGiven = 0;
-    /// The move the first hint pointed at, and the position it was for: the second shows
-    /// the same move rather than a new search's.
+    bool m_hintUsed = false;
+    /// The hints given in the position m_hintFor (a hash; 0: none yet this try), and the move
+    /// the first pointed at: the second shows the same move rather than a new search's.
+    int m_hintsHere = 0;
     Move m_hintMove;
     std::uint64_t m_hintFor = 0;
     Move m_triedMove;

@@ -181,6 +181,8 @@ void PuzzleWindow::onPuzzleStarted() {
 
 void PuzzleWindow::onPositionChanged(const Position& position, Move lastMove) {
     m_board->setPosition(position, lastMove);
+    // Back where the arrow was shown (a wrong move taken back): the arrow again.
+    if (const Move hint = m_session->shownHintMove(); !hint.isNull()) m_board->setHintMove(hint);
     onInputChanged(m_session->awaitsMove());
 }
 
