@@ -7,7 +7,10 @@
 // record is built as a review writes it.
 #include "app/learn_actions.h"
 #include "app/practice_actions.h"
+#include "app/review_actions.h"
 #include "gui_fixture.h"
+#include "insight/game_review.h"
+#include "manual_player.h"
 #include "puzzles/puzzle_window.h"
 #include "rochade/core/fen.h"
 #include "rochade/core/pgn.h"
@@ -233,6 +236,38 @@ TEST_F(LearnWindowTest, WithoutYourNameThePlayerIsAskedForTheSide) {
     EXPECT_EQ(window->session()->listSize(), 1u);
     EXPECT_TRUE(window->titleText().endsWith(QStringLiteral("Find a better move than Bc4?")));
     EXPECT_FALSE(window->board()->isFlipped());
+}
+
+// The whole way once, with the window's own review (the other tests build the record): the
+// human plays Black against a scripted computer, blunders 3...Nf6?? into Qxf7#, Review Game
+// runs; the status line offers Learn, and the side is the human's without a question.
+TEST_F(LearnWindowTest, AGameAgainstTheComputerReviewedInTheWindowIsLearnedFrom) {
+    GameController* c = main->controller();
+    seatManualPlayer(*c, new ManualPlayer({ "e4", "Qh5", "Bc4", "Qxf7#" }));
+    main->startGame(vsComputer(ColorChoice::Black));
+    for (const char* move : { "e5", "Nc6", "Nf6" }) {
+        const int ply = c->game().ply();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().ply() == ply + 1; }, kTimeoutMs));
+        ASSERT_TRUE(c->playMoveText(QString::fromLatin1(move))) << move;
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return c->game().isOver(); }, kTimeoutMs));
+    QAction* learnAction = action(*main, "learnAction");
+    EXPECT_FALSE(learnAction->isEnabled());
+    GameReview* review = main->reviewActions()->review();
+    review->setLimits(depth(6));
+    QSignalSpy finished(review, &GameReview::finished);
+    action(*main, "reviewAction")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4 * kTimeoutMs);
+    EXPECT_TRUE(learnAction->isEnabled());
+    EXPECT_TRUE(
+        main->findChild<QToolButton*>(QStringLiteral("learnOffer"))->isVisibleTo(main.get()));
+
+    PuzzleWindow* window = startLearning();
+    ASSERT_NE(window, nullptr);
+    EXPECT_EQ(questions, 0);
+    EXPECT_EQ(window->session()->listSize(), 1u);
+    EXPECT_EQ(positionKey(window), "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq -");
+    EXPECT_TRUE(window->titleText().endsWith(QStringLiteral("Find a better move than Nf6??")));
 }
 
 } // namespace
