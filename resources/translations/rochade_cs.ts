@@ -2233,6 +2233,81 @@ Načíst její platnou část?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::LearnActions</name>
+    <message>
+        <source>Learn from This &amp;Game</source>
+        <translation>Po&amp;učit se z této partie</translation>
+    </message>
+    <message>
+        <source>Find better moves for your mistakes in this game</source>
+        <translation>Najděte lepší tahy místo svých chyb v této partii</translation>
+    </message>
+    <message>
+        <source>Learn from This Game</source>
+        <translation>Poučit se z této partie</translation>
+    </message>
+    <message>
+        <source>Which side did you play in this game?</source>
+        <translation>Za kterou stranu jste v této partii hráli?</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Bílý</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Černý</translation>
+    </message>
+    <message>
+        <source>Give your name in Preferences to be recognised in opened games.</source>
+        <translation>Zadejte své jméno v Předvolbách, aby vás Rochade v otevřených partiích poznal.</translation>
+    </message>
+    <message>
+        <source>White made no mistake to learn from.</source>
+        <translation>Bílý neudělal žádnou chybu, ze které by se dalo učit.</translation>
+    </message>
+    <message>
+        <source>Black made no mistake to learn from.</source>
+        <translation>Černý neudělal žádnou chybu, ze které by se dalo učit.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>tato partie</translation>
+    </message>
+    <message>
+        <source>That was the last mistake of this game.</source>
+        <translation>To byla poslední chyba této partie.</translation>
+    </message>
+    <message>
+        <source>One mistake to learn from.</source>
+        <translation>Jedna chyba k procvičení.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes to learn from.</source>
+        <translation>
+            <numerusform>%n chyba k procvičení.</numerusform>
+            <numerusform>%n chyby k procvičení.</numerusform>
+            <numerusform>%n chyb k procvičení.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2</source>
+        <translation>Chyba %1 z %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Me</source>
+        <translation>&amp;Ukázat</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Další &amp;chyba</translation>
+    </message>
+    <message>
+        <source>Review the game first: Learn ▸ Review Game.</source>
+        <translation>Nejprve partii rozeberte: Učení ▸ Rozbor partie.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::LegalMovesModel</name>
     <message>
         <source>1 move</source>
@@ -2953,6 +3028,10 @@ Načíst její platnou část?</translation>
         <source>Prefere&amp;nces…</source>
         <translation>&amp;Předvolby…</translation>
     </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Vaše jméno:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -3080,6 +3159,14 @@ Načíst její platnou část?</translation>
     <message>
         <source>Hint: move the piece on %1 (%2).</source>
         <translation>Nápověda: táhněte kamenem na %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Also good: %1</source>
+        <translation>Také dobré: %1</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Nápověda: šipka ukazuje tah.</translation>
     </message>
 </context>
 <context>

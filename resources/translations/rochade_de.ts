@@ -2225,6 +2225,80 @@ Den gültigen Teil laden?</translation>
     </message>
 </context>
 <context>
+    <name>rochade::gui::LearnActions</name>
+    <message>
+        <source>Learn from This &amp;Game</source>
+        <translation>Aus dieser &amp;Partie lernen</translation>
+    </message>
+    <message>
+        <source>Find better moves for your mistakes in this game</source>
+        <translation>Finden Sie bessere Züge für Ihre Fehler in dieser Partie</translation>
+    </message>
+    <message>
+        <source>Learn from This Game</source>
+        <translation>Aus dieser Partie lernen</translation>
+    </message>
+    <message>
+        <source>Which side did you play in this game?</source>
+        <translation>Welche Seite haben Sie in dieser Partie gespielt?</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Give your name in Preferences to be recognised in opened games.</source>
+        <translation>Geben Sie Ihren Namen in den Einstellungen an, damit Sie in geöffneten Partien erkannt werden.</translation>
+    </message>
+    <message>
+        <source>White made no mistake to learn from.</source>
+        <translation>Weiß hat keinen Fehler gemacht, aus dem sich lernen ließe.</translation>
+    </message>
+    <message>
+        <source>Black made no mistake to learn from.</source>
+        <translation>Schwarz hat keinen Fehler gemacht, aus dem sich lernen ließe.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>diese Partie</translation>
+    </message>
+    <message>
+        <source>That was the last mistake of this game.</source>
+        <translation>Das war der letzte Fehler dieser Partie.</translation>
+    </message>
+    <message>
+        <source>One mistake to learn from.</source>
+        <translation>Ein Fehler zum Lernen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes to learn from.</source>
+        <translation>
+            <numerusform>%n Fehler zum Lernen.</numerusform>
+            <numerusform>%n Fehler zum Lernen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2</source>
+        <translation>Fehler %1 von %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Me</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Nächster &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Review the game first: Learn ▸ Review Game.</source>
+        <translation>Analysieren Sie die Partie zuerst: Lernen ▸ Partie analysieren.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::LegalMovesModel</name>
     <message>
         <source>1 move</source>
@@ -2938,6 +3012,10 @@ Den gültigen Teil laden?</translation>
         <source>Prefere&amp;nces…</source>
         <translation>Einstellun&amp;gen…</translation>
     </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ihr Name:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -3065,6 +3143,14 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Hint: move the piece on %1 (%2).</source>
         <translation>Hinweis: Ziehen Sie die Figur auf %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Also good: %1</source>
+        <translation>Auch gut: %1</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Hinweis: Der Pfeil zeigt den Zug.</translation>
     </message>
 </context>
 <context>

@@ -2233,6 +2233,81 @@ Load its valid part?</source>
     </message>
 </context>
 <context>
+    <name>rochade::gui::LearnActions</name>
+    <message>
+        <source>Learn from This &amp;Game</source>
+        <translation>&amp;Учиться на этой партии</translation>
+    </message>
+    <message>
+        <source>Find better moves for your mistakes in this game</source>
+        <translation>Найдите лучшие ходы вместо своих ошибок в этой партии</translation>
+    </message>
+    <message>
+        <source>Learn from This Game</source>
+        <translation>Учиться на этой партии</translation>
+    </message>
+    <message>
+        <source>Which side did you play in this game?</source>
+        <translation>За какую сторону вы играли в этой партии?</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белые</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрные</translation>
+    </message>
+    <message>
+        <source>Give your name in Preferences to be recognised in opened games.</source>
+        <translation>Укажите своё имя в настройках, чтобы вас узнавали в открытых партиях.</translation>
+    </message>
+    <message>
+        <source>White made no mistake to learn from.</source>
+        <translation>У белых нет ошибок, на которых можно учиться.</translation>
+    </message>
+    <message>
+        <source>Black made no mistake to learn from.</source>
+        <translation>У чёрных нет ошибок, на которых можно учиться.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>эта партия</translation>
+    </message>
+    <message>
+        <source>That was the last mistake of this game.</source>
+        <translation>Это была последняя ошибка этой партии.</translation>
+    </message>
+    <message>
+        <source>One mistake to learn from.</source>
+        <translation>Одна ошибка для разбора.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes to learn from.</source>
+        <translation>
+            <numerusform>%n ошибка для разбора.</numerusform>
+            <numerusform>%n ошибки для разбора.</numerusform>
+            <numerusform>%n ошибок для разбора.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2</source>
+        <translation>Ошибка %1 из %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;Me</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>Следующая &amp;ошибка</translation>
+    </message>
+    <message>
+        <source>Review the game first: Learn ▸ Review Game.</source>
+        <translation>Сначала разберите партию: Обучение ▸ Разбор партии.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::LegalMovesModel</name>
     <message>
         <source>1 move</source>
@@ -2953,6 +3028,10 @@ Load its valid part?</source>
         <source>Prefere&amp;nces…</source>
         <translation>&amp;Настройки…</translation>
     </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesDialog</name>
@@ -3080,6 +3159,14 @@ Load its valid part?</source>
     <message>
         <source>Hint: move the piece on %1 (%2).</source>
         <translation>Подсказка: ходите фигурой на %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Also good: %1</source>
+        <translation>Тоже хорошо: %1</translation>
+    </message>
+    <message>
+        <source>Hint: the arrow shows the move.</source>
+        <translation>Подсказка: стрелка показывает ход.</translation>
     </message>
 </context>
 <context>

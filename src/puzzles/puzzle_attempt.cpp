@@ -27,6 +27,12 @@ bool isMateOnBoard(const Position& position) {
 
 } // namespace
 
+bool acceptsAlternative(AlternativeRule rule, int bestCp, int mineCp) {
+    const bool close = winPercentOf(mineCp) >= winPercentOf(bestCp) - kAlternativeWinPercentMargin;
+    if (rule == AlternativeRule::AsGoodAsBest) return close;
+    return bestCp >= kWinningCp && mineCp >= kWinningCp && close;
+}
+
 double winPercentOf(int centipawns) {
     if (centipawns >= engine::kMateThreshold) return 100.0;
     if (centipawns <= -engine::kMateThreshold) return 0.0;
@@ -201,10 +207,11 @@ MoveVerdict PuzzleAttempt::playLine(Move move) {
                 enginesChoice = here.move == move;
             }
             const int mine = enginesChoice ? best : solverScoreAfter(move);
-            accepted = enginesChoice
-                || (best >= kWinningCp && mine >= kWinningCp
-                    && winPercentOf(mine) >= winPercentOf(best) - kAlternativeWinPercentMargin);
-            verdict.reason = accepted ? "wins as clearly" : "does not win as clearly";
+            accepted = enginesChoice || acceptsAlternative(m_puzzle.alternatives, best, mine);
+            const bool asGood = m_puzzle.alternatives == AlternativeRule::AsGoodAsBest;
+            verdict.reason = accepted
+                ? (asGood ? "as good as the best" : "wins as clearly")
+                : (asGood ? "not as good as the best" : "does not win as clearly");
         }
         if (!accepted) {
             m_failed = true;

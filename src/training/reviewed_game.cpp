@@ -4,6 +4,7 @@
 
 #include "rochade/core/fen.h"
 #include "rochade/core/notation.h"
+#include "rochade/training/player_name.h"
 
 #include <algorithm>
 #include <cctype>
@@ -26,15 +27,6 @@ std::string_view trimmedName(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
     return text;
-}
-
-bool samePlayerName(std::string_view a, std::string_view b) {
-    a = trimmedName(a);
-    b = trimmedName(b);
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-        return std::tolower(static_cast<unsigned char>(x))
-            == std::tolower(static_cast<unsigned char>(y));
-    });
 }
 
 /// The mate an evaluation text announces, from White's view ("#3" -> 3, "#-2" -> -2), or
@@ -96,15 +88,12 @@ CardMove cardMoveOf(const Position& position, Move move) {
     return CardMove { toUci(position, move, position.isChess960()), toSan(position, move) };
 }
 
-} // namespace
-
-ReviewedGameCards cardsFromReviewedGame(
-    const PgnGame& game, std::string_view player, const CardSource& where) {
+/// The cards of the moves of White (`playsWhite`) and of Black (`playsBlack`).
+ReviewedGameCards cardsOfSides(const PgnGame& game, bool playsWhite, bool playsBlack,
+    const CardSource& where, const BetterLineLookup& lookup) {
     ReviewedGameCards result;
     const std::string white = game.tag("White").value_or("");
     const std::string black = game.tag("Black").value_or("");
-    const bool playsWhite = samePlayerName(white, player);
-    const bool playsBlack = samePlayerName(black, player);
     result.playerFound = playsWhite || playsBlack;
     if (!result.playerFound) return result;
 
@@ -131,7 +120,10 @@ ReviewedGameCards cardsFromReviewedGame(
                 continue;
             }
             better = parsed.value();
-        } else {
+        }
+        const std::vector<Move> known = lookup ? lookup(*node) : std::vector<Move> {};
+        if (!better && !known.empty()) better = known.front();
+        if (!better) {
             for (std::size_t i = 0; i < before.childCount() && !better; ++i)
                 if (&before.child(i) != node && !before.child(i).isNullMove())
                     better = before.child(i).move;
@@ -148,6 +140,14 @@ ReviewedGameCards cardsFromReviewedGame(
         for (std::size_t i = 0; i < before.childCount() && card.bestLine.empty(); ++i)
             if (before.child(i).move == *better && &before.child(i) != node)
                 card.bestLine = variationLine(before.child(i));
+        if (card.bestLine.empty() && !known.empty() && known.front() == *better) {
+            Position at = before.position;
+            for (const Move move : known) {
+                card.bestLine.push_back(toUci(at, move, at.isChess960()));
+                UndoInfo undo;
+                at.makeMove(move, undo);
+            }
+        }
         if (card.bestLine.empty()) card.bestLine.push_back(card.better.front().uci);
         card.evalBefore = before.annotation.eval.value_or("");
         card.evalAfter = node->annotation.eval.value_or("");
@@ -168,6 +168,19 @@ ReviewedGameCards cardsFromReviewedGame(
         result.cards.push_back(std::move(card));
     }
     return result;
+}
+
+} // namespace
+
+ReviewedGameCards cardsFromReviewedGame(
+    const PgnGame& game, std::string_view player, const CardSource& where) {
+    return cardsOfSides(game, sameName(game.tag("White").value_or(""), player),
+        sameName(game.tag("Black").value_or(""), player), where, {});
+}
+
+ReviewedGameCards cardsOfSide(
+    const PgnGame& game, Color side, const CardSource& where, const BetterLineLookup& lookup) {
+    return cardsOfSides(game, side == Color::White, side == Color::Black, where, lookup);
 }
 
 } // namespace rochade::training

@@ -2,6 +2,7 @@
 // Edit ▸ Preferences in the real window: opened by its shortcut, changed by keys where the
 // focus is, confirmed or cancelled; the board really changes, the menus follow, the settings
 // are remembered.
+#include "app/learn_actions.h"
 #include "app/main_window.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
@@ -19,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -434,6 +436,31 @@ TEST(Preferences, FastRepliesIsOffByDefaultAndItsBoxTurnsItOn) {
     ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
     EXPECT_TRUE(computer->fastReplies());
     EXPECT_EQ(QSettings().value(QStringLiteral("game/fastReplies")), QVariant(true));
+}
+
+// Your name, typed on the Playing page after its mnemonic; Apply lights up, OK keeps it, and
+// the window's game of that name is recognised (Learn from This Game's side).
+TEST(Preferences, YourNameIsTypedOnThePlayingPageAndFindsYourSide) {
+    QSettings().remove(QStringLiteral("player/yourName"));
+    auto w = activeWindow();
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    auto* name = d->findChild<QLineEdit*>(QStringLiteral("yourNameEdit"));
+    ASSERT_NE(name, nullptr);
+    EXPECT_TRUE(name->text().isEmpty());
+    mnemonic(d, Qt::Key_P);
+    mnemonic(d, Qt::Key_Y);
+    ASSERT_EQ(QApplication::focusWidget(), name);
+    QTest::keyClicks(name, QStringLiteral("Ann Example"));
+    EXPECT_TRUE(d->applyButton()->isEnabled());
+    press(Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_EQ(LearnActions::yourName(), QStringLiteral("Ann Example"));
+
+    ASSERT_TRUE(w->loadPgnText(
+        QStringLiteral("[White \"Bob\"]\n[Black \"EXAMPLE, Ann\"]\n\n1. e4 e5 *\n")));
+    EXPECT_EQ(w->learnActions()->knownSide(), Color::Black);
+    QSettings().remove(QStringLiteral("player/yourName"));
 }
 
 TEST(Preferences, NotationIsChosenOnTheLooksPage) {

@@ -154,5 +154,28 @@ TEST_F(PuzzleWindowTest, HintMarksThePieceToMove) {
     EXPECT_EQ(puzzles->board()->selectedSquare(), at("d5"));
 }
 
+// Buckle - NN: the second hint draws 1.Nf6+ as an arrow and a third is not offered; after the
+// reply the next move has its own two hints (2.Bxf7#: the bishop, then the arrow).
+TEST_F(PuzzleWindowTest, EachMoveHasTwoHintsThePieceThenTheArrow) {
+    openPuzzle(1);
+    BoardWidget* board = puzzles->board();
+    puzzles->hintButton()->click();
+    puzzles->hintButton()->click();
+    EXPECT_EQ(toUci(board->hintMove()), "d5f6");
+    EXPECT_FALSE(puzzles->hintButton()->isEnabled());
+    // The hint selected the knight: only its target is typed, as a user would.
+    PuzzleSession* session = puzzles->session();
+    puzzleKeyTo(board, at("f6"));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [session] { return session->awaitsMove() && session->lastMove() != Move(); }, kTimeoutMs));
+    EXPECT_EQ(toUci(session->lastMove()), "g7f6");
+    EXPECT_TRUE(board->hintMove().isNull());
+    EXPECT_TRUE(puzzles->hintButton()->isEnabled());
+    puzzles->hintButton()->click();
+    EXPECT_EQ(board->selectedSquare(), at("c4"));
+    puzzles->hintButton()->click();
+    EXPECT_EQ(toUci(board->hintMove()), "c4f7");
+}
+
 } // namespace
 } // namespace rochade::gui

@@ -252,5 +252,16 @@ TEST(PuzzleAttempt, WinPercentFollowsLichessCurve) {
     EXPECT_DOUBLE_EQ(winPercentOf(engine::kMateScore - 3), 100.0);
 }
 
+// Lichess's curve by hand: -30 cp is 47.24%, -40 cp 46.32%, so from a level best (50%) the
+// first is within 3.5 points and the second is not. A file's puzzle also wants both winning.
+TEST(PuzzleAttempt, AnAlternativeWithinThreeAndAHalfPointsOfTheBestIsAsGood) {
+    EXPECT_TRUE(acceptsAlternative(AlternativeRule::AsGoodAsBest, 0, -30));
+    EXPECT_FALSE(acceptsAlternative(AlternativeRule::AsGoodAsBest, 0, -40));
+    EXPECT_TRUE(acceptsAlternative(AlternativeRule::AsGoodAsBest, -120, -120));
+    EXPECT_FALSE(acceptsAlternative(AlternativeRule::WinsAsClearly, 0, 0)) << "not winning";
+    EXPECT_TRUE(acceptsAlternative(AlternativeRule::WinsAsClearly, 300, 290));
+    EXPECT_FALSE(acceptsAlternative(AlternativeRule::WinsAsClearly, 300, 150));
+}
+
 } // namespace
 } // namespace rochade::puzzles

@@ -85,6 +85,22 @@ TEST(MoveReview, AMissedMateInThreeOrLessIsAtLeastAMistake) {
         englishSentence(moves[0]), "Mistake. Qd1+ was best. Misses mate in 2: ...Qd1+ Rxd1 Rxd1#.");
 }
 
+// The rule's edge: the scores alone say mate in three before, a mate no more after (the
+// position's own mate is shorter; the judgement reads only the scores here). Three is still
+// "three or less"; a move that keeps a longer mate is no missed mate.
+TEST(MoveReview, AMissedMateInExactlyThreeIsAMistakeAndAKeptMateIsNot) {
+    const auto missed = judgeOneMove(kBackRank, "a7a6",
+        { whiteMateScore(3, Color::Black), { uci(kBackRank, "d7d1") } }, { -900, {} });
+    EXPECT_EQ(missed[0].mateBefore, 3);
+    EXPECT_TRUE(missed[0].missedMate);
+    EXPECT_EQ(missed[0].moveClass, MoveClass::Mistake);
+    const auto kept = judgeOneMove(kBackRank, "a7a6",
+        { whiteMateScore(2, Color::Black), { uci(kBackRank, "d7d1") } },
+        { whiteMateScore(4, Color::Black), {} });
+    EXPECT_FALSE(kept[0].missedMate);
+    EXPECT_EQ(kept[0].moveClass, MoveClass::Good);
+}
+
 TEST(MoveReview, ALongerMateGivenAwayFollowsTheCurveAlone) {
     const auto moves = judgeOneMove(kBackRank, "a7a6",
         { whiteMateScore(4, Color::Black), { uci(kBackRank, "d7d1") } }, { -900, {} });

@@ -6,6 +6,7 @@
 // names no better move (skipped), and the opponents' mistakes (no card).
 #include "card_test_support.h"
 #include "rochade/core/pgn.h"
+#include "rochade/training/player_name.h"
 #include "rochade/training/reviewed_game.h"
 
 #include <gtest/gtest.h>
@@ -124,3 +125,45 @@ TEST(ReviewedGameCards, TheBetterMoveFromAVariationWhenTheCommentNamesNone) {
     EXPECT_TRUE(found.cards[0].evalBefore.empty());
     EXPECT_TRUE(found.cards[0].explanation.empty());
 }
+
+namespace {
+
+TEST(PlayerName, SurnameFirstOrLastAndAnyCaseNameTheSamePlayer) {
+    EXPECT_TRUE(sameName("Carlsen, Magnus", "Magnus Carlsen"));
+    EXPECT_TRUE(sameName("magnus  CARLSEN ", "Carlsen,Magnus"));
+    EXPECT_FALSE(sameName("Carlsen, Magnus", "Carlsen"));
+    EXPECT_FALSE(sameName("Magnus Carlsen", "Magnus Carlson"));
+    EXPECT_FALSE(sameName("", "")) << "an empty name is nobody's";
+    EXPECT_EQ(nameWords("Carlsen, Magnus"), (std::vector<std::string> { "carlsen", "magnus" }));
+}
+
+TEST(ReviewedGameCards, ASideChosenByTheCallerAndALookupForAnUntranslatedSentence) {
+    // The window's review in German: a sentence the reader cannot read, no variation; the
+    // review itself knows the line 2...Nc6 3.Bb5.
+    const PgnParseResult parsed = parsePgn("[White \"Ann\"]\n[Black \"Bob\"]\n\n"
+                                           "1. e4 e5 2. Nf3 f6 $2 {Fehler. Sc6 war am besten.} "
+                                           "3. Nxe5 $4 {Patzer.} *\n");
+    ASSERT_TRUE(parsed.ok());
+    const PgnGame& game = parsed.games[0];
+    const BetterLineLookup lookup = [](const Game::Node& node) {
+        const Position& before = node.previous->position;
+        if (node.ply != 4) return std::vector<Move> {};
+        const Move nc6 = parseSan(before, "Nc6").value();
+        Position after = before;
+        UndoInfo undo;
+        after.makeMove(nc6, undo);
+        return std::vector<Move> { nc6, parseSan(after, "Bb5").value() };
+    };
+    const ReviewedGameCards black = cardsOfSide(game, Color::Black, fileSource(0), lookup);
+    EXPECT_TRUE(black.playerFound);
+    ASSERT_EQ(black.cards.size(), 1u);
+    EXPECT_EQ(black.cards[0].played.san, "f6");
+    EXPECT_EQ(black.cards[0].better[0].san, "Nc6");
+    EXPECT_EQ(black.cards[0].bestLine, (std::vector<std::string> { "b8c6", "f1b5" }));
+    // White's 3.Nxe5?? names nothing the lookup knows: skipped.
+    const ReviewedGameCards white = cardsOfSide(game, Color::White, fileSource(0), lookup);
+    EXPECT_TRUE(white.cards.empty());
+    EXPECT_EQ(white.skipped.size(), 1u);
+}
+
+} // namespace

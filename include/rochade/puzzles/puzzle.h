@@ -57,6 +57,16 @@ Result<PuzzleGoal> parsePuzzleGoal(std::string_view text);
 /// The goal in words, as the file writes it ("mate in 2").
 std::string goalText(const PuzzleGoal& goal);
 
+/// Which alternatives to the solution's move a PuzzleAttempt accepts (acceptsAlternative()).
+enum class AlternativeRule {
+    /// A puzzle of a file: the alternative wins as clearly as the solution (both winning,
+    /// within the margin), so a puzzle about winning is not solved by merely holding on.
+    WinsAsClearly,
+    /// The player's own mistake (a practice card, Learn from This Game): any move the engine
+    /// judges within the margin of the best, winning or not, since the position may be level.
+    AsGoodAsBest,
+};
+
 /// One puzzle.
 struct Puzzle {
     /// 1-based place in its file, counting the unreadable ones too.
@@ -82,6 +92,10 @@ struct Puzzle {
     std::optional<int> rating;
     /// Themes the file names (PGN tag PuzzleThemes or Themes, split at blanks and commas).
     std::vector<std::string> themes;
+    AlternativeRule alternatives = AlternativeRule::WinsAsClearly;
+    /// The line Show Solution plays when it is longer than the line checked (a practice
+    /// card asks for one move and shows the engine's whole best line); empty: `line`.
+    std::vector<Move> shownLine;
 
     /// How many moves the solver makes along `line` (the moves at even plies).
     int solverMovesInLine() const { return static_cast<int>((line.size() + 1) / 2); }

@@ -17,11 +17,12 @@
 namespace rochade::puzzles {
 
 /// An alternative to the file's move (or, once off the line, to the engine's best) is
-/// accepted when both are winning, at least this many centipawns for the solver...
-constexpr int kWinningCp = 200;
-/// ...and the alternative's winning percentage (lichess's curve, winPercentOf()) is at most
-/// this many points below the best's.
+/// accepted when its winning percentage (lichess's curve, winPercentOf()) is at most this many
+/// points below the best's...
 constexpr double kAlternativeWinPercentMargin = 3.5;
+/// ...and, for AlternativeRule::WinsAsClearly, both are winning, at least this many
+/// centipawns for the solver.
+constexpr int kWinningCp = 200;
 /// Draw and Equalize goals: the position counts as level while the solver's score is at
 /// least minus this.
 constexpr int kDrawMarginCp = 100;
@@ -32,6 +33,10 @@ constexpr int kPromotionMoveLimit = 30;
 /// 50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1), cp clamped to +-1000, the same curve
 /// as the game review's.
 double winPercentOf(int centipawns);
+
+/// The one rule for an alternative: `mineCp` (the alternative's score) against `bestCp` (the
+/// solution's or the engine's best), both the solver's view after the move, under `rule`.
+bool acceptsAlternative(AlternativeRule rule, int bestCp, int mineCp);
 
 /// What a solver's move was found to be.
 enum class MoveJudgement {

@@ -5,6 +5,7 @@
 #include "rochade/core/pgn.h"
 #include "rochade/training/practice_card.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,5 +37,17 @@ struct ReviewedGameCards {
 /// The cards are new (no schedule, no answers); CardDeck::add() dates them.
 ReviewedGameCards cardsFromReviewedGame(
     const PgnGame& game, std::string_view player, const CardSource& where);
+
+/// The better line (the better move first) a review known elsewhere gives for the move of
+/// `node`; empty: not known. The window's review writes its sentence in the user's language,
+/// which the comment reader does not know, and no variation, but it knows the line itself.
+using BetterLineLookup = std::function<std::vector<Move>(const Game::Node& node)>;
+
+/// As cardsFromReviewedGame(), for the moves of `side` whoever played it (Learn from This
+/// Game: the side is the one the player played, or chose). The better move: the comment's
+/// "X was best.", else `lookup`'s, else the first variation; the best line: the variation's,
+/// else `lookup`'s when it begins with that move. playerFound is true.
+ReviewedGameCards cardsOfSide(
+    const PgnGame& game, Color side, const CardSource& where, const BetterLineLookup& lookup = {});
 
 } // namespace rochade::training

@@ -7,6 +7,7 @@
 #include "app/engine_actions.h"
 #include "app/first_frame_gate.h"
 #include "app/help_actions.h"
+#include "app/learn_actions.h"
 #include "app/library_actions.h"
 #include "app/practice_actions.h"
 #include "app/preferences_actions.h"
@@ -241,6 +242,10 @@ void MainWindow::createInsight() {
     // After the review's own "Review done": the cards' count is the last word.
     connect(m_review->review(), &GameReview::finished, m_practice,
         [this] { m_practice->addFromReview(); });
+    // Offered in the status line once a review is done.
+    m_learn = new LearnActions(m_controller, m_review->review(), m_practice, m_board, this);
+    m_learn->addTo(statusBar());
+    connect(m_learn, &LearnActions::statusMessage, m_statusLine, &StatusLine::setStatus);
 
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
@@ -341,6 +346,7 @@ void MainWindow::createMenus() {
     learn->addAction(m_review->reviewAction());
     learn->addAction(m_review->nextMistakeAction());
     learn->addAction(m_review->previousMistakeAction());
+    learn->addAction(m_learn->learnAction());
     learn->addSeparator();
     learn->addAction(m_practice->practiceAction());
     learn->addAction(m_puzzles->solveAction());

@@ -29,6 +29,7 @@ class InsightController;
 class LibraryActions;
 class PreferencesActions;
 class PuzzleActions;
+class LearnActions;
 class PracticeActions;
 class RatingActions;
 class ReviewActions;
@@ -76,6 +77,7 @@ public:
     ReviewActions* reviewActions() const { return m_review; }
     PuzzleActions* puzzleActions() const { return m_puzzles; }
     PracticeActions* practiceActions() const { return m_practice; }
+    LearnActions* learnActions() const { return m_learn; }
     /// Game ▸ Set Up Position and the board editor it opens.
     EditorActions* editorActions() const { return m_editorActions; }
     /// Help ▸ User Guide (F1) and Help ▸ Keyboard Shortcuts.
@@ -167,6 +169,7 @@ private:
     ReviewActions* m_review = nullptr;
     PuzzleActions* m_puzzles = nullptr;
     PracticeActions* m_practice = nullptr;
+    LearnActions* m_learn = nullptr;
     PreferencesActions* m_preferences = nullptr;
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;

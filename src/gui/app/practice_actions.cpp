@@ -56,6 +56,10 @@ QString PracticeActions::defaultDeckPath() {
         .filePath(QStringLiteral("practice-cards.txt"));
 }
 
+QString PracticeActions::puzzleName(const training::PracticeCard& card) {
+    return tr("Find a better move than %1").arg(markedMove(card));
+}
+
 void PracticeActions::setDeckPath(const QString& path) {
     m_deckPath = path;
     updateAction();
@@ -128,9 +132,8 @@ PuzzleWindow* PracticeActions::openPractice() {
     }
     std::vector<puzzles::Puzzle> puzzles;
     for (const training::PracticeCard* card : deck.value().due(today())) {
-        const QString name = tr("Find a better move than %1").arg(markedMove(*card));
         Result<puzzles::Puzzle> puzzle
-            = puzzleFromCard(*card, puzzles.size() + 1, name.toStdString());
+            = puzzleFromCard(*card, puzzles.size() + 1, puzzleName(*card).toStdString());
         if (puzzle.ok()) puzzles.push_back(std::move(puzzle).value());
     }
     if (puzzles.empty()) {
@@ -166,20 +169,24 @@ PuzzleWindow* PracticeActions::openPractice() {
 }
 
 void PracticeActions::onFirstResult(bool solved) {
-    if (!m_practiceWindow) return;
-    PuzzleSession* session = m_practiceWindow->session();
-    const puzzles::Puzzle* puzzle = session->puzzle();
-    if (!puzzle) return;
+    if (m_practiceWindow) answerCard(*m_practiceWindow->session(), solved);
+}
+
+bool PracticeActions::answerCard(const PuzzleSession& session, bool solved) {
+    const puzzles::Puzzle* puzzle = session.puzzle();
+    if (!puzzle) return false;
     const training::AnswerOutcome outcome = !solved ? training::AnswerOutcome::Wrong
-        : session->hintUsed()                       ? training::AnswerOutcome::RightWithHint
+        : session.hintUsed()                        ? training::AnswerOutcome::RightWithHint
                                                     : training::AnswerOutcome::Right;
     Result<training::CardDeck> deck
         = training::CardDeck::open(QFile::encodeName(m_deckPath).toStdString());
+    // A mistake the deck does not hold (a hot-seat game's, an opened game's) moves nothing.
+    if (deck.ok() && !deck.value().find(puzzle->id)) return false;
     Result<bool> done = deck.ok() ? Result<bool>(true) : Result<bool>(deck.error());
     if (done.ok()) {
         training::CardDeck cards = std::move(deck).value();
         // Show Solution before any move: no move tried.
-        const Move tried = session->triedMove();
+        const Move tried = session.triedMove();
         done = cards.answer(puzzle->id, training::recallFor(outcome), outcome, today(),
             tried.isNull() ? std::string() : toUci(tried));
         if (done.ok()) done = cards.save();
@@ -188,6 +195,7 @@ void PracticeActions::onFirstResult(bool solved) {
         emit statusMessage(
             tr("The answer was not saved: %1").arg(QString::fromStdString(done.error().message)));
     updateAction();
+    return done.ok();
 }
 
 } // namespace rochade::gui

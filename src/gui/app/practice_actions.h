@@ -13,10 +13,15 @@
 class QAction;
 class QWidget;
 
+namespace rochade::training {
+struct PracticeCard;
+}
+
 namespace rochade::gui {
 
 class BoardWidget;
 class GameController;
+class PuzzleSession;
 class PuzzleWindow;
 
 /// Owns the Practice action and the card file (training::CardDeck, AppDataLocation's
@@ -44,6 +49,8 @@ public:
 
     /// The data directory's practice-cards.txt.
     static QString defaultDeckPath();
+    /// What a card's puzzle asks: "Find a better move than Nf3?" (?? for a blunder).
+    static QString puzzleName(const training::PracticeCard& card);
     QString deckPath() const { return m_deckPath; }
     void setDeckPath(const QString& path);
     /// Today, by default the local calendar's day.
@@ -59,6 +66,12 @@ public:
     PuzzleWindow* openPractice();
     /// The action's text and state from the deck's due count today.
     void updateAction();
+    /// The first result at the puzzle `session` shows moves the card of the same id (the
+    /// same position and played move) in the deck, if the deck has it: right at once Good,
+    /// right after a hint Hard, wrong or Show Solution Again. The one path of every answer:
+    /// Practice's and Learn from This Game's. False if there is no such card or the deck could
+    /// not be written (said in statusMessage()).
+    bool answerCard(const PuzzleSession& session, bool solved);
 
 signals:
     void statusMessage(const QString& text);

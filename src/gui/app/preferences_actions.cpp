@@ -3,6 +3,7 @@
 #include "app/preferences_actions.h"
 
 #include "app/game_actions.h"
+#include "app/learn_actions.h"
 #include "app/notation_actions.h"
 #include "app/sound_actions.h"
 #include "app/view_actions.h"
@@ -14,6 +15,7 @@
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
 
@@ -140,6 +142,10 @@ PreferencesDialog* PreferencesActions::createDialog() {
          tr("&Fast replies: the computer moves as soon as it has chosen, without a pause"),
          m_game->fastRepliesAction())
         ->setObjectName(QStringLiteral("fastRepliesBox"));
+    // Your name finds your side in an opened game (Learn from This Game).
+    d->addTextField(
+         Page::Playing, tr("&Your name:"), &LearnActions::yourName, &LearnActions::setYourName)
+        ->setObjectName(QStringLiteral("yourNameEdit"));
     if (m_libraryOption)
         d->addCheckBox(Page::Playing, tr("Add my finished games to the &library"), m_libraryOption)
             ->setObjectName(QStringLiteral("addFinishedGamesBox"));

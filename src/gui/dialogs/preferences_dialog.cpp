@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -61,6 +62,37 @@ QComboBox* PreferencesDialog::addChoice(Page page, const QString& label, QAction
     return combo;
 }
 
+QLineEdit* PreferencesDialog::addTextField(Page page, const QString& label,
+    std::function<QString()> read, std::function<void(const QString&)> write) {
+    auto* edit = new QLineEdit;
+    edit->setMinimumWidth(edit->fontMetrics().averageCharWidth() * 30);
+    form(page)->addRow(label, edit);
+    m_texts.push_back(TextField { edit, std::move(read), std::move(write) });
+    connect(edit, &QLineEdit::textChanged, this, &PreferencesDialog::updateApplyButton);
+    edit->setText(m_texts.back().read());
+    updateApplyButton();
+    return edit;
+}
+
+void PreferencesDialog::load() {
+    m_bindings->load();
+    for (const TextField& field : m_texts)
+        field.edit->setText(field.read());
+}
+
+void PreferencesDialog::apply() {
+    m_bindings->apply();
+    for (const TextField& field : m_texts)
+        if (field.edit->text() != field.read()) field.write(field.edit->text());
+    updateApplyButton();
+}
+
+bool PreferencesDialog::isModified() const {
+    for (const TextField& field : m_texts)
+        if (field.edit->text() != field.read()) return true;
+    return m_bindings->isModified();
+}
+
 QPushButton* PreferencesDialog::applyButton() const {
     return m_buttons->button(QDialogButtonBox::Apply);
 }
@@ -76,7 +108,7 @@ QFormLayout* PreferencesDialog::form(Page page) const {
 
 void PreferencesDialog::updateApplyButton() {
     // Apply does something only when a control shows a change.
-    applyButton()->setEnabled(m_bindings->isModified());
+    applyButton()->setEnabled(isModified());
 }
 
 } // namespace rochade::gui

@@ -6,6 +6,9 @@
 #include "dialogs/action_bindings.h"
 
 #include <QDialog>
+#include <QString>
+
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -13,6 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
+class QLineEdit;
 class QPushButton;
 class QTabWidget;
 
@@ -42,11 +46,17 @@ public:
     /// A labelled combo box on `page` listing `group`'s exclusive actions (not owned).
     QComboBox* addChoice(Page page, const QString& label, QActionGroup* group);
 
-    /// Every control shows its action's state now.
-    void load() { m_bindings->load(); }
-    /// Triggers the actions whose controls changed (what OK and Apply do).
-    void apply() { m_bindings->apply(); }
-    bool isModified() const { return m_bindings->isModified(); }
+    /// A labelled line of text on `page` for a setting that is no action (Your name): load()
+    /// shows `read()`, apply() hands a changed text to `write`.
+    QLineEdit* addTextField(Page page, const QString& label, std::function<QString()> read,
+        std::function<void(const QString&)> write);
+
+    /// Every control shows its action's (or its setting's) state now.
+    void load();
+    /// Triggers the actions whose controls changed and writes the changed texts (what OK and
+    /// Apply do).
+    void apply();
+    bool isModified() const;
 
     QTabWidget* tabs() const { return m_tabs; }
     QPushButton* applyButton() const;
@@ -58,7 +68,14 @@ private:
     QFormLayout* form(Page page) const;
     void updateApplyButton();
 
+    struct TextField {
+        QLineEdit* edit = nullptr;
+        std::function<QString()> read;
+        std::function<void(const QString&)> write;
+    };
+
     ActionBindings* m_bindings;
+    std::vector<TextField> m_texts;
     QTabWidget* m_tabs;
     QDialogButtonBox* m_buttons;
     std::vector<QFormLayout*> m_forms; ///< one a page, in Page order

@@ -11,14 +11,15 @@
 
 namespace rochade::gui {
 
-/// The puzzle of `card`: its position (the halfmove clock and move number, which the card
-/// leaves out, as in a fresh position), the player to move, and a one-move solution line,
+/// The puzzle of `card`: its position (no halfmove clock, which the card leaves out; the move
+/// number of its first source's game, else 1), the player to move, and a one-move solution line,
 /// the card's best move. A single move, not the engine's whole line: the card asks for a
 /// better move than the one played, and PuzzleAttempt accepts another move the engine judges
-/// as good as well. `number` is its place in the practice round, `name` what the window shows
-/// above the goal ("Find a better move than Nf3??"). The id is the card's, so the answer
-/// finds its card. An error if the card's position or move does not read (the card file
-/// checks both, so only a card made by hand).
+/// within 3.5 points of win percentage of it (AlternativeRule::AsGoodAsBest), winning or not.
+/// Show Solution plays the card's whole best line (the puzzle's shownLine). `number` is its place
+/// in the practice round, `name` what the window shows above the goal ("Find a better move than
+/// Nf3??"). The id is the card's, so the answer finds its card. An error if the card's position or
+/// move does not read (the card file checks both, so only a card made by hand).
 Result<puzzles::Puzzle> puzzleFromCard(
     const training::PracticeCard& card, std::size_t number, std::string name);
 

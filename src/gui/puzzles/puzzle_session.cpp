@@ -13,6 +13,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rochade::gui {
 
 namespace {
@@ -20,11 +22,11 @@ namespace {
 /// How long each move of a shown solution stands before the next slides in (ms).
 constexpr int kSolutionStepMs = 900;
 
-/// "1. Nf6+ gxf6 2. Bxf7#" (or "1... Qh4#" from Black).
+/// "1. Nf6+ gxf6 2. Bxf7#" (or "1... Qh4#" from Black), numbered from the start's move.
 QString solutionText(const Position& start, const std::vector<Move>& line) {
     QStringList words;
     Position position = start;
-    int moveNumber = 1;
+    int moveNumber = std::max(1, start.fullmoveNumber());
     for (std::size_t ply = 0; ply < line.size(); ++ply) {
         const bool white = position.sideToMove() == Color::White;
         if (white)
@@ -207,6 +209,7 @@ void PuzzleSession::startAttempt() {
     m_solved = false;
     m_busy = false;
     m_expected.reset();
+    m_hintFor = 0; // a new try has its hints again
     if (m_puzzle->form == puzzles::PuzzleForm::SolutionLine && !m_puzzle->line.empty())
         m_expected = m_puzzle->line.front();
     if (m_puzzle->form == puzzles::PuzzleForm::BestMoves && !m_puzzle->bestMoves.empty())
@@ -288,8 +291,12 @@ void PuzzleSession::onStep(quint64 generation, const Step& step) {
         text = tr("%1: right.").arg(step.moveSan);
         break;
     case puzzles::MoveJudgement::Alternative:
-        text = isMateGoal(*m_puzzle) ? tr("Also mates: %1").arg(step.moveSan)
-                                     : tr("Also wins: %1").arg(step.moveSan);
+        if (isMateGoal(*m_puzzle))
+            text = tr("Also mates: %1").arg(step.moveSan);
+        else if (m_puzzle->alternatives == puzzles::AlternativeRule::AsGoodAsBest)
+            text = tr("Also good: %1").arg(step.moveSan);
+        else
+            text = tr("Also wins: %1").arg(step.moveSan);
         break;
     default:
         tone = Tone::Neutral;
@@ -326,7 +333,7 @@ void PuzzleSession::showReply(quint64 generation, Position position, Move reply)
 
 bool PuzzleSession::showSolution() {
     if (!m_puzzle) return false;
-    std::vector<Move> line = m_puzzle->line;
+    std::vector<Move> line = m_puzzle->shownLine.empty() ? m_puzzle->line : m_puzzle->shownLine;
     if (m_puzzle->form == puzzles::PuzzleForm::BestMoves && !m_puzzle->bestMoves.empty())
         line.assign(1, m_puzzle->bestMoves.front());
     if (line.empty()) {
@@ -361,17 +368,28 @@ void PuzzleSession::showSolutionMove(quint64 generation, std::size_t ply) {
 }
 
 void PuzzleSession::requestHint() {
-    if (!awaitsMove()) return;
-    const auto give = [this](Square from) {
+    if (!canHint()) return;
+    const auto give = [this](Move move) {
+        m_hintsHere = hintsGiven() + 1;
+        m_hintFor = m_position.hash();
+        m_hintMove = move;
         m_hintUsed = true;
-        emit hintReady(from);
-        say(tr("Hint: move the piece on %1 (%2).")
-                .arg(QString::fromStdString(squareName(from)),
-                    BoardSquareNames::pieceName(m_position.pieceAt(from))),
-            Tone::Neutral);
+        emitHintStep(move);
+        if (m_hintsHere == 1) {
+            say(tr("Hint: move the piece on %1 (%2).")
+                    .arg(QString::fromStdString(squareName(move.from())),
+                        BoardSquareNames::pieceName(m_position.pieceAt(move.from()))),
+                Tone::Neutral);
+        } else {
+            say(tr("Hint: the arrow shows the move."), Tone::Neutral);
+        }
     };
     if (m_expected) {
-        give(m_expected->from());
+        give(*m_expected);
+        return;
+    }
+    if (hintsGiven() == 1 && !m_hintMove.isNull()) {
+        give(m_hintMove);
         return;
     }
     // Off the file's line, or a goal: the engine's choice, searched on the worker.
@@ -383,11 +401,18 @@ void PuzzleSession::requestHint() {
         const engine::SearchResult result = state.searcher.search(
             state.attempt->position(), state.attempt->history(), limits, {}, stop);
         if (result.noLegalMove || stop.stop_requested()) return;
-        const Square from = result.bestMove.from();
-        thread->answer([this, generation, give, from] {
-            if (generation == m_generation && awaitsMove()) give(from);
+        const Move best = result.bestMove;
+        thread->answer([this, generation, give, best] {
+            if (generation == m_generation && canHint()) give(best);
         });
     });
+}
+
+void PuzzleSession::emitHintStep(Move move) {
+    if (m_hintsHere == 1)
+        emit hintReady(move.from());
+    else
+        emit hintMoveReady(move);
 }
 
 void PuzzleSession::recordResult(bool solved) {

@@ -86,7 +86,8 @@ public:
     /// Plays the file's solution from the start, a move at a time (a failure if the puzzle
     /// was not finished yet). False if the file gives none (a goal without an example line).
     bool showSolution();
-    /// Asks for the piece to move: hintReady() names its square.
+    /// A hint in two steps: the first names the piece to move (hintReady()), the second the
+    /// move itself (hintMoveReady(), an arrow). A third asks nothing.
     void requestHint();
     /// The player's move in the shown position (ignored unless awaitsMove()).
     void playMove(Move move);
@@ -105,6 +106,16 @@ public:
     bool hasFailed() const { return m_failedOnce; }
     /// True once a hint was given for the shown puzzle.
     bool hintUsed() const { return m_hintUsed; }
+    /// Hints given in the position shown (0, 1 or 2): each move of the player's has its own
+    /// two, and a new try starts afresh.
+    int hintsGiven() const { return m_hintFor == m_position.hash() ? m_hintsHere : 0; }
+    /// The move the second hint showed here, to draw again after a wrong move is taken back;
+    /// null unless both hints were given in the position shown.
+    Move shownHintMove() const { return hintsGiven() == 2 ? m_hintMove : Move(); }
+    /// True while a hint may still be asked: the player may move and has not had both here.
+    bool canHint() const { return awaitsMove() && hintsGiven() < 2; }
+    /// How many puzzles openPuzzles() was given (0 for a file).
+    std::size_t listSize() const { return m_list.size(); }
     /// The player's last move tried at the shown puzzle (null before the first), kept when
     /// a wrong one is taken back: the move the first result was about.
     Move triedMove() const { return m_triedMove; }
@@ -128,8 +139,10 @@ signals:
     void puzzleRated();
     /// The player's rating, streak or history changed.
     void ratingChanged();
-    /// The piece to move stands on `square`.
+    /// The piece to move stands on `square` (the first hint).
     void hintReady(rochade::Square square);
+    /// The move to play (the second hint).
+    void hintMoveReady(rochade::Move move);
     /// The shown puzzle's first finished try, the one that counts: solved, or failed by a
     /// wrong move, a missed goal or Show Solution (hintUsed() says whether a hint came first).
     /// Once a puzzle, rated or not.
@@ -147,6 +160,8 @@ private:
     void finishAttempt(bool solved);
     void showSolutionMove(quint64 generation, std::size_t ply);
     void recordResult(bool solved);
+    /// The hint numbered hintsGiven(): the piece's square, then the move.
+    void emitHintStep(Move move);
     /// Rates the pending try: with `rating`, or the estimate of a puzzle not found in time.
     void ratePendingResult();
     void say(const QString& text, Tone tone);
@@ -174,6 +189,11 @@ private:
     QString m_listEndText;
     bool m_ratesPuzzles = true;
     bool m_hintUsed = false;
+    /// The hints given in the position m_hintFor (a hash; 0: none yet this try), and the move
+    /// the first pointed at: the second shows the same move rather than a new search's.
+    int m_hintsHere = 0;
+    Move m_hintMove;
+    std::uint64_t m_hintFor = 0;
     Move m_triedMove;
     std::optional<puzzles::Puzzle> m_puzzle;
     std::optional<int> m_puzzleRating;

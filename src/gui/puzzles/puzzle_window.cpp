@@ -53,6 +53,10 @@ PuzzleWindow::PuzzleWindow(QWidget* parent)
     connect(m_session, &PuzzleSession::puzzleRated, this, &PuzzleWindow::onPuzzleRated);
     connect(m_session, &PuzzleSession::ratingChanged, this, &PuzzleWindow::refreshRating);
     connect(m_session, &PuzzleSession::hintReady, m_board, &BoardWidget::selectSquare);
+    connect(m_session, &PuzzleSession::hintMoveReady, this, [this](Move move) {
+        m_board->setHintMove(move);
+        updateButtons();
+    });
     connect(m_hintButton, &QPushButton::clicked, m_session, &PuzzleSession::requestHint);
     connect(m_retryButton, &QPushButton::clicked, m_session, &PuzzleSession::retry);
     connect(m_solutionButton, &QPushButton::clicked, m_session, &PuzzleSession::showSolution);
@@ -141,6 +145,10 @@ QString PuzzleWindow::goalText() const {
     return m_goalLabel->text();
 }
 
+QString PuzzleWindow::titleText() const {
+    return m_titleLabel->text();
+}
+
 QString PuzzleWindow::messageText() const {
     return m_messageLabel->text();
 }
@@ -153,11 +161,14 @@ QString PuzzleWindow::ratingText() const {
 void PuzzleWindow::onPuzzleStarted() {
     const puzzles::Puzzle* puzzle = m_session->puzzle();
     if (!puzzle) return;
-    QString title = tr("Puzzle %1 of %2").arg(puzzle->number).arg(m_session->fileName());
+    QString title = !m_listTitle.isEmpty() && m_session->listSize() > 0
+        ? m_listTitle.arg(puzzle->number).arg(m_session->listSize())
+        : tr("Puzzle %1 of %2").arg(puzzle->number).arg(m_session->fileName());
     if (!puzzle->name.empty()) title += QStringLiteral("\n") + QString::fromStdString(puzzle->name);
     m_titleLabel->setText(title);
+    const QString unrated = m_unratedTitle.isEmpty() ? tr("Practice") : m_unratedTitle;
     setWindowTitle(
-        m_session->ratesPuzzles() ? tr("Puzzles – %1").arg(m_session->fileName()) : tr("Practice"));
+        m_session->ratesPuzzles() ? tr("Puzzles – %1").arg(m_session->fileName()) : unrated);
     m_goalLabel->setText(PuzzleTexts::goal(*puzzle));
     // The solver plays up the board, as in a game of their own.
     m_board->setFlipped(puzzle->solver == Color::Black);
@@ -170,6 +181,8 @@ void PuzzleWindow::onPuzzleStarted() {
 
 void PuzzleWindow::onPositionChanged(const Position& position, Move lastMove) {
     m_board->setPosition(position, lastMove);
+    // Back where the arrow was shown (a wrong move taken back): the arrow again.
+    if (const Move hint = m_session->shownHintMove(); !hint.isNull()) m_board->setHintMove(hint);
     onInputChanged(m_session->awaitsMove());
 }
 
@@ -231,7 +244,7 @@ void PuzzleWindow::refreshRating() {
 
 void PuzzleWindow::updateButtons() {
     const bool puzzle = m_session->puzzle() != nullptr;
-    m_hintButton->setEnabled(m_session->awaitsMove());
+    m_hintButton->setEnabled(m_session->canHint());
     m_retryButton->setEnabled(puzzle);
     m_solutionButton->setEnabled(puzzle);
     m_nextButton->setEnabled(puzzle);

@@ -38,6 +38,13 @@ public:
     QString messageText() const;
     /// The rating, streak and themes as shown.
     QString ratingText() const;
+    /// The title above a list of puzzles (openPuzzles()): `format` with %1 the puzzle's
+    /// number and %2 the list's size ("Mistake %1 of %2"). Empty: "Puzzle 3 of <name>".
+    void setListTitle(const QString& format) { m_listTitle = format; }
+    /// The window's title while tries are not rated (default "Practice").
+    void setUnratedTitle(const QString& title) { m_unratedTitle = title; }
+    /// The title line as shown (for tests).
+    QString titleText() const;
 
 private:
     QWidget* createPanel();
@@ -64,6 +71,8 @@ private:
     QPushButton* m_retryButton = nullptr;
     QPushButton* m_solutionButton = nullptr;
     QPushButton* m_nextButton = nullptr;
+    QString m_listTitle;
+    QString m_unratedTitle;
 };
 
 } // namespace rochade::gui
