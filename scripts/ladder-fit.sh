@@ -13,7 +13,7 @@
 #   Only the pairings with a PGN enter the fit, so a run stopped half way still fits.
 #   ROCHADE_CLI, RANDOM_MOVER, STOCKFISH: the programs (default: the release build's, Debian's
 #   Stockfish). FULL_NODES (default 50000): Full's node count a move, so its games too are the
-#   same on any load. PRIOR_DRAWS (default 2): BayesElo's prior, virtual draws a pairing, so
+#   same on any load; on one thread (no --threads is passed), as every level's figure is. PRIOR_DRAWS (default 2): BayesElo's prior, virtual draws a pairing, so
 #   that a player who won or lost every game (the random mover) still gets a finite figure.
 #   ONLY (an extended regular expression): play only the pairings whose line ("L:3
 #   sf-elo1350-n20000") it matches; the fit still takes every PGN in OUTDIR.

@@ -58,12 +58,13 @@ const std::vector<std::string_view>& benchPositions() {
 
 BenchResult runBench(int depth,
     const std::function<void(std::size_t, std::string_view, std::uint64_t)>& onPosition,
-    std::size_t hashMiB, engine::EvaluationMode evaluation) {
+    std::size_t hashMiB, engine::EvaluationMode evaluation, int threads) {
     BenchResult result;
     engine::Searcher searcher(hashMiB);
     searcher.setEvaluationMode(evaluation);
     engine::SearchLimits limits;
     limits.depth = depth;
+    limits.threads = threads;
     const auto started = std::chrono::steady_clock::now();
     const auto& positions = benchPositions();
     for (std::size_t i = 0; i < positions.size(); ++i) {

@@ -119,7 +119,8 @@ Result<bool> readFirstEngine(const Arguments& arguments, GauntletOptions& option
 } // namespace
 
 int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    auto arguments = Arguments::parse(args, ArgumentSpec { { "evaluation" }, {}, {}, 1 });
+    auto arguments
+        = Arguments::parse(args, ArgumentSpec { { "evaluation", "threads" }, {}, {}, 1 });
     if (!arguments) {
         err << "rochade-cli bench: " << arguments.error().message << '\n';
         return kExitUsage;
@@ -130,6 +131,11 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
     if (!evaluation) {
         err << "rochade-cli bench: --evaluation takes Reference or Full, not '" << evaluationName
             << "'\n";
+        return kExitUsage;
+    }
+    const auto threads = arguments.value().intValue("threads", 1, engine::kMaxSearchThreads, 1);
+    if (!threads) {
+        err << "rochade-cli bench: " << threads.error().message << '\n';
         return kExitUsage;
     }
     int depth = kDefaultBenchDepth;
@@ -150,7 +156,7 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
                 << '\n'
                 << std::flush;
         },
-        kBenchHashMiB, *evaluation);
+        kBenchHashMiB, *evaluation, static_cast<int>(threads.value()));
     out << "\nDepth: " << depth << "\nTime (ms): " << result.timeMs
         << "\nNodes/second: " << result.nodesPerSecond << "\nNodes searched: " << result.nodes
         << '\n';
@@ -159,7 +165,8 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
 
 int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     const ArgumentSpec spec { { "white", "black", "games", "openings", "pgn", "seed", "max-plies",
-                                  "depth", "nodes", "movetime-ms", "hash", "name-a", "name-b" },
+                                  "depth", "nodes", "movetime-ms", "hash", "name-a", "name-b",
+                                  "threads" },
         {}, {}, 0 };
     auto parsed = Arguments::parse(args, spec);
     if (!parsed) {
@@ -187,7 +194,9 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
     auto nodes = arguments.intValue("nodes", 0, INT64_MAX, 0);
     auto moveTime = arguments.intValue("movetime-ms", 0, 3600000, 0);
     auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 16);
-    for (const auto* value : { &games, &seed, &maxPlies, &depth, &nodes, &moveTime, &hash }) {
+    auto threads = arguments.intValue("threads", 1, engine::kMaxSearchThreads, 1);
+    for (const auto* value :
+        { &games, &seed, &maxPlies, &depth, &nodes, &moveTime, &hash, &threads }) {
         if (!*value) return fail(value->error());
     }
     options.games = static_cast<int>(games.value());
@@ -197,6 +206,7 @@ int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::o
     options.limits.nodes = static_cast<std::uint64_t>(nodes.value());
     options.limits.moveTimeMs = static_cast<int>(moveTime.value());
     options.hashMiB = static_cast<std::size_t>(hash.value());
+    options.threads = static_cast<int>(threads.value());
     if (const auto file = arguments.value("openings")) {
         auto openings = loadOpenings(*file);
         if (!openings) return fail(openings.error());
@@ -331,7 +341,7 @@ int runXmatchCommand(std::span<const std::string> args, std::ostream& out, std::
 int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     ArgumentSpec spec { { "engine", "level", "games", "tc", "movetime-ms", "nodes", "openings",
                             "pgn", "seed", "max-plies", "hash", "clock-margin-ms", "evaluation",
-                            "protocol", "engine-a", "nodes-a", "name-a", "name-b" },
+                            "protocol", "engine-a", "nodes-a", "name-a", "name-b", "threads" },
         {}, {}, 0, { "option", "option-a" } };
     auto parsed = Arguments::parse(args, spec);
     const auto fail = [&](const Error& error) {
@@ -380,7 +390,9 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
     auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
     auto hash = arguments.intValue("hash", 1, UciSession::kMaxHashMiB, 64);
     auto margin = arguments.intValue("clock-margin-ms", 0, 60000, 100);
-    for (const auto* value : { &games, &moveTime, &nodes, &seed, &maxPlies, &hash, &margin }) {
+    auto threads = arguments.intValue("threads", 1, engine::kMaxSearchThreads, 1);
+    for (const auto* value :
+        { &games, &moveTime, &nodes, &seed, &maxPlies, &hash, &margin, &threads }) {
         if (!*value) return fail(value->error());
     }
     std::string conditions;
@@ -401,6 +413,7 @@ int runGauntletCommand(std::span<const std::string> args, std::ostream& out, std
     options.maxPlies = static_cast<int>(maxPlies.value());
     options.hashMiB = static_cast<std::size_t>(hash.value());
     options.clockMarginMs = static_cast<int>(margin.value());
+    options.threads = static_cast<int>(threads.value());
     if (const auto file = arguments.value("openings")) {
         auto openings = loadOpenings(*file);
         if (!openings) return fail(openings.error());

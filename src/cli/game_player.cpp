@@ -27,8 +27,10 @@ Result<bool> LevelPlayer::startGame(int number, const Opening&, const Game&) {
 MoveChoice LevelPlayer::chooseMove(const Game& game, const engine::SearchLimits& limits) {
     const auto history = game.hashHistory();
     const bool clocked = limits.timeLeftMs[0] >= 0;
-    const engine::SearchResult chosen = engine::chooseMove(m_searcher, game.position(), history,
-        m_options.level, m_rng, clocked ? limits : limitsFor(m_options.level, limits));
+    engine::SearchLimits moveLimits = clocked ? limits : limitsFor(m_options.level, limits);
+    moveLimits.threads = m_options.threads;
+    const engine::SearchResult chosen = engine::chooseMove(
+        m_searcher, game.position(), history, m_options.level, m_rng, moveLimits);
     if (chosen.bestMove.isNull()) return MoveChoice::failed(m_options.noMoveReason);
     return { chosen.bestMove, chosen.score, {} };
 }

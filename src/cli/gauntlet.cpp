@@ -45,7 +45,10 @@ Result<MatchResult> playGauntlet(
     const std::vector<Opening>& openings
         = options.openings.empty() ? builtinOpenings() : options.openings;
     std::mt19937 rng;
-    LevelPlayer ours({ options.level, options.evaluation, options.hashMiB, options.seed }, rng);
+    LevelPlayer::Options ourOptions { options.level, options.evaluation, options.hashMiB,
+        options.seed };
+    ourOptions.threads = options.threads;
+    LevelPlayer ours(ourOptions, rng);
     UciPlayer firstEngine(options.firstEnginePath, options.firstEngineOptions);
     GamePlayer& first = options.firstEnginePath.empty() ? static_cast<GamePlayer&>(ours)
                                                         : static_cast<GamePlayer&>(firstEngine);

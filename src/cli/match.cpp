@@ -44,7 +44,7 @@ MatchResult playMatch(
     const auto player = [&](engine::Level level) {
         const std::string noMove = "engine produced no legal move"; // only a defect gets here
         return LevelPlayer::Options { level, std::nullopt, options.hashMiB, options.seed, noMove,
-            noMove };
+            noMove, options.threads };
     };
     LevelPlayer first(player(options.first), rng);
     LevelPlayer second(player(options.second), rng);

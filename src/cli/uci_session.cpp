@@ -223,6 +223,10 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
         m_searcher.setHashSizeMiB(static_cast<std::size_t>(m_hashMiB));
         break;
     }
+    case engine::UciOptionId::Threads:
+        // Taken by the next `go`; a running search keeps the threads it has.
+        if (const auto threads = spinValue()) m_threads = *threads;
+        break;
     case engine::UciOptionId::Level: {
         const auto level = engine::parseLevel(value);
         if (!level) {
@@ -340,6 +344,7 @@ void UciSession::handleGo(const std::vector<std::string>& words) {
     }
     engine::SearchLimits limits;
     limits.multiPv = m_multiPv;
+    limits.threads = m_threads; // the levels below Full search on one (engine::chooseMove)
     bool ponder = false;
     bool rejectedParameter = false;
     for (std::size_t i = 1; i < words.size(); ++i) {

@@ -172,6 +172,9 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
         limits.infinite = false;
     }
     limits.rootScoreMarginCp = settings.randomMarginCp > 0 ? settings.randomMarginCp : -1;
+    // Only Full uses more than one thread: the others' strength is measured on one thread
+    // under their node caps (docs/levels.md), and more threads would change it.
+    if (level != Level::Full) limits.threads = 1;
 
     SearchResult result = searcher.search(pos, history, limits, onProgress, std::move(stop));
     if (result.noLegalMove || settings.randomMarginCp <= 0 || result.depth == 0) return result;

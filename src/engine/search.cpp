@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <span>
+#include <system_error>
 #include <utility>
 
 namespace rochade::engine {
@@ -30,6 +32,17 @@ void fillMateInfo(int score, bool& isMate, int& mateInMoves) {
         mateInMoves = -(kMateScore + score) / 2;
 }
 
+/// Lazy SMP: the helpers share the main search's table, and would only repeat its work if
+/// they went through the same iterations in step with it. So each leaves some depths out
+/// and runs ahead on the others, and what it stores is in the table when the main search
+/// (or another helper) gets there. Helper k skips depth d when (d + k) / span is odd, the
+/// span growing with k (1 for helpers 1 and 2, 2 for 3 and 4, ...): helper 1 searches the
+/// odd depths, helper 2 the even ones, helper 3 depths 2, 5, 6, 9, 10, ... and so on.
+bool helperSkipsDepth(int helperIndex, int depth) {
+    const int span = 1 + (helperIndex - 1) / 2;
+    return ((depth + helperIndex) / span) % 2 != 0;
+}
+
 SearchLine makeLine(int score, std::vector<Move> moves) {
     SearchLine line;
     line.score = score;
@@ -40,24 +53,27 @@ SearchLine makeLine(int score, std::vector<Move> moves) {
 
 } // namespace
 
+int hardwareThreads() {
+    // hardware_concurrency() is 0 where the count is unknown: then one.
+    return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxSearchThreads);
+}
+
 Searcher::Searcher(std::size_t hashMiB)
-    : m_impl(std::make_unique<Impl>(*this, hashMiB)) {
+    : m_table(std::make_unique<TranspositionTable>(hashMiB))
+    , m_impl(std::make_unique<Impl>(*this, *m_table)) {
 }
 
 Searcher::~Searcher() = default;
 
 void Searcher::setHashSizeMiB(std::size_t mib) {
-    m_impl->tt.resize(mib);
+    m_table->resize(mib);
 }
 std::size_t Searcher::hashSizeBytes() const {
-    return m_impl->tt.sizeBytes();
+    return m_table->sizeBytes();
 }
 
 void Searcher::setEvaluationMode(EvaluationMode mode) {
-    if (mode == m_impl->evaluationMode) return;
-    m_impl->evaluationMode = mode;
-    // The cache holds scores of the other evaluation.
-    std::fill(m_impl->evalCache.begin(), m_impl->evalCache.end(), Impl::EvalSlot {});
+    m_impl->useEvaluation(mode);
 }
 
 EvaluationMode Searcher::evaluationMode() const {
@@ -65,12 +81,14 @@ EvaluationMode Searcher::evaluationMode() const {
 }
 
 void Searcher::clearHash() {
-    m_impl->tt.clear();
+    m_table->clear();
     m_impl->ordering.clear();
+    for (const auto& helper : m_helpers)
+        helper->ordering.clear();
 }
 
 int Searcher::hashfull() const {
-    return m_impl->tt.hashfull();
+    return m_table->hashfull();
 }
 
 std::vector<Searcher::ScoredMove> Searcher::lastRootScores() const {
@@ -143,26 +161,114 @@ void Searcher::Impl::recordRootLine(RootMove& root, bool exact) {
     if (topScores.size() > lineCount) topScores.pop_back();
 }
 
+void Searcher::Impl::prepare(const Position& position, std::span<const std::uint64_t> history,
+    const SearchLimits& searchLimits, std::stop_token stopToken) {
+    limits = searchLimits;
+    stop = std::move(stopToken);
+    timer.start(limits, position.sideToMove());
+    pos = position;
+    hashStack.assign(history.begin(), history.end());
+    hashStack.reserve(history.size() + kMaxPly + 2);
+    hashStack.push_back(position.hash());
+    nodes = 0;
+    publishedNodes.store(0, std::memory_order_relaxed);
+    helperNodes = 0;
+    selectiveDepth = 0;
+    aborted = false;
+    iterationCompleted = false;
+    moveKey[0] = MoveOrdering::kNoContinuation;
+    evalAt[0] = kNoEval;
+    ordering.age();
+    completedRootScores.clear();
+}
+
+void Searcher::Impl::useEvaluation(EvaluationMode mode) {
+    if (mode == evaluationMode) return;
+    evaluationMode = mode;
+    // The cache holds scores of the other evaluation.
+    std::fill(evalCache.begin(), evalCache.end(), EvalSlot {});
+}
+
+int Searcher::Impl::searchIteration(int depth, int previousScore) {
+    if (depth >= 5 && limits.rootScoreMarginCp < 0 && lineCount == 1
+        && std::abs(previousScore) < kMateThreshold) {
+        const int alpha = previousScore - kAspirationWindow;
+        const int beta = previousScore + kAspirationWindow;
+        const int score = searchRoot(depth, alpha, beta);
+        if (aborted || (score > alpha && score < beta)) return score;
+    }
+    return searchRoot(depth, -kInfinity, kInfinity);
+}
+
+Move Searcher::Impl::orderRootMoves() {
+    // The best move leads the next iteration; the rest keep this iteration's order by
+    // score, which is usually a good guess.
+    std::stable_sort(rootMoves.begin(), rootMoves.end(),
+        [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    const Move best = pv[0][0];
+    auto it = std::find_if(
+        rootMoves.begin(), rootMoves.end(), [best](const RootMove& r) { return r.move == best; });
+    if (it != rootMoves.end()) std::rotate(rootMoves.begin(), it, it + 1);
+    return best;
+}
+
+void Searcher::Impl::startHelpers(std::vector<std::unique_ptr<Impl>>& helpers, std::size_t count) {
+    // Each helper searches the main search's root moves to no limit but its stop: the main
+    // search's limits end the main search, which then stops the helpers.
+    SearchLimits helperLimits;
+    helperLimits.infinite = true;
+    helperStop = std::stop_source();
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i == helpers.size())
+            helpers.push_back(std::make_unique<Impl>(owner, tt, static_cast<int>(i) + 1));
+        Impl& helper = *helpers[i];
+        helper.useEvaluation(evaluationMode);
+        helper.prepare(pos, std::span(hashStack).first(hashStack.size() - 1), helperLimits,
+            helperStop.get_token());
+        helper.lineCount = 1;
+        helper.rootMoves.clear();
+        for (const RootMove& r : rootMoves)
+            helper.rootMoves.push_back({ r.move, -kInfinity, {} });
+        runningHelpers.push_back(&helper);
+        try {
+            helperThreads.emplace_back([&helper] { helper.searchAsHelper(); });
+        } catch (const std::system_error&) {
+            runningHelpers.pop_back();
+            break; // no more threads to be had: search with those running
+        }
+    }
+}
+
+void Searcher::Impl::stopHelpers() {
+    if (helperThreads.empty()) return;
+    helperStop.request_stop();
+    for (std::thread& thread : helperThreads)
+        thread.join();
+    helperThreads.clear();
+    helperNodes = 0;
+    for (const Impl* helper : runningHelpers)
+        helperNodes += helper->nodes;
+    runningHelpers.clear();
+}
+
+void Searcher::Impl::searchAsHelper() {
+    int previousScore = 0;
+    for (int depth = 1; depth <= kMaxDepth; ++depth) {
+        if (helperSkipsDepth(helperIndex, depth)) continue;
+        const int score = searchIteration(depth, previousScore);
+        if (aborted) break;
+        previousScore = score;
+        orderRootMoves();
+    }
+    publishNodes();
+}
+
 SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t> history,
     const SearchLimits& limits, const ProgressCallback& onProgress, std::stop_token stop) {
     m_publishedNodes.store(0, std::memory_order_relaxed);
     Impl& s = *m_impl;
-    s.limits = limits;
-    s.stop = std::move(stop);
-    s.timer.start(limits, pos.sideToMove());
-    s.pos = pos;
-    s.hashStack.assign(history.begin(), history.end());
-    s.hashStack.reserve(history.size() + kMaxPly + 2);
-    s.hashStack.push_back(pos.hash());
-    s.nodes = 0;
-    s.selectiveDepth = 0;
-    s.aborted = false;
-    s.iterationCompleted = false;
-    s.moveKey[0] = MoveOrdering::kNoContinuation;
-    s.evalAt[0] = Impl::kNoEval;
-    s.tt.newSearch();
-    s.ordering.age();
-    s.completedRootScores.clear();
+    s.prepare(pos, history, limits, std::move(stop));
+    m_table->newSearch();
 
     SearchResult result;
     // 1. A finished game gets an explicit answer, never a stale or made-up move.
@@ -185,7 +291,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     }
     {
         Move hashMove;
-        if (const TtEntry* e = s.tt.probe(pos.hash())) hashMove = Move::fromRaw(e->move);
+        if (const auto e = m_table->probe(pos.hash())) hashMove = Move::fromRaw(e->move);
         std::array<int, MoveList::kCapacity> scores;
         s.ordering.score(pos, legal, hashMove, 0, scores);
         s.rootMoves.clear();
@@ -197,6 +303,13 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     s.lineCount = std::min(s.lineCount, s.rootMoves.size());
     // Whatever happens, a legal move is returned.
     result.bestMove = s.rootMoves.front().move;
+    // Helpers, if asked for: joined when this scope ends, however it ends.
+    struct HelperGuard {
+        Impl& main;
+        ~HelperGuard() { main.stopHelpers(); }
+    } helperGuard { s };
+    const auto threads = static_cast<std::size_t>(std::clamp(limits.threads, 1, kMaxSearchThreads));
+    if (threads > 1) s.startHelpers(m_helpers, threads - 1);
 
     // 3. Iterative deepening; an iteration cut short is discarded.
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
@@ -204,29 +317,12 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
     // How many iterations in a row the best move has stayed the same, for the time budget.
     int stableIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
-        int score;
-        if (depth >= 5 && limits.rootScoreMarginCp < 0 && s.lineCount == 1
-            && std::abs(previousScore) < kMateThreshold) {
-            int alpha = previousScore - kAspirationWindow;
-            int beta = previousScore + kAspirationWindow;
-            score = s.searchRoot(depth, alpha, beta);
-            if (!s.aborted && (score <= alpha || score >= beta))
-                score = s.searchRoot(depth, -kInfinity, kInfinity);
-        } else {
-            score = s.searchRoot(depth, -kInfinity, kInfinity);
-        }
+        const int score = s.searchIteration(depth, previousScore);
         if (s.aborted) break;
         s.iterationCompleted = true;
         previousScore = score;
 
-        // The best move leads the next iteration; the rest keep this iteration's order
-        // by score, which is usually a good guess.
-        std::stable_sort(s.rootMoves.begin(), s.rootMoves.end(),
-            [](const Impl::RootMove& a, const Impl::RootMove& b) { return a.score > b.score; });
-        const Move best = s.pv[0][0];
-        auto it = std::find_if(s.rootMoves.begin(), s.rootMoves.end(),
-            [best](const Impl::RootMove& r) { return r.move == best; });
-        if (it != s.rootMoves.end()) std::rotate(s.rootMoves.begin(), it, it + 1);
+        const Move best = s.orderRootMoves();
         s.completedRootScores.clear();
         for (const Impl::RootMove& r : s.rootMoves)
             s.completedRootScores.push_back({ r.move, r.score });
@@ -244,7 +340,7 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         result.lines.assign(1, makeLine(score, result.principalVariation));
         for (std::size_t k = 1; k < s.lineCount; ++k)
             result.lines.push_back(makeLine(s.rootMoves[k].score, s.rootMoves[k].line));
-        s.tt.store(pos.hash(), best, scoreToTt(score, 0), depth, Bound::Exact);
+        m_table->store(pos.hash(), best, scoreToTt(score, 0), depth, Bound::Exact);
 
         const int elapsed = s.timer.elapsedMs();
         if (onProgress) {
@@ -253,9 +349,10 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
             info.selectiveDepth = s.selectiveDepth;
             info.score = score;
             fillMateInfo(score, info.isMate, info.mateInMoves);
-            info.nodes = s.nodes;
+            info.nodes = s.nodes + s.helperNodes;
             info.timeMs = elapsed;
-            info.nodesPerSecond = s.nodes * 1000 / static_cast<std::uint64_t>(std::max(1, elapsed));
+            info.nodesPerSecond
+                = info.nodes * 1000 / static_cast<std::uint64_t>(std::max(1, elapsed));
             info.principalVariation = result.principalVariation;
             info.lines = result.lines;
             onProgress(info);
@@ -271,7 +368,8 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
             : stableIterations >= 2    ? 0.8
                                        : 1.0;
         if (scoreDropped) timeScale *= 1.3;
-        if (s.timer.softLimitReached(timeScale) || (limits.nodes > 0 && s.nodes >= limits.nodes))
+        if (s.timer.softLimitReached(timeScale)
+            || (limits.nodes > 0 && s.nodes + s.helperNodes >= limits.nodes))
             break;
         // A mate found within the depth searched will not be improved upon (but the other
         // root moves' scores, when asked for, still need the full depth).
@@ -281,9 +379,10 @@ SearchResult Searcher::search(const Position& pos, std::span<const std::uint64_t
         if (s.rootMoves.size() == 1 && depth >= 4 && limits.depth == 0) break;
     }
 
-    result.nodes = s.nodes;
+    s.stopHelpers();
+    result.nodes = s.nodes + s.helperNodes;
     result.timeMs = s.timer.elapsedMs();
-    m_publishedNodes.store(s.nodes, std::memory_order_relaxed);
+    m_publishedNodes.store(result.nodes, std::memory_order_relaxed);
     return result;
 }
 

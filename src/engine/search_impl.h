@@ -11,8 +11,12 @@
 #include "rochade/engine/search.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <stop_token>
+#include <thread>
 #include <vector>
 
 namespace rochade::engine {
@@ -20,11 +24,15 @@ namespace rochade::engine {
 /// Larger than any score, mate included.
 constexpr int kInfinity = kMateScore + 1;
 
-/// Everything one search needs. Lives in the thread that calls Searcher::search().
+/// Everything one thread of a search needs but the table it shares. The main one lives in
+/// the thread that calls Searcher::search(); each helper in a thread that search() starts
+/// for the search and joins before it returns. Nothing in it is shared but `publishedNodes`.
 struct Searcher::Impl {
-    explicit Impl(Searcher& owner, std::size_t hashMiB)
+    /// `helperIndex` 0 is the main search; 1.. are helpers.
+    Impl(Searcher& owner, TranspositionTable& tt, int helperIndex = 0)
         : owner(owner)
-        , tt(hashMiB) { }
+        , tt(tt)
+        , helperIndex(helperIndex) { }
 
     // --- search_tree.cpp ---------------------------------------------------------------
     /// Negamax alpha-beta with PVS, null move, late-move reductions and check extension.
@@ -38,6 +46,9 @@ struct Searcher::Impl {
     /// Counts a node; every kPollInterval nodes publishes the count and looks at the stop
     /// flag and the clock. True once the search must unwind.
     bool countNodeAndCheckAbort();
+    /// A helper: its count into publishedNodes. The main search: the helpers' counts into
+    /// helperNodes, and the total into Searcher::nodesSoFar().
+    void publishNodes();
     /// Plays m at `ply` (the child is at ply + 1) and notes the move for the child's ordering.
     void makeMove(Move m, UndoInfo& undo, int ply);
     void unmakeMove(Move m, const UndoInfo& undo);
@@ -47,15 +58,36 @@ struct Searcher::Impl {
     int staticEval();
 
     // --- search.cpp -------------------------------------------------------------------
+    /// Sets up a search of `position` (the state every thread needs before its first
+    /// iteration; the root moves are set apart).
+    void prepare(const Position& position, std::span<const std::uint64_t> history,
+        const SearchLimits& searchLimits, std::stop_token stopToken);
     /// One iteration at the root: all root moves to `depth` within (alpha, beta).
     int searchRoot(int depth, int alpha, int beta);
+    /// One iteration to `depth`, in an aspiration window around `previousScore` where that
+    /// helps. Returns its score (meaningless if aborted).
+    int searchIteration(int depth, int previousScore);
+    /// After a completed iteration: the best move first, the rest by this iteration's
+    /// scores. Returns the best move.
+    Move orderRootMoves();
+    /// A helper's whole search: iterations until stopped (see search.cpp for the depths).
+    void searchAsHelper();
+    /// The main search: starts helpers[0..count) on this search's root (making those
+    /// missing), each on a thread of its own; fewer if the system refuses threads.
+    void startHelpers(std::vector<std::unique_ptr<Impl>>& helpers, std::size_t count);
+    /// The main search: stops its helpers and joins their threads; their nodes are then in
+    /// helperNodes exactly. Does nothing if none runs.
+    void stopHelpers();
+    /// The evaluation this thread's search uses; a change empties the evaluation cache.
+    void useEvaluation(EvaluationMode mode);
     struct RootMove;
     /// Keeps `root`'s line (from the table's row 1) if its score is exact, and its score
     /// among topScores.
     void recordRootLine(RootMove& root, bool exact);
 
     Searcher& owner;
-    TranspositionTable tt;
+    TranspositionTable& tt;
+    const int helperIndex;
     MoveOrdering ordering;
     TimeManager timer;
     SearchLimits limits;
@@ -68,6 +100,16 @@ struct Searcher::Impl {
     /// Hashes from the game's first position to the current node, current last.
     std::vector<std::uint64_t> hashStack;
     std::uint64_t nodes = 0;
+    /// A helper's node count, published every kPollInterval nodes for the main search.
+    std::atomic<std::uint64_t> publishedNodes { 0 };
+    /// The main search only: the helpers running in this search, and their published node
+    /// total as of its last poll (a node limit counts every thread's nodes).
+    std::vector<Impl*> runningHelpers;
+    std::vector<std::thread> helperThreads;
+    /// The helpers' stop: requested by the main search when it ends (a host's stop ends the
+    /// main search at its next poll, which then stops them).
+    std::stop_source helperStop;
+    std::uint64_t helperNodes = 0;
     int selectiveDepth = 0;
     bool aborted = false;
     /// A node count stops the search only once an iteration is complete: a level's small

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rochade::engine {
 
@@ -72,12 +73,27 @@ int lateMoveReduction(int depth, std::size_t moveIndex) {
 
 bool Searcher::Impl::countNodeAndCheckAbort() {
     ++nodes;
-    if (limits.nodes > 0 && nodes >= limits.nodes && iterationCompleted) aborted = true;
+    // helperNodes is 0 with one thread: then this is the single-threaded test exactly.
+    if (limits.nodes > 0 && nodes + helperNodes >= limits.nodes && iterationCompleted)
+        aborted = true;
     if ((nodes & (kPollInterval - 1)) == 0) {
-        owner.m_publishedNodes.store(nodes, std::memory_order_relaxed);
+        publishNodes();
         if (stop.stop_requested() || (!limits.infinite && timer.hardLimitReached())) aborted = true;
     }
     return aborted;
+}
+
+void Searcher::Impl::publishNodes() {
+    if (helperIndex > 0) {
+        publishedNodes.store(nodes, std::memory_order_relaxed);
+        return;
+    }
+    if (!runningHelpers.empty()) {
+        helperNodes = 0;
+        for (const Impl* helper : runningHelpers)
+            helperNodes += helper->publishedNodes.load(std::memory_order_relaxed);
+    }
+    owner.m_publishedNodes.store(nodes + helperNodes, std::memory_order_relaxed);
 }
 
 void Searcher::Impl::makeMove(Move m, UndoInfo& undo, int ply) {
@@ -157,7 +173,7 @@ int Searcher::Impl::alphaBeta(int depth, int alpha, int beta, int ply, bool isPv
     Move hashMove;
     bool singularCandidate = false;
     int hashScore = 0;
-    if (const TtEntry* e = excluded.isNull() ? tt.probe(pos.hash()) : nullptr) {
+    if (const std::optional<TtEntry> e = excluded.isNull() ? tt.probe(pos.hash()) : std::nullopt) {
         hashMove = Move::fromRaw(e->move);
         const int s = scoreFromTt(e->score, ply);
         if (!isPv && e->depth >= depth
@@ -329,7 +345,7 @@ int Searcher::Impl::quiesce(int alpha, int beta, int ply, bool isPv) {
 
     // The table: any stored result is at least as deep as quiescence looks.
     Move hashMove;
-    if (const TtEntry* e = tt.probe(pos.hash())) {
+    if (const std::optional<TtEntry> e = tt.probe(pos.hash())) {
         hashMove = Move::fromRaw(e->move);
         const int s = scoreFromTt(e->score, ply);
         if (!isPv

@@ -76,6 +76,8 @@ std::vector<UciOptionRow> makeUciOptionTable() {
     return {
         { UciOptionId::Hash, uciSpinDeclaration("Hash", kUciDefaultHashMiB, 1, kUciMaxHashMiB),
             true },
+        { UciOptionId::Threads,
+            uciSpinDeclaration("Threads", kUciDefaultThreads, 1, kMaxSearchThreads), true },
         { UciOptionId::Level, level, true },
         { UciOptionId::MultiPv, uciSpinDeclaration("MultiPV", 1, 1, kMaxMultiPv), true },
         { UciOptionId::Chess960, uciCheckDeclaration("UCI_Chess960", false), true },

@@ -152,6 +152,59 @@ TEST(UciClient, AThousandSearchesOnOneCpuAreEachAnsweredOnce) {
     driveEngine(engine);
 }
 
+TEST(UciClient, TheThreadsOptionIsAnnouncedCheckedAndSearchesOnSeveralThreads) {
+    ChildProcess engine(enginePath(), { "uci" });
+    ASSERT_TRUE(engine.isRunning());
+    ASSERT_TRUE(engine.writeLine("uci"));
+    bool announced = false;
+    for (;;) {
+        const auto line = engine.readLine(kAnswerTimeoutMs);
+        ASSERT_TRUE(line.has_value()) << "no uciok";
+        if (*line == "option name Threads type spin default 1 min 1 max 64") announced = true;
+        if (*line == "uciok") break;
+    }
+    EXPECT_TRUE(announced);
+    // Out of range: an error, and the option keeps its value.
+    for (const char* bad : { "0", "65", "two" }) {
+        ASSERT_TRUE(engine.writeLine(std::string("setoption name Threads value ") + bad));
+        const auto line = engine.readLine(kAnswerTimeoutMs);
+        ASSERT_TRUE(line.has_value());
+        EXPECT_EQ(line->rfind("info string error", 0), 0u) << bad << ": " << *line;
+    }
+    // Three threads, each kind of search a client sends, each answered once with a legal move;
+    // every fifth is stopped the instant it starts, every fifth from the third after its
+    // first iteration.
+    ASSERT_TRUE(engine.writeLine("setoption name Threads value 3"));
+    ASSERT_TRUE(engine.writeLine("isready"));
+    ASSERT_FALSE(readUntil(engine, "readyok", "setoption Threads 3").empty());
+    static const std::vector<std::string> goCommands = { "go depth 6", "go movetime 30",
+        "go wtime 300 btime 300", "go infinite", "go infinite" };
+    ClientGame game;
+    for (int i = 0; i < 25; ++i) {
+        ASSERT_TRUE(engine.writeLine(game.positionCommand(i)));
+        const std::string& go = goCommands[static_cast<std::size_t>(i) % goCommands.size()];
+        ASSERT_TRUE(engine.writeLine(go));
+        const std::string context = "search " + std::to_string(i) + " ('" + go + "')";
+        if (i % 5 == 3) {
+            ASSERT_TRUE(engine.writeLine("stop"));
+        } else if (i % 5 == 4) {
+            ASSERT_FALSE(readUntil(engine, "info depth 1 ", context).empty());
+            ASSERT_TRUE(engine.writeLine("stop"));
+        }
+        const std::string answer = readUntil(engine, "bestmove ", context);
+        ASSERT_FALSE(answer.empty());
+        const auto move = parseUciMove(game.position(), answer.substr(9, answer.find(' ', 9) - 9));
+        ASSERT_TRUE(move.ok()) << context << ": '" << answer << "' is not legal in "
+                               << toFen(game.position());
+        game.play(move.value());
+    }
+    ASSERT_TRUE(engine.writeLine("isready"));
+    const auto next = engine.readLine(kAnswerTimeoutMs);
+    ASSERT_TRUE(next.has_value());
+    EXPECT_EQ(*next, "readyok");
+    EXPECT_TRUE(engine.writeLine("quit"));
+}
+
 TEST(UciClient, ARejectedPositionIsAnsweredWithANullMoveUntilAValidOne) {
     ChildProcess engine(enginePath(), { "uci" });
     ASSERT_TRUE(engine.isRunning());

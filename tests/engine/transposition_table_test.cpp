@@ -26,20 +26,20 @@ TEST(TranspositionTable, FindsWhatWasStored) {
     const std::uint64_t key = 0x123456789abcdef0ULL;
     const Move m(makeSquare(4, 1), makeSquare(4, 3), Move::DoublePush);
     tt.store(key, m, 42, 5, Bound::Exact);
-    const TtEntry* e = tt.probe(key);
-    ASSERT_NE(e, nullptr);
+    const std::optional<TtEntry> e = tt.probe(key);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(Move::fromRaw(e->move), m);
     EXPECT_EQ(e->score, 42);
     EXPECT_EQ(e->depth, 5);
     EXPECT_EQ(e->bound, Bound::Exact);
-    EXPECT_EQ(tt.probe(key ^ 0xffff000000000000ULL), nullptr);
+    EXPECT_FALSE(tt.probe(key ^ 0xffff000000000000ULL).has_value());
 }
 
 TEST(TranspositionTable, ClearForgetsEverything) {
     TranspositionTable tt(1);
     tt.store(77, Move {}, 1, 1, Bound::Lower);
     tt.clear();
-    EXPECT_EQ(tt.probe(77), nullptr);
+    EXPECT_FALSE(tt.probe(77).has_value());
 }
 
 TEST(TranspositionTable, KeepsTheBestMoveWhenANewResultHasNone) {
@@ -47,7 +47,7 @@ TEST(TranspositionTable, KeepsTheBestMoveWhenANewResultHasNone) {
     const Move m(makeSquare(6, 0), makeSquare(5, 2));
     tt.store(99, m, 10, 3, Bound::Exact);
     tt.store(99, Move {}, -5, 4, Bound::Upper);
-    ASSERT_NE(tt.probe(99), nullptr);
+    ASSERT_TRUE(tt.probe(99).has_value());
     EXPECT_EQ(Move::fromRaw(tt.probe(99)->move), m);
     EXPECT_EQ(tt.probe(99)->depth, 4);
 }
@@ -59,12 +59,12 @@ TEST(TranspositionTable, ABucketHoldsTwoPositionsThenReplacesTheShallower) {
                         c = 0x0000000300000005ULL;
     tt.store(a, Move {}, 1, 8, Bound::Exact);
     tt.store(b, Move {}, 2, 2, Bound::Exact);
-    ASSERT_NE(tt.probe(a), nullptr);
-    ASSERT_NE(tt.probe(b), nullptr);
+    ASSERT_TRUE(tt.probe(a).has_value());
+    ASSERT_TRUE(tt.probe(b).has_value());
     tt.store(c, Move {}, 3, 5, Bound::Exact);
-    EXPECT_NE(tt.probe(a), nullptr);
-    EXPECT_EQ(tt.probe(b), nullptr);
-    EXPECT_NE(tt.probe(c), nullptr);
+    EXPECT_TRUE(tt.probe(a).has_value());
+    EXPECT_FALSE(tt.probe(b).has_value());
+    EXPECT_TRUE(tt.probe(c).has_value());
 }
 
 TEST(TranspositionTable, SizeNeverExceedsTheGrant) {
@@ -86,10 +86,10 @@ TEST(TranspositionTable, MakingOrClearingATableLeavesItsMemoryUntouched) {
     EXPECT_LT(residentKiB() - before, 16 * 1024) << "a 256 MiB table became resident";
     tt.store(0x42ULL, Move(), 7, 1, Bound::Exact);
     tt.clear();
-    EXPECT_EQ(tt.probe(0x42ULL), nullptr);
+    EXPECT_FALSE(tt.probe(0x42ULL).has_value());
     EXPECT_LT(residentKiB() - before, 16 * 1024) << "clear() wrote the whole table";
     tt.resize(128);
-    EXPECT_EQ(tt.probe(0x42ULL), nullptr);
+    EXPECT_FALSE(tt.probe(0x42ULL).has_value());
     EXPECT_LE(tt.sizeBytes(), std::size_t { 128 } * 1024 * 1024);
 }
 

@@ -135,7 +135,8 @@ TEST(UciOptionTable, RecognisesAnotherEnginesOptionsByNameInAnyCaseAndByType) {
     EXPECT_EQ(knownUciOption(readOptionLine(kStockfish151Options[13])), UciOptionId::Elo);
     EXPECT_EQ(knownUciOption(readOptionLine("option name uci_chess960 type check default false")),
         UciOptionId::Chess960);
-    EXPECT_EQ(knownUciOption(readOptionLine(kStockfish151Options[1])), std::nullopt); // Threads
+    EXPECT_EQ(knownUciOption(readOptionLine(kStockfish151Options[1])), UciOptionId::Threads);
+    EXPECT_EQ(knownUciOption(readOptionLine(kStockfish151Options[3])), std::nullopt); // Clear Hash
     // The right name with the wrong type is not the option this program knows.
     EXPECT_EQ(knownUciOption(readOptionLine("option name MultiPV type check default false")),
         std::nullopt);

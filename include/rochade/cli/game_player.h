@@ -71,6 +71,8 @@ public:
         std::uint32_t seed = 1;
         std::string noMoveReason = "Rochade produced no move";
         std::string refusedReason = "move refused by the rules";
+        /// Threads for Full's searches (SearchLimits::threads); the other levels use one.
+        int threads = 1;
     };
 
     LevelPlayer(Options options, std::mt19937& rng);

@@ -56,6 +56,8 @@ struct GauntletOptions {
     std::uint32_t seed = 1;
     int maxPlies = 300;
     std::size_t hashMiB = 64;
+    /// Threads for our level's searches when it is Full (the other levels use one).
+    int threads = 1;
 };
 
 /// Plays the games like playMatch(): same openings, colours alternating (our level White in

@@ -30,6 +30,8 @@ struct MatchOptions {
     /// limitsFor() for the Full level.
     engine::SearchLimits limits;
     std::size_t hashMiB = 16; ///< per engine
+    /// Threads for a Full side's searches (each side's own); the other levels use one.
+    int threads = 1;
     /// The two levels' names in the PGN, first then second; empty: "Rochade Level 3". Full
     /// under a node count is another player than Full on a clock, and a fit over many
     /// files tells them apart by name.

@@ -72,6 +72,8 @@ public:
     /// False after a rejected `position`, until a valid one or `ucinewgame`.
     bool hasValidPosition() const { return m_positionError.empty(); }
     int multiPv() const { return m_multiPv; }
+    /// The Threads option: how many threads a `go` at Full searches with.
+    int threads() const { return m_threads; }
     engine::EvaluationMode evaluationMode() const { return m_searcher.evaluationMode(); }
 
 private:
@@ -99,6 +101,7 @@ private:
     engine::Level m_level = engine::Level::Full;
     int m_hashMiB = kDefaultHashMiB;
     int m_multiPv = 1;
+    int m_threads = engine::kUciDefaultThreads;
     /// OwnBook: the first moves from the named opening lines, for variety (off by default,
     /// as the GUIs that keep their own book expect).
     std::atomic<bool> m_ownBook { false };

@@ -131,8 +131,9 @@ Level levelForElo(int elo);
 /// Searches within the level's caps and picks the move: the best one, or at easier levels a
 /// random one among those scoring within the margin of the best (never a move that loses
 /// material the best move keeps beyond the margin, never a missed mate in one). `limits`
-/// may tighten the caps further (a clock, a stop). Deterministic for a given rng state
-/// when the node cap, not the time cap, ends the search.
+/// may tighten the caps further (a clock, a stop); its `threads` counts only for Full (the
+/// others search on one thread). Deterministic for a given rng state when the node cap, not
+/// the time cap, ends the search (and one thread searches).
 /// A level that glances (Beginner) does not search: it looks at each of its moves and the
 /// opponent's captures and mates in reply, blind to what the blind spots drawn for this
 /// move hide (HumanErrors), and prefers developing, purposeful moves (glance.h). It leaves

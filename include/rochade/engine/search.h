@@ -22,6 +22,8 @@ constexpr int kMaxDepth = 64;
 /// The most root lines one search reports (SearchLimits::multiPv); more than any position
 /// has legal moves.
 constexpr int kMaxMultiPv = 256;
+/// The most threads one search uses (SearchLimits::threads, UCI "Threads").
+constexpr int kMaxSearchThreads = 64;
 
 /// When to stop. Zero means "no limit" for each field; with no limit at all and not
 /// infinite, the search stops at kMaxDepth.
@@ -45,7 +47,18 @@ struct SearchLimits {
     /// centipawns of the best gets an exact score in lastRootScores(); the others get an
     /// upper bound below that margin. Costs some speed, so only the easier levels use it.
     int rootScoreMarginCp = -1;
+    /// How many threads search, 1..kMaxSearchThreads (Lazy SMP): the caller's thread and
+    /// threads - 1 helpers that search the same root, sharing the transposition table, to
+    /// depths of their own (search.cpp says which). The caller's thread reports progress
+    /// and its result is the answer; the node counts are the sum over all threads. With 1
+    /// the search is exactly the single-threaded one (bench's node signature); with more it
+    /// is stronger but no longer reproducible. The levels below Full always use 1.
+    int threads = 1;
 };
+
+/// The threads this machine runs at once (std::thread::hardware_concurrency()), within
+/// 1..kMaxSearchThreads: what the window's Full level searches with.
+int hardwareThreads();
 
 /// One scored root line: the move first, then the expected replies.
 struct SearchLine {
@@ -91,8 +104,11 @@ struct SearchResult {
     std::optional<int> rootGapCp;
 };
 
-/// One search at a time. search() runs in the caller's thread. Each search is ended early
-/// through its own stop token: the host owns the std::stop_source, may request the stop
+class TranspositionTable;
+
+/// One search at a time. search() runs in the caller's thread (and its helper threads, which
+/// it starts and joins: none runs before search() is called or after it returns). Each search is
+/// ended early through its own stop token: the host owns the std::stop_source, may request the stop
 /// from any thread, before or after the search starts, and the search never clears it, so
 /// no stop is lost. It takes effect within kPollInterval nodes (well under a millisecond).
 /// The transposition table persists between searches until clearHash() or setHashSizeMiB().
@@ -123,8 +139,9 @@ public:
     SearchResult search(const Position& pos, std::span<const std::uint64_t> history,
         const SearchLimits& limits, const ProgressCallback& onProgress = {},
         std::stop_token stop = {});
-    /// Thread-safe: nodes searched so far by the running (or last) search, published every
-    /// kPollInterval nodes, so it lags the true count by less than that.
+    /// Thread-safe: nodes searched so far by the running (or last) search, all its threads
+    /// together, published every kPollInterval nodes, so it lags the true count by less than
+    /// that per thread.
     std::uint64_t nodesSoFar() const { return m_publishedNodes.load(std::memory_order_relaxed); }
     /// The search looks at the stop token and the clock every this many nodes.
     static constexpr std::uint64_t kPollInterval = 1024;
@@ -143,8 +160,15 @@ public:
     std::vector<ScoredMove> lastRootScores() const;
 
 private:
+    /// One thread's search state (search_impl.h).
     struct Impl;
+    /// The transposition table, shared by every thread of a search.
+    std::unique_ptr<TranspositionTable> m_table;
+    /// The caller's thread's search, whose result is the answer.
     std::unique_ptr<Impl> m_impl;
+    /// The helpers' states, made when a search first asks for that many threads and kept
+    /// (with their move-ordering statistics) for the next searches.
+    std::vector<std::unique_ptr<Impl>> m_helpers;
     std::atomic<std::uint64_t> m_publishedNodes { 0 };
 };
 

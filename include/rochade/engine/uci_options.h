@@ -64,12 +64,15 @@ std::optional<UciSpinRange> uciSpinRange(const UciOption& option);
 /// session that answers "uci" starts with them.
 constexpr int kUciDefaultHashMiB = 64;
 constexpr int kUciMaxHashMiB = 1024;
+/// Threads: one by default, as UCI engines do (a GUI or a tournament sets more).
+constexpr int kUciDefaultThreads = 1;
 constexpr int kUciDefaultElo = 1600;
 constexpr EvaluationMode kUciDefaultEvaluation = EvaluationMode::Full;
 
 /// The options Rochade speaks of, as an engine, as a client, or both.
 enum class UciOptionId {
     Hash, ///< engine: the transposition table in MiB
+    Threads, ///< engine: how many threads search (SearchLimits::threads; Full only)
     Level, ///< engine: Rochade's playing level
     MultiPv, ///< both: how many best lines a search reports
     Chess960, ///< both: castling written king-onto-rook

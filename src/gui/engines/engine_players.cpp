@@ -25,7 +25,11 @@ BuiltInEnginePlayer::~BuiltInEnginePlayer() {
 }
 
 void BuiltInEnginePlayer::startThinking(const MoveRequest& request) {
-    m_thread->search({ request.id, request.position, request.history, request.level, request.limits,
+    // Full plays on every core; the levels below it stay on one (engine::chooseMove sees to
+    // that), where their strength was measured.
+    engine::SearchLimits limits = request.limits;
+    limits.threads = engine::hardwareThreads();
+    m_thread->search({ request.id, request.position, request.history, request.level, limits,
         request.bookAllowed });
 }
 
