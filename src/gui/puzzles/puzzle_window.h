@@ -38,6 +38,15 @@ public:
     QString messageText() const;
     /// The rating, streak and themes as shown.
     QString ratingText() const;
+    /// Where the puzzle comes from, as a link under the title ("From White – Black,
+    /// 2026.12.01, move 23"; a practice card's game); sourceActivated() when clicked. Empty:
+    /// none (each new puzzle starts with none).
+    void setSourceText(const QString& text);
+    QLabel* sourceLabel() const { return m_sourceLabel; }
+
+signals:
+    /// The source link was clicked.
+    void sourceActivated();
 
 private:
     QWidget* createPanel();
@@ -53,6 +62,7 @@ private:
     BoardWidget* m_board = nullptr;
     QLabel* m_titleLabel = nullptr;
     QLabel* m_goalLabel = nullptr;
+    QLabel* m_sourceLabel = nullptr;
     QLabel* m_messageLabel = nullptr;
     QLabel* m_puzzleRatingLabel = nullptr;
     QLabel* m_ratingLabel = nullptr;
