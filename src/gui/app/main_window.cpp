@@ -285,9 +285,12 @@ void MainWindow::createInsight() {
 
     // The background review yields the cores to every search the player is waiting for.
     m_backgroundReview->setForegroundBusy([this] {
+        const auto puzzleBusy
+            = [](PuzzleWindow* window) { return window && window->session()->isBusy(); };
         return m_controller->isThinking() || m_insight->isHintPending()
             || m_insight->isBarSearching() || m_analysis->isActive()
-            || m_review->review()->isRunning();
+            || m_review->review()->isRunning() || puzzleBusy(m_puzzles->puzzleWindow())
+            || puzzleBusy(m_practice->practiceWindow());
     });
     connect(m_controller->computer(), &ComputerOpponent::thinkingChanged, m_backgroundReview,
         [this](bool thinking) {
