@@ -75,6 +75,7 @@ BackgroundReviewActions::BackgroundReviewActions(QWidget* window)
             m_idleTimer.start();
         } else {
             m_review->pause();
+            m_label->hide();
         }
     });
 
