@@ -260,7 +260,9 @@ void BackgroundReviewActions::onStopped(bool allDone) {
 }
 
 bool BackgroundReviewActions::eventFilter(QObject* watched, QEvent* event) {
-    if (isUserInput(event->type())) {
+    // Input reaches a widget in the end. Asking that first also keeps this filter off the
+    // events the worker threads post, which only their receiver may read (thread_hand_off.h).
+    if (watched->isWidgetType() && isUserInput(event->type())) {
         if (m_review->isRunning()) m_review->pause();
         if (mayRun()) m_idleTimer.start();
     }
