@@ -10,7 +10,9 @@
 // a 40-move game at the default depth and the longest event-loop stall while it runs;
 // rochade_gui_bench --open FILE opens a PGN file in the window and prints the chooser's first
 // rows, the list's time and the resident memory (gui_open_file.h), and --make-pgn OUT GAMES
-// writes such a file from pychess's puzzles.
+// writes such a file from pychess's puzzles; --background-review FILE [DEPTH] reviews the
+// games of FILE in the background (gui_background_review.h).
+#include "gui_background_review.h"
 #include "gui_open_file.h"
 
 #include "app/main_window.h"
@@ -306,6 +308,9 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (argc > 1 && QByteArray(argv[1]) == "--review") return measureReview();
+    if (argc > 2 && QByteArray(argv[1]) == "--background-review")
+        return bench::measureBackgroundReview(
+            QString::fromLocal8Bit(argv[2]), argc > 3 ? std::atoi(argv[3]) : 0);
     if (argc > 2 && QByteArray(argv[1]) == "--open")
         return bench::measureOpenFile(QString::fromLocal8Bit(argv[2]));
     if (argc > 3 && QByteArray(argv[1]) == "--make-pgn")

@@ -1006,6 +1006,57 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BackgroundReviewActions</name>
+    <message>
+        <source>Review my games in the &amp;background</source>
+        <translation>Rozebírat mé partie na &amp;pozadí</translation>
+    </message>
+    <message>
+        <source>When you are idle, review your games and add your mistakes to your practice cards</source>
+        <translation>Když nic neděláte, rozebrat vaše partie a přidat vaše chyby do cvičných karet</translation>
+    </message>
+    <message>
+        <source>Background review: %1</source>
+        <translation>Rozbor na pozadí: %1</translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>To jsou mé partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name is not among the players of %n game(s). Which side did you play?</source>
+        <translation>
+            <numerusform>Vaše jméno není mezi hráči %n partie. Kterou stranu jste hrál(a)?</numerusform>
+            <numerusform>Vaše jméno není mezi hráči %n partií. Kterou stranu jste hrál(a)?</numerusform>
+            <numerusform>Vaše jméno není mezi hráči %n partií. Kterou stranu jste hrál(a)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>The review of your games stopped; it goes on when Rochade starts again.</source>
+        <translation>Rozbor vašich partií se zastavil; bude pokračovat po dalším spuštění Rochade.</translation>
+    </message>
+    <message>
+        <source>Select your games, or enter your name in Preferences.</source>
+        <translation>Vyberte své partie, nebo zadejte své jméno v Nastavení.</translation>
+    </message>
+    <message>
+        <source>Reviewing your games: %1 of %2 — &lt;a href=&quot;cancel&quot;&gt;Cancel&lt;/a&gt;</source>
+        <translation>Rozbor vašich partií: %1 z %2 — &lt;a href=&quot;cancel&quot;&gt;Zrušit&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Your games are reviewed: their mistakes are in your practice cards.</source>
+        <translation>Vaše partie jsou rozebrány: jejich chyby jsou ve vašich cvičných kartách.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -2356,6 +2407,14 @@ Načíst její platnou část?</translation>
         <source>Opened %1 from the library.</source>
         <translation>%1 otevřena z knihovny.</translation>
     </message>
+    <message>
+        <source>The game at byte %1 of %2 cannot be read.</source>
+        <translation>Partii na bajtu %1 souboru %2 nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from %2.</source>
+        <translation>Otevřeno %1 ze souboru %2.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::LibraryService</name>
@@ -2497,6 +2556,14 @@ Načíst její platnou část?</translation>
     <message>
         <source>Tags not changed: %1</source>
         <translation>Značky nezměněny: %1</translation>
+    </message>
+    <message>
+        <source>These Are &amp;My Games</source>
+        <translation>To jsou &amp;mé partie</translation>
+    </message>
+    <message>
+        <source>Review the selected games in the background (none selected: every game where your name plays) and practise your mistakes</source>
+        <translation>Rozebrat vybrané partie na pozadí (bez výběru: každou partii, kde hraje vaše jméno) a cvičit vaše chyby</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2988,14 @@ Načíst její platnou část?</translation>
         <source>Pra&amp;ctice (%1 due)</source>
         <translation>&amp;Procvičování (%1 k opakování)</translation>
     </message>
+    <message>
+        <source>From %1 – %2, move %3</source>
+        <translation>Z partie %1 – %2, tah %3</translation>
+    </message>
+    <message>
+        <source>From %1 – %2, %3, move %4</source>
+        <translation>Z partie %1 – %2, %3, tah %4</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
@@ -3031,6 +3106,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>&amp;Your name:</source>
         <translation>&amp;Vaše jméno:</translation>
+    </message>
+    <message>
+        <source>Review my games in the &amp;background and practise their mistakes</source>
+        <translation>Rozebírat mé partie na &amp;pozadí a cvičit jejich chyby</translation>
     </message>
 </context>
 <context>

@@ -1001,6 +1001,56 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BackgroundReviewActions</name>
+    <message>
+        <source>Review my games in the &amp;background</source>
+        <translation>Meine Partien im &amp;Hintergrund analysieren</translation>
+    </message>
+    <message>
+        <source>When you are idle, review your games and add your mistakes to your practice cards</source>
+        <translation>Wenn Sie nichts tun, Ihre Partien analysieren und Ihre Fehler Ihren Übungskarten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Background review: %1</source>
+        <translation>Analyse im Hintergrund: %1</translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>Das sind meine Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name is not among the players of %n game(s). Which side did you play?</source>
+        <translation>
+            <numerusform>Ihr Name steht nicht unter den Spielern von %n Partie. Welche Seite haben Sie gespielt?</numerusform>
+            <numerusform>Ihr Name steht nicht unter den Spielern von %n Partien. Welche Seite haben Sie gespielt?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>The review of your games stopped; it goes on when Rochade starts again.</source>
+        <translation>Die Analyse Ihrer Partien wurde angehalten; sie geht weiter, wenn Rochade wieder startet.</translation>
+    </message>
+    <message>
+        <source>Select your games, or enter your name in Preferences.</source>
+        <translation>Wählen Sie Ihre Partien aus oder geben Sie Ihren Namen in den Einstellungen ein.</translation>
+    </message>
+    <message>
+        <source>Reviewing your games: %1 of %2 — &lt;a href=&quot;cancel&quot;&gt;Cancel&lt;/a&gt;</source>
+        <translation>Analyse Ihrer Partien: %1 von %2 — &lt;a href=&quot;cancel&quot;&gt;Abbrechen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Your games are reviewed: their mistakes are in your practice cards.</source>
+        <translation>Ihre Partien sind analysiert: ihre Fehler sind in Ihren Übungskarten.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -2347,6 +2397,14 @@ Den gültigen Teil laden?</translation>
         <source>Opened %1 from the library.</source>
         <translation>%1 aus der Bibliothek geöffnet.</translation>
     </message>
+    <message>
+        <source>The game at byte %1 of %2 cannot be read.</source>
+        <translation>Die Partie bei Byte %1 von %2 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from %2.</source>
+        <translation>%1 aus %2 geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::LibraryService</name>
@@ -2484,6 +2542,14 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Tags not changed: %1</source>
         <translation>Tags nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>These Are &amp;My Games</source>
+        <translation>Das sind &amp;meine Partien</translation>
+    </message>
+    <message>
+        <source>Review the selected games in the background (none selected: every game where your name plays) and practise your mistakes</source>
+        <translation>Die ausgewählten Partien im Hintergrund analysieren (keine ausgewählt: jede Partie, in der Ihr Name spielt) und Ihre Fehler üben</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +2971,14 @@ Den gültigen Teil laden?</translation>
         <source>Pra&amp;ctice (%1 due)</source>
         <translation>&amp;Üben (%1 fällig)</translation>
     </message>
+    <message>
+        <source>From %1 – %2, move %3</source>
+        <translation>Aus %1 – %2, Zug %3</translation>
+    </message>
+    <message>
+        <source>From %1 – %2, %3, move %4</source>
+        <translation>Aus %1 – %2, %3, Zug %4</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
@@ -3015,6 +3089,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>&amp;Your name:</source>
         <translation>&amp;Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Review my games in the &amp;background and practise their mistakes</source>
+        <translation>Meine Partien im &amp;Hintergrund analysieren und ihre Fehler üben</translation>
     </message>
 </context>
 <context>

@@ -1006,6 +1006,57 @@
     </message>
 </context>
 <context>
+    <name>rochade::gui::BackgroundReviewActions</name>
+    <message>
+        <source>Review my games in the &amp;background</source>
+        <translation>Разбирать мои партии в &amp;фоне</translation>
+    </message>
+    <message>
+        <source>When you are idle, review your games and add your mistakes to your practice cards</source>
+        <translation>Пока вы бездействуете, разбирать ваши партии и добавлять ваши ошибки в карточки для тренировки</translation>
+    </message>
+    <message>
+        <source>Background review: %1</source>
+        <translation>Фоновый разбор: %1</translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>Это мои партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name is not among the players of %n game(s). Which side did you play?</source>
+        <translation>
+            <numerusform>Вашего имени нет среди игроков %n партии. За какую сторону вы играли?</numerusform>
+            <numerusform>Вашего имени нет среди игроков %n партий. За какую сторону вы играли?</numerusform>
+            <numerusform>Вашего имени нет среди игроков %n партий. За какую сторону вы играли?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>The review of your games stopped; it goes on when Rochade starts again.</source>
+        <translation>Разбор ваших партий остановлен; он продолжится при следующем запуске Rochade.</translation>
+    </message>
+    <message>
+        <source>Select your games, or enter your name in Preferences.</source>
+        <translation>Выберите свои партии или укажите своё имя в настройках.</translation>
+    </message>
+    <message>
+        <source>Reviewing your games: %1 of %2 — &lt;a href=&quot;cancel&quot;&gt;Cancel&lt;/a&gt;</source>
+        <translation>Разбор ваших партий: %1 из %2 — &lt;a href=&quot;cancel&quot;&gt;Отмена&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Your games are reviewed: their mistakes are in your practice cards.</source>
+        <translation>Ваши партии разобраны: их ошибки — в ваших карточках для тренировки.</translation>
+    </message>
+</context>
+<context>
     <name>rochade::gui::Banner</name>
     <message>
         <source>&amp;Back to game</source>
@@ -2356,6 +2407,14 @@ Load its valid part?</source>
         <source>Opened %1 from the library.</source>
         <translation>%1 открыта из библиотеки.</translation>
     </message>
+    <message>
+        <source>The game at byte %1 of %2 cannot be read.</source>
+        <translation>Партию с байта %1 файла %2 прочитать нельзя.</translation>
+    </message>
+    <message>
+        <source>Opened %1 from %2.</source>
+        <translation>Открыта %1 из %2.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::LibraryService</name>
@@ -2497,6 +2556,14 @@ Load its valid part?</source>
     <message>
         <source>Tags not changed: %1</source>
         <translation>Теги не изменены: %1</translation>
+    </message>
+    <message>
+        <source>These Are &amp;My Games</source>
+        <translation>Это &amp;мои партии</translation>
+    </message>
+    <message>
+        <source>Review the selected games in the background (none selected: every game where your name plays) and practise your mistakes</source>
+        <translation>Разобрать выбранные партии в фоне (если ничего не выбрано — все партии, где играет ваше имя) и тренировать ваши ошибки</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2988,14 @@ Load its valid part?</source>
         <source>Pra&amp;ctice (%1 due)</source>
         <translation>&amp;Тренировка (к повторению: %1)</translation>
     </message>
+    <message>
+        <source>From %1 – %2, move %3</source>
+        <translation>Из партии %1 – %2, ход %3</translation>
+    </message>
+    <message>
+        <source>From %1 – %2, %3, move %4</source>
+        <translation>Из партии %1 – %2, %3, ход %4</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::PreferencesActions</name>
@@ -3031,6 +3106,10 @@ Load its valid part?</source>
     <message>
         <source>&amp;Your name:</source>
         <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Review my games in the &amp;background and practise their mistakes</source>
+        <translation>Разбирать мои партии в &amp;фоне и тренировать их ошибки</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ cmake_minimum_required(VERSION 3.25)
 # docs/architecture.md draws them; a new arrow is a change here and there.
 set(gui_arrows
     # folder |  GUI folders                                                   | libraries
-    "app     | insight sound dialogs editor library puzzles files game engines panels board base | core engine library training"
+    "app     | insight sound dialogs editor library puzzles files game engines panels board base | core engine library training review"
     "puzzles | engines panels board                                          | core engine puzzles training"
     "library | files engines panels                                            | core library"
     "insight | game engines panels board                                       | core engine review"

@@ -14,9 +14,13 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <fstream>
+#include <optional>
 
 namespace rochade::gui {
 
@@ -96,6 +100,8 @@ void LibraryActions::showLibraryWindow() {
     if (!m_window) {
         m_window = new LibraryWindow(m_service, m_parentWindow);
         connect(m_window, &LibraryWindow::openRequested, this, &LibraryActions::openGame);
+        connect(
+            m_window, &LibraryWindow::gamesMarkedAsMine, this, &LibraryActions::gamesMarkedAsMine);
     }
     m_window->show();
     m_window->raise();
@@ -114,6 +120,29 @@ void LibraryActions::findShownPosition() {
 
 void LibraryActions::openGame(library::GameId id, int ply) {
     m_openRequest = m_service->loadGame(id, ply);
+}
+
+bool LibraryActions::openGameInFile(const QString& path, qint64 offset, int ply) {
+    std::ifstream file(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (file) file.seekg(offset);
+    std::optional<PgnGame> game;
+    if (file) {
+        PgnReader reader(file);
+        game = reader.next();
+        if (game && !reader.lastGameComplete()) game.reset();
+    }
+    if (!game) {
+        emit statusMessage(tr("The game at byte %1 of %2 cannot be read.").arg(offset).arg(path));
+        return false;
+    }
+    if (!m_documents->maybeSaveChanges()) return false;
+    GameDocument document;
+    document.tags = game->tags;
+    document.openingFromRecord = game->tag("ECO") || game->tag("Opening");
+    m_documents->loadRecord(toRecord(*game), std::move(document));
+    m_controller->browseTo(ply);
+    emit statusMessage(tr("Opened %1 from %2.").arg(pgnGameSummary(*game), path));
+    return true;
 }
 
 void LibraryActions::onGameLoaded(quint64 requestId, const PgnGame& game, int ply) {

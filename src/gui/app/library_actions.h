@@ -55,9 +55,15 @@ public slots:
     void findShownPosition();
     /// Opens game `id` of the library on the board, showing ply `ply`.
     void openGame(rochade::library::GameId id, int ply);
+    /// Opens the game that begins at byte `offset` of the PGN file `path` on the board,
+    /// showing ply `ply` (a practice card's game from a file); false, said in
+    /// statusMessage(), if it cannot be read.
+    bool openGameInFile(const QString& path, qint64 offset, int ply);
 
 signals:
     void statusMessage(const QString& text);
+    /// The Library window's These Are My Games.
+    void gamesMarkedAsMine(const std::vector<rochade::library::GameRow>& rows);
 
 private:
     void onGameLoaded(quint64 requestId, const PgnGame& game, int ply);

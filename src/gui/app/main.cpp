@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rochade desktop application's entry point.
+#include "app/background_review_actions.h"
 #include "app/command_line.h"
 #include "app/library_actions.h"
 #include "app/main_window.h"
@@ -22,6 +23,7 @@ int main(int argc, char* argv[]) {
     // Resumes an unfinished game from the last session, then keeps saving the running one.
     window.enableAutosave(rochade::gui::defaultAutosavePath());
     window.enableLibrary(rochade::gui::defaultLibraryPath());
+    window.enableBackgroundReview(rochade::gui::defaultBackgroundReviewFiles());
     window.enableRating(rochade::gui::defaultRatingPath());
     window.show();
     // `rochade game.pgn` (the file manager's "Open with"): opened over the resumed game,

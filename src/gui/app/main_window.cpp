@@ -2,6 +2,7 @@
 // The main window: its parts created, placed and wired.
 #include "app/main_window.h"
 
+#include "app/background_review_actions.h"
 #include "app/computer_players.h"
 #include "app/editor_actions.h"
 #include "app/engine_actions.h"
@@ -27,6 +28,7 @@
 #include "insight/game_review.h"
 #include "insight/insight_controller.h"
 #include "library/explorer_panel.h"
+#include "library/library_service.h"
 #include "panels/opening_label.h"
 #include "panels/player_panel.h"
 #include "panels/result_bar.h"
@@ -38,6 +40,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -81,6 +84,7 @@ MainWindow::~MainWindow() {
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
+    m_backgroundReview->review()->shutdown();
     m_library->shutdown();
 }
 
@@ -102,6 +106,7 @@ void MainWindow::createParts() {
     m_library = new LibraryActions(m_controller, m_documentActions, this);
     m_puzzles = new PuzzleActions(m_controller, m_board, this);
     m_practice = new PracticeActions(m_controller, m_board, this);
+    m_backgroundReview = new BackgroundReviewActions(this);
     m_rating = new RatingActions(m_controller, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
@@ -123,6 +128,7 @@ void MainWindow::createParts() {
     addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->gameDock());
     addDockWidget(Qt::RightDockWidgetArea, m_gamePanel->legalDock());
     m_statusLine->addTo(statusBar());
+    m_backgroundReview->addTo(statusBar());
     // Off until asked for (View ▸ Opening Explorer): the library starts empty, and the room
     // beside the board belongs to the game's own panels; restoreState() brings it back.
     addDockWidget(Qt::RightDockWidgetArea, m_library->explorer()->dock());
@@ -139,6 +145,29 @@ void MainWindow::connectParts() {
     connect(m_library, &LibraryActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_puzzles, &PuzzleActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_practice, &PracticeActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+    connect(m_backgroundReview, &BackgroundReviewActions::statusMessage, m_statusLine,
+        &StatusLine::setStatus);
+    // A game played here enters the background review as it enters the library.
+    connect(m_library->service(), &LibraryService::gameAdded, m_backgroundReview,
+        &BackgroundReviewActions::onLibraryGameAdded);
+    // The cards the worker added count in "Practice (N due)" at once.
+    connect(m_backgroundReview->review(), &BackgroundReview::gameReviewed, m_practice,
+        [this](library::GameId, int added) {
+            if (added > 0) m_practice->updateAction();
+        });
+    connect(m_library, &LibraryActions::gamesMarkedAsMine, m_backgroundReview,
+        &BackgroundReviewActions::markGamesAsMine);
+    // A practice card's game opens where it lies, at the mistake.
+    connect(m_practice, &PracticeActions::openSourceRequested, this,
+        [this](const training::CardSource& source) {
+            if (source.kind == training::CardSource::Kind::Library)
+                m_library->openGame(source.libraryGameId, source.ply);
+            else
+                m_library->openGameInFile(
+                    QFile::decodeName(source.path.c_str()), source.byteOffset, source.ply);
+            raise();
+            activateWindow();
+        });
     connect(m_viewActions, &ViewActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_gameActions, &GameActions::startRequested, this, &MainWindow::startGame);
     connect(m_rating, &RatingActions::statusMessage, m_statusLine, &StatusLine::setStatus);
@@ -258,6 +287,22 @@ void MainWindow::createInsight() {
     m_analysis->dock()->hide();
     connect(m_engineActions, &EngineActions::settingsChanged, m_analysis,
         &AnalysisPanel::refreshAnalysts);
+
+    // The background review yields the cores to every search the player is waiting for.
+    m_backgroundReview->setForegroundBusy([this] {
+        const auto puzzleBusy
+            = [](PuzzleWindow* window) { return window && window->session()->isBusy(); };
+        return m_controller->isThinking() || m_insight->isHintPending()
+            || m_insight->isBarSearching() || m_analysis->isActive()
+            || m_review->review()->isRunning() || puzzleBusy(m_puzzles->puzzleWindow())
+            || puzzleBusy(m_practice->practiceWindow());
+    });
+    connect(m_controller->computer(), &ComputerOpponent::thinkingChanged, m_backgroundReview,
+        [this](bool thinking) {
+            if (thinking) m_backgroundReview->pauseForForeground();
+        });
+    connect(m_review->review(), &GameReview::started, m_backgroundReview,
+        &BackgroundReviewActions::pauseForForeground);
 }
 
 void MainWindow::createToolBar() {
@@ -319,6 +364,7 @@ void MainWindow::createMenus() {
     m_preferences
         = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
     m_preferences->setLibraryOption(m_library->addFinishedGamesAction());
+    m_preferences->setBackgroundReviewOption(m_backgroundReview->enabledAction());
     edit->addSeparator();
     edit->addAction(m_preferences->preferencesAction());
 
@@ -390,6 +436,11 @@ void MainWindow::enableLibrary(const QString& path) {
     m_library->enableLibrary(path);
 }
 
+void MainWindow::enableBackgroundReview(const BackgroundReviewFiles& files) {
+    m_practice->setDeckPath(files.deck);
+    m_backgroundReview->enable(files);
+}
+
 void MainWindow::enableRating(const QString& path) {
     m_rating->enable(path);
 }
@@ -428,6 +479,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
+    m_backgroundReview->review()->shutdown();
     m_library->shutdown();
     event->accept();
 }

@@ -19,6 +19,8 @@ class QToolBar;
 namespace rochade::gui {
 
 class AnalysisPanel;
+class BackgroundReviewActions;
+struct BackgroundReviewFiles;
 class BoardWidget;
 class EditorActions;
 class EngineActions;
@@ -89,6 +91,12 @@ public:
     /// Opens the library file `path` (the program: defaultLibraryPath(); tests: a temporary
     /// one). Until then the explorer and the Library window say no library is open.
     void enableLibrary(const QString& path);
+    /// Reviews the player's games of the library in the background when idle, the queue and
+    /// the practice cards in `files` (main(): the data directory's; tests: temporary ones;
+    /// the deck becomes Practice's too). Until then nothing is reviewed in the background.
+    void enableBackgroundReview(const BackgroundReviewFiles& files);
+    /// The background review's actions, its status bar label and its idle watch.
+    BackgroundReviewActions* backgroundReviewActions() const { return m_backgroundReview; }
     /// Keeps the player's rating in the file at `path` (main(): defaultRatingPath(); tests: a
     /// temporary one). Until then no game is rated and nothing asks.
     void enableRating(const QString& path);
@@ -174,6 +182,7 @@ private:
     QToolBar* m_toolBar = nullptr;
     HelpActions* m_helpActions = nullptr;
     LibraryActions* m_library = nullptr;
+    BackgroundReviewActions* m_backgroundReview = nullptr;
     RatingActions* m_rating = nullptr;
 };
 

@@ -35,7 +35,26 @@ QString markedMove(const training::PracticeCard& card) {
                                                                 : san + QStringLiteral("??");
 }
 
+/// The source a card is best opened from: a library game or a file the program can find
+/// (a game played before it was saved has a file source without a path).
+const training::CardSource* openableSource(const training::PracticeCard& card) {
+    for (const training::CardSource& source : card.sources)
+        if (source.kind == training::CardSource::Kind::Library || !source.path.empty())
+            return &source;
+    return nullptr;
+}
+
 } // namespace
+
+QString PracticeActions::sourceText(const training::CardSource& source) {
+    const QString white = QString::fromStdString(source.white);
+    const QString black = QString::fromStdString(source.black);
+    const QString date = QString::fromStdString(source.date);
+    const int move = (source.ply + 1) / 2;
+    if (date.isEmpty() || date.contains(QLatin1Char('?')))
+        return tr("From %1 – %2, move %3").arg(white, black).arg(move);
+    return tr("From %1 – %2, %3, move %4").arg(white, black, date).arg(move);
+}
 
 PracticeActions::PracticeActions(GameController* controller, BoardWidget* board, QWidget* window)
     : QObject(window)
@@ -131,7 +150,10 @@ PuzzleWindow* PracticeActions::openPractice() {
         return nullptr;
     }
     std::vector<puzzles::Puzzle> puzzles;
+    m_sources.clear();
     for (const training::PracticeCard* card : deck.value().due(today())) {
+        if (const training::CardSource* source = openableSource(*card))
+            m_sources[card->id()] = *source;
         Result<puzzles::Puzzle> puzzle
             = puzzleFromCard(*card, puzzles.size() + 1, puzzleName(*card).toStdString());
         if (puzzle.ok()) puzzles.push_back(std::move(puzzle).value());
@@ -148,6 +170,16 @@ PuzzleWindow* PracticeActions::openPractice() {
         m_practiceWindow->session()->setRatesPuzzles(false);
         connect(m_practiceWindow->session(), &PuzzleSession::firstResult, this,
             &PracticeActions::onFirstResult);
+        // After the window's own slot, which clears the source of the puzzle before.
+        connect(m_practiceWindow->session(), &PuzzleSession::puzzleStarted, this,
+            &PracticeActions::onPuzzleStarted);
+        connect(m_practiceWindow, &PuzzleWindow::sourceActivated, this, [this] {
+            const puzzles::Puzzle* puzzle
+                = m_practiceWindow ? m_practiceWindow->session()->puzzle() : nullptr;
+            if (!puzzle) return;
+            if (const auto found = m_sources.find(puzzle->id); found != m_sources.end())
+                emit openSourceRequested(found->second);
+        });
         if (m_controller) {
             m_controller->clockKeeper()->hold();
             connect(m_practiceWindow, &QObject::destroyed, this, [this] {
@@ -166,6 +198,14 @@ PuzzleWindow* PracticeActions::openPractice() {
     emit statusMessage(count == 1 ? tr("One practice card is due today.")
                                   : tr("%n practice cards are due today.", nullptr, count));
     return m_practiceWindow;
+}
+
+void PracticeActions::onPuzzleStarted() {
+    if (!m_practiceWindow) return;
+    const puzzles::Puzzle* puzzle = m_practiceWindow->session()->puzzle();
+    const auto found = puzzle ? m_sources.find(puzzle->id) : m_sources.end();
+    m_practiceWindow->setSourceText(
+        found != m_sources.end() ? sourceText(found->second) : QString());
 }
 
 void PracticeActions::onFirstResult(bool solved) {

@@ -3,12 +3,16 @@
 // practised in the puzzle window.
 #pragma once
 
+#include "rochade/training/practice_card.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
 #include <chrono>
 #include <functional>
+#include <map>
+#include <string>
 
 class QAction;
 class QWidget;
@@ -34,7 +38,9 @@ class PuzzleWindow;
 /// other (a card is a puzzle: puzzleFromCard()); the first finished try at each answers it:
 /// right at once Good, right after a hint Hard, wrong or Show Solution Again. The deck is read
 /// from its file for every change and saved atomically at once, so the file is the one truth.
-/// Today's date comes from a clock a test may replace. Lives in the GUI thread.
+/// Today's date comes from a clock a test may replace. Each card shows the game it came
+/// from as a link (a library game, or a game of a PGN file); clicked, openSourceRequested().
+/// Lives in the GUI thread.
 class PracticeActions : public QObject {
     Q_OBJECT
 public:
@@ -73,11 +79,17 @@ public:
     /// not be written (said in statusMessage()).
     bool answerCard(const PuzzleSession& session, bool solved);
 
+    /// "From White – Black, 2026.12.01, move 23": the source link's words.
+    static QString sourceText(const training::CardSource& source);
+
 signals:
     void statusMessage(const QString& text);
+    /// The card's source link was clicked: open that game at the mistake's ply.
+    void openSourceRequested(const rochade::training::CardSource& source);
 
 private:
     void onFirstResult(bool solved);
+    void onPuzzleStarted();
 
     QPointer<GameController> m_controller; ///< may go before the practice window
     BoardWidget* m_board;
@@ -86,6 +98,8 @@ private:
     QPointer<PuzzleWindow> m_practiceWindow;
     QString m_deckPath;
     Clock m_clock;
+    /// The game each card of the open round is shown from, by card id.
+    std::map<std::string, training::CardSource> m_sources;
 };
 
 } // namespace rochade::gui

@@ -149,6 +149,11 @@ PreferencesDialog* PreferencesActions::createDialog() {
     if (m_libraryOption)
         d->addCheckBox(Page::Playing, tr("Add my finished games to the &library"), m_libraryOption)
             ->setObjectName(QStringLiteral("addFinishedGamesBox"));
+    if (m_backgroundReviewOption)
+        d->addCheckBox(Page::Playing,
+             tr("Review my games in the &background and practise their mistakes"),
+             m_backgroundReviewOption)
+            ->setObjectName(QStringLiteral("backgroundReviewBox"));
 
     QCheckBox* sounds
         = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);

@@ -40,6 +40,8 @@ public:
     /// Adds "Add my finished games to the library" (`action`, not owned) to the Playing page;
     /// before the dialog is first opened.
     void setLibraryOption(QAction* action) { m_libraryOption = action; }
+    /// "Review my games in the background" (BackgroundReviewActions).
+    void setBackgroundReviewOption(QAction* action) { m_backgroundReviewOption = action; }
     /// The dialog once it has been opened, else null.
     PreferencesDialog* dialog() const;
 
@@ -66,6 +68,7 @@ private:
     QActionGroup* m_moveInputGroup = nullptr;
     QPointer<PreferencesDialog> m_dialog;
     QAction* m_libraryOption = nullptr;
+    QAction* m_backgroundReviewOption = nullptr;
 };
 
 /// The exclusive action group of a choice menu's entries (the View menu's looks sub-menus),

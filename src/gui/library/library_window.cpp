@@ -126,6 +126,9 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     QPushButton* removeButton = button(tr("&Delete…"), QStringLiteral("deleteButton"));
     QPushButton* exportButton = button(tr("E&xport…"), QStringLiteral("exportButton"));
     QPushButton* tagsButton = button(tr("Edit &Tags…"), QStringLiteral("tagsButton"));
+    QPushButton* mineButton = button(tr("These Are &My Games"), QStringLiteral("myGamesButton"));
+    mineButton->setToolTip(tr("Review the selected games in the background (none selected: every "
+                              "game where your name plays) and practise your mistakes"));
     buttons->addStretch(1);
     m_status->setObjectName(QStringLiteral("libraryStatus"));
     layout->addLayout(buttons);
@@ -142,6 +145,7 @@ LibraryWindow::LibraryWindow(LibraryService* service, QWidget* parent)
     connect(removeButton, &QPushButton::clicked, this, &LibraryWindow::removeSelected);
     connect(exportButton, &QPushButton::clicked, this, &LibraryWindow::exportSelected);
     connect(tagsButton, &QPushButton::clicked, this, &LibraryWindow::editTagsOfSelected);
+    connect(mineButton, &QPushButton::clicked, this, &LibraryWindow::markSelectedAsMine);
     connect(m_table, &QTableView::doubleClicked, this, &LibraryWindow::openSelected);
     for (QLineEdit* edit : { m_player, m_fromDate, m_toDate, m_eco })
         connect(edit, &QLineEdit::editingFinished, this, &LibraryWindow::applyFilter);
@@ -199,6 +203,20 @@ library::GameFilter LibraryWindow::filter() const {
 
 void LibraryWindow::applyFilter() {
     m_model->setFilter(filter());
+}
+
+std::vector<library::GameRow> LibraryWindow::selectedRows() const {
+    std::set<int> rows;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedIndexes())
+        rows.insert(index.row());
+    std::vector<library::GameRow> games;
+    for (const int row : rows)
+        if (auto game = m_model->gameRow(row)) games.push_back(std::move(*game));
+    return games;
+}
+
+void LibraryWindow::markSelectedAsMine() {
+    emit gamesMarkedAsMine(selectedRows());
 }
 
 std::vector<library::GameId> LibraryWindow::selectedIds() const {

@@ -36,7 +36,8 @@ struct LibraryPrompts {
 /// games table (LibraryGamesModel, sorted by a click on a column header), and Import PGN…
 /// (progress and Cancel; the import runs on the library's thread), Open, Delete (asks first;
 /// not undoable: the games leave the database), Export… (the selected games, losslessly) and
-/// Edit Tags…. Lives in the GUI thread.
+/// Edit Tags…, and These Are My Games (the selected games, or all where the player's name
+/// plays, go to the background review). Lives in the GUI thread.
 class LibraryWindow : public QDialog {
     Q_OBJECT
 public:
@@ -60,13 +61,19 @@ public slots:
     void exportSelected();
     void editTagsOfSelected();
     void applyFilter();
+    /// "These Are My Games": gamesMarkedAsMine() with the selected games' rows (none
+    /// selected: an empty list, which means every game where the player's name plays).
+    void markSelectedAsMine();
 
 signals:
     /// Open game `id` on the board at ply `ply`.
     void openRequested(rochade::library::GameId id, int ply);
+    /// The player says these games are theirs (for the background review).
+    void gamesMarkedAsMine(const std::vector<rochade::library::GameRow>& rows);
 
 private:
     std::vector<library::GameId> selectedIds() const;
+    std::vector<library::GameRow> selectedRows() const;
     void onImportFinished(const library::ImportReport& report);
     void onGameLoaded(quint64 requestId, library::GameId id, const PgnGame& game);
 

@@ -100,6 +100,8 @@ public:
     Move lastMove() const { return m_lastMove; }
     /// True while the player may move: the puzzle goes on and nothing is being judged.
     bool awaitsMove() const;
+    /// The engine is judging a move or finding the reply (the window waits for it).
+    bool isBusy() const { return m_busy; }
     bool isFinished() const { return m_finished; }
     bool isSolved() const { return m_solved; }
     /// True once this puzzle counted as failed for the rating.

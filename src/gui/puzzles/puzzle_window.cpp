@@ -78,6 +78,14 @@ QWidget* PuzzleWindow::createPanel() {
     column->setContentsMargins(0, 0, 0, 0);
     m_titleLabel = wrappedPuzzleLabel();
     column->addWidget(m_titleLabel);
+    m_sourceLabel = wrappedPuzzleLabel();
+    m_sourceLabel->setObjectName(QStringLiteral("puzzleSource"));
+    m_sourceLabel->setTextFormat(Qt::RichText);
+    m_sourceLabel->setTextInteractionFlags(
+        Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_sourceLabel->hide();
+    connect(m_sourceLabel, &QLabel::linkActivated, this, [this] { emit sourceActivated(); });
+    column->addWidget(m_sourceLabel);
     m_goalLabel = wrappedPuzzleLabel();
     m_goalLabel->setObjectName(QStringLiteral("puzzleGoal"));
     QFont goalFont = m_goalLabel->font();
@@ -158,8 +166,16 @@ QString PuzzleWindow::ratingText() const {
         + m_themesLabel->text();
 }
 
+void PuzzleWindow::setSourceText(const QString& text) {
+    m_sourceLabel->setText(text.isEmpty()
+            ? QString()
+            : QStringLiteral("<a href=\"source\">%1</a>").arg(text.toHtmlEscaped()));
+    m_sourceLabel->setVisible(!text.isEmpty());
+}
+
 void PuzzleWindow::onPuzzleStarted() {
     const puzzles::Puzzle* puzzle = m_session->puzzle();
+    setSourceText({});
     if (!puzzle) return;
     QString title = !m_listTitle.isEmpty() && m_session->listSize() > 0
         ? m_listTitle.arg(puzzle->number).arg(m_session->listSize())

@@ -45,6 +45,15 @@ public:
     void setUnratedTitle(const QString& title) { m_unratedTitle = title; }
     /// The title line as shown (for tests).
     QString titleText() const;
+    /// Where the puzzle comes from, as a link under the title ("From White – Black,
+    /// 2026.12.01, move 23"; a practice card's game); sourceActivated() when clicked. Empty:
+    /// none (each new puzzle starts with none).
+    void setSourceText(const QString& text);
+    QLabel* sourceLabel() const { return m_sourceLabel; }
+
+signals:
+    /// The source link was clicked.
+    void sourceActivated();
 
 private:
     QWidget* createPanel();
@@ -60,6 +69,7 @@ private:
     BoardWidget* m_board = nullptr;
     QLabel* m_titleLabel = nullptr;
     QLabel* m_goalLabel = nullptr;
+    QLabel* m_sourceLabel = nullptr;
     QLabel* m_messageLabel = nullptr;
     QLabel* m_puzzleRatingLabel = nullptr;
     QLabel* m_ratingLabel = nullptr;
