@@ -15,6 +15,7 @@
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
+#include "app/tutor_actions.h"
 #include "app/view_actions.h"
 #include "base/metatypes.h"
 #include "board/board_area.h"
@@ -69,6 +70,8 @@ MainWindow::MainWindow(QWidget* parent)
     // Keyboard play starts on the board.
     m_board->setFocus(Qt::OtherFocusReason);
     readSettings();
+    // The tutor's dock shows a warning only; a state restored with it shown holds none.
+    m_tutor->dock()->hide();
 
     QSettings settings;
     startGame(GameSetup::load(settings));
@@ -77,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
+    m_tutor->shutdown();
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
@@ -242,6 +246,13 @@ void MainWindow::createInsight() {
     connect(m_review->review(), &GameReview::finished, m_practice,
         [this] { m_practice->addFromReview(); });
 
+    // After the review too: the tutor's refutation is the arrow left on the board.
+    m_tutor = new TutorActions(m_controller, m_board, m_documentActions, this);
+    m_tutor->addTo(statusBar());
+    addDockWidget(Qt::RightDockWidgetArea, m_tutor->dock());
+    m_tutor->dock()->hide();
+    connect(m_tutor, &TutorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
@@ -294,6 +305,7 @@ void MainWindow::createMenus() {
     game->addAction(m_review->reviewAction());
     game->addAction(m_review->nextMistakeAction());
     game->addAction(m_review->previousMistakeAction());
+    game->addAction(m_tutor->tutorAction());
     game->addSeparator();
     game->addAction(g.resignAction());
     game->addAction(g.offerDrawAction());
@@ -320,6 +332,7 @@ void MainWindow::createMenus() {
     m_preferences
         = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
     m_preferences->setLibraryOption(m_library->addFinishedGamesAction());
+    m_preferences->setTutorOptions(m_tutor->tutorAction(), m_tutor->thresholdGroup());
     edit->addSeparator();
     edit->addAction(m_preferences->preferencesAction());
 
@@ -369,6 +382,7 @@ void MainWindow::startGame(const GameSetup& requested) {
     const GameSetup setup = m_rating->prepareGame(requested);
     m_banner->dismissResult();
     m_controller->newGame(setup);
+    m_tutor->followSetup(setup);
     m_rating->gameStarted(setup);
     m_documentActions->beginNewDocument();
 }

@@ -32,6 +32,7 @@ class PuzzleActions;
 class PracticeActions;
 class RatingActions;
 class ReviewActions;
+class TutorActions;
 class SoundActions;
 class ViewActions;
 
@@ -74,6 +75,7 @@ public:
     AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Game ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
+    TutorActions* tutorActions() const { return m_tutor; }
     PuzzleActions* puzzleActions() const { return m_puzzles; }
     PracticeActions* practiceActions() const { return m_practice; }
     /// Game ▸ Set Up Position and the board editor it opens.
@@ -165,6 +167,7 @@ private:
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
+    TutorActions* m_tutor = nullptr;
     PuzzleActions* m_puzzles = nullptr;
     PracticeActions* m_practice = nullptr;
     PreferencesActions* m_preferences = nullptr;

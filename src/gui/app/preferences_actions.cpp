@@ -143,6 +143,13 @@ PreferencesDialog* PreferencesActions::createDialog() {
     if (m_libraryOption)
         d->addCheckBox(Page::Playing, tr("Add my finished games to the &library"), m_libraryOption)
             ->setObjectName(QStringLiteral("addFinishedGamesBox"));
+    if (m_tutorOption) {
+        d->addCheckBox(Page::Playing,
+             tr("&Tutor in games against the computer: warn me about my mistakes"), m_tutorOption)
+            ->setObjectName(QStringLiteral("tutorBox"));
+        d->addChoice(Page::Playing, tr("Tutor &warns:"), m_tutorThresholds)
+            ->setObjectName(QStringLiteral("tutorThresholdCombo"));
+    }
 
     QCheckBox* sounds
         = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);

@@ -40,6 +40,12 @@ public:
     /// Adds "Add my finished games to the library" (`action`, not owned) to the Playing page;
     /// before the dialog is first opened.
     void setLibraryOption(QAction* action) { m_libraryOption = action; }
+    /// Adds the tutor's default (`tutor`, checkable) and its threshold (`thresholds`) to the
+    /// Playing page (neither owned); before the dialog is first opened.
+    void setTutorOptions(QAction* tutor, QActionGroup* thresholds) {
+        m_tutorOption = tutor;
+        m_tutorThresholds = thresholds;
+    }
     /// The dialog once it has been opened, else null.
     PreferencesDialog* dialog() const;
 
@@ -66,6 +72,8 @@ private:
     QActionGroup* m_moveInputGroup = nullptr;
     QPointer<PreferencesDialog> m_dialog;
     QAction* m_libraryOption = nullptr;
+    QAction* m_tutorOption = nullptr;
+    QActionGroup* m_tutorThresholds = nullptr;
 };
 
 /// The exclusive action group of a choice menu's entries (the View menu's looks sub-menus),
