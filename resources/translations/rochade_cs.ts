@@ -3648,6 +3648,10 @@ Načíst její platnou část?</translation>
         <source>Tutor take-backs: %1</source>
         <translation>Vrácení s tutorem: %1</translation>
     </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Tutor zastavil hodiny: vraťte svůj tah, nebo hrajte dál.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::TutorNote</name>

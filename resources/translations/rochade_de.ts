@@ -3630,6 +3630,10 @@ Den gültigen Teil laden?</translation>
         <source>Tutor take-backs: %1</source>
         <translation>Tutor-Rücknahmen: %1</translation>
     </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Der Tutor hält die Uhren an: nehmen Sie Ihren Zug zurück, oder spielen Sie weiter.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::TutorNote</name>

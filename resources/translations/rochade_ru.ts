@@ -3648,6 +3648,10 @@ Load its valid part?</source>
         <source>Tutor take-backs: %1</source>
         <translation>Возвраты с наставником: %1</translation>
     </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Наставник остановил часы: верните ход или играйте дальше.</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::TutorNote</name>

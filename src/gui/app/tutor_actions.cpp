@@ -129,6 +129,7 @@ void TutorActions::onWarned() {
     // The board takes no move while the note is open: the keyboard goes to the note.
     m_boardHadFocus = m_board && m_board->hasFocus();
     m_note->takeBackButton()->setFocus(Qt::OtherFocusReason);
+    emit statusMessage(tr("The tutor holds the clocks: take your move back, or play on."));
 }
 
 void TutorActions::onWarningClosed() {

@@ -25,6 +25,9 @@ TutorNote::TutorNote(QWidget* parent)
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for the longest warning at the dock's usual width, so the dock that shows it is
+    // never too short to say it all.
+    m_text->setMinimumHeight(m_text->fontMetrics().lineSpacing() * 5);
     m_takeBack->setObjectName(QStringLiteral("tutorTakeBack"));
     m_takeBack->setToolTip(tr("Undo your move and play another one"));
     m_playOn->setObjectName(QStringLiteral("tutorPlayOn"));
