@@ -112,6 +112,13 @@ TEST_F(TutorWindowTest, CatchesAHungKnightAndTakesItBack) {
     EXPECT_EQ(player->asked.size(), 1u);
     EXPECT_FALSE(c->isThinking());
 
+    // Browsing back and returning keeps the note, and the arrow comes back with the game.
+    c->browseTo(1);
+    EXPECT_TRUE(tutorActions->dock()->isVisible());
+    c->returnToGame();
+    EXPECT_EQ(main->board()->hintMove().from(), at("d8"));
+    main->board()->finishMotion();
+
     // The keyboard is in the note: Enter on Take back.
     ASSERT_EQ(QApplication::focusWidget(), tutorActions->note()->takeBackButton());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -192,7 +199,7 @@ TEST_F(TutorWindowTest, AnUndoWhileJudgingDropsTheJudgement) {
     ASSERT_TRUE(c->undo());
     EXPECT_FALSE(tutor->isJudging());
     // Let any late answer of the tutor's engine arrive: it is dropped, nothing is shown.
-    QTest::qWait(200);
+    QTest::qWait(100);
     EXPECT_EQ(warned.count(), 0);
     EXPECT_FALSE(tutorActions->dock()->isVisible());
     EXPECT_EQ(c->game().ply(), 2);
@@ -201,6 +208,22 @@ TEST_F(TutorWindowTest, AnUndoWhileJudgingDropsTheJudgement) {
     main->board()->setFocus(Qt::OtherFocusReason);
     keyMove("b1", "c3");
     EXPECT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 4; }, kTimeoutMs));
+}
+
+TEST_F(TutorWindowTest, ClosingTheWindowWhileJudgingJoinsTheTutorsThread) {
+    start({ "e5" });
+    clickMove(main->board(), "g1", "f3");
+    ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 2; }, kTimeoutMs));
+    // 2.Ng5 is judged by a search that runs until it is stopped.
+    tutor->setLimits(endless());
+    main->board()->setFocus(Qt::OtherFocusReason);
+    keyMove("f3", "g5");
+    ASSERT_TRUE(tutor->isJudging());
+    QTest::qWait(20);
+    // The window goes while the tutor's engine searches: its thread is stopped and joined,
+    // and nothing is left to report to the widgets that are gone.
+    main.reset();
+    QTest::qWait(20);
 }
 
 TEST_F(TutorWindowTest, ANewGameClosesTheNote) {

@@ -73,6 +73,15 @@ TutorActions::TutorActions(
     connect(m_note, &TutorNote::takeBackClicked, m_tutor, &Tutor::takeBack);
     connect(m_note, &TutorNote::playOnClicked, m_tutor, &Tutor::playOn);
     connect(m_document, &DocumentActions::documentChanged, this, &TutorActions::updateTakebacks);
+    // The board forgets its arrow with every position it shows: back at the game from
+    // browsing, the open warning's arrow is drawn again.
+    connect(m_controller, &GameController::positionChanged, this, &TutorActions::showRefutation);
+}
+
+void TutorActions::showRefutation() {
+    const review::MoveReview* warning = m_tutor->warning();
+    if (!m_board || !warning || warning->refutation.empty() || m_controller->isBrowsing()) return;
+    m_board->setHintMove(warning->refutation.front());
 }
 
 void TutorActions::addTo(QStatusBar* bar) const {
@@ -125,7 +134,7 @@ void TutorActions::onWarned() {
     m_dock->show();
     m_dock->raise();
     // What the move allows, on the board: the opponent's best reply.
-    if (m_board && !warning->refutation.empty()) m_board->setHintMove(warning->refutation.front());
+    showRefutation();
     // The board takes no move while the note is open: the keyboard goes to the note.
     m_boardHadFocus = m_board && m_board->hasFocus();
     m_note->takeBackButton()->setFocus(Qt::OtherFocusReason);

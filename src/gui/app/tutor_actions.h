@@ -66,6 +66,8 @@ signals:
 
 private:
     void onWarned();
+    /// The open warning's refutation as the board's arrow, unless an earlier position is shown.
+    void showRefutation();
     void onWarningClosed();
     void onTookBack();
     void onTutorToggled(bool on);

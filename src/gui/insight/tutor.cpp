@@ -72,7 +72,7 @@ void Tutor::onMoveMade() {
 
 void Tutor::judge() {
     engine::SearchLimits limits = m_limits;
-    if (limits.depth == 0 && limits.moveTimeMs == 0 && limits.nodes == 0) {
+    if (!limits.infinite && limits.depth == 0 && limits.moveTimeMs == 0 && limits.nodes == 0) {
         limits.depth = kDefaultDepth;
         limits.moveTimeMs = kDefaultTimeMs;
     }

@@ -77,7 +77,8 @@ public:
     /// Closes the warning; the computer replies. No-op without a warning.
     void playOn();
 
-    /// Tighter limits (tests); zero fields keep the defaults.
+    /// Other limits (tests); without a depth, node or time limit, and not infinite, the
+    /// defaults.
     void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
     /// Drops any judgement or warning and joins the engine's thread; later moves are not
     /// judged. Idempotent.
