@@ -60,9 +60,13 @@ void Tutor::onMoveMade() {
     m_node = &node;
     m_hash = node.position.hash();
     m_before = node.previous->position;
-    m_history.clear();
+    // A list of its own each time, never the last one cleared and refilled: the engine's
+    // thread may still hold the last one's buffer, and Qt decides whether to reuse a buffer
+    // by a relaxed count that orders nothing between the threads (ThreadSanitizer says so).
+    QList<quint64> history;
     for (const Game::Node* earlier = node.previous->previous; earlier; earlier = earlier->previous)
-        m_history.prepend(earlier->position.hash());
+        history.prepend(earlier->position.hash());
+    m_history = std::move(history);
     m_state = State::Judging;
     // The computer waits, and its clock stands, while the move is judged.
     m_holdingClocks = true;
