@@ -145,3 +145,13 @@ refocus
 key ctrl+n
 shot new-game-adaptive
 stop
+
+# 6. The tutor: a game against the computer opened at 1.Nf3 e5 with the tutor on; 2.Ng5??
+#    played with the keys hangs the knight to the queen, and the note beside the board says
+#    so, the refutation drawn as an arrow.
+settings '[newGame]' 'mode=computer' 'color=white' 'level=Easy' 'tutor=true'
+printf '[Mode "VsComputer"]\n[HumanColor "White"]\n[Level "Easy"]\n\n1. Nf3 e5 *\n' > "$home/tutor.pgn"
+start "$home/tutor.pgn"
+move f3 g5; sleep 2
+shot tutor
+stop

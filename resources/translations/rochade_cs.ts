@@ -905,6 +905,21 @@
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message>
+        <source>from inaccuracies on</source>
+        <translation>od nepřesností</translation>
+    </message>
+    <message>
+        <source>only about blunders</source>
+        <translation>jen při hrubých chybách</translation>
+    </message>
+    <message>
+        <source>from mistakes on</source>
+        <translation>od chyb</translation>
+    </message>
+</context>
+<context>
     <name>UciStrength</name>
     <message>
         <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
@@ -2731,6 +2746,18 @@ Načíst její platnou část?</translation>
         <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
         <translation>Přizpůsobivá: v každé partii úroveň nejbližší vašemu hodnocení, aby partie zůstaly vyrovnané. Tato partie: %1 (%2).</translation>
     </message>
+    <message>
+        <source>T&amp;utor: warn me about my mistakes</source>
+        <translation>T&amp;utor: upozorni mě na mé chyby</translation>
+    </message>
+    <message>
+        <source>After each of your moves the engine judges it briefly; a move that loses too much is explained beside the board, and you may take it back before the computer replies.</source>
+        <translation>Po každém vašem tahu ho engine krátce posoudí; tah, který ztrácí příliš mnoho, je vysvětlen vedle šachovnice a můžete ho vrátit, než počítač odpoví.</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>Tutor upozorňuje</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -3110,6 +3137,14 @@ Načíst její platnou část?</translation>
     <message>
         <source>Review my games in the &amp;background and practise their mistakes</source>
         <translation>Rozebírat mé partie na &amp;pozadí a cvičit jejich chyby</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor in games against the computer: warn me about my mistakes</source>
+        <translation>&amp;Tutor v partiích proti počítači: upozorni mě na mé chyby</translation>
+    </message>
+    <message>
+        <source>Tutor &amp;warns:</source>
+        <translation>Tutor &amp;upozorňuje:</translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3771,79 @@ Načíst její platnou část?</translation>
     <message>
         <source>Seconds added per move</source>
         <translation>Sekund přidaných za tah</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::Tutor</name>
+    <message>
+        <source>Move taken back: play again.</source>
+        <translation>Tah vrácen: hrajte znovu.</translation>
+    </message>
+    <message>
+        <source>Evaluation for you: %1 after your move, %2 before it.</source>
+        <translation>Hodnocení pro vás: %1 po vašem tahu, %2 před ním.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorActions</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>T&amp;utor: Warn About My Mistakes</source>
+        <translation>T&amp;utor: upozorňovat na mé chyby</translation>
+    </message>
+    <message>
+        <source>Before the computer replies, warn me when my move was a mistake, and let me take it back</source>
+        <translation>Než počítač odpoví, upozornit mě, když byl můj tah chybou, a nechat mě ho vrátit</translation>
+    </message>
+    <message>
+        <source>Moves taken back after the tutor&apos;s warning in this game (the record&apos;s %1 tag)</source>
+        <translation>Tahy vrácené v této partii po upozornění tutora (značka %1 v záznamu)</translation>
+    </message>
+    <message>
+        <source>The tutor is off.</source>
+        <translation>Tutor je vypnutý.</translation>
+    </message>
+    <message>
+        <source>The tutor is on: your next moves are judged before the computer replies.</source>
+        <translation>Tutor je zapnutý: vaše další tahy se posoudí dřív, než počítač odpoví.</translation>
+    </message>
+    <message>
+        <source>The tutor is on for games against the computer.</source>
+        <translation>Tutor je zapnutý pro partie proti počítači.</translation>
+    </message>
+    <message>
+        <source>Tutor take-backs: %1</source>
+        <translation>Vrácení s tutorem: %1</translation>
+    </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Tutor zastavil hodiny: vraťte svůj tah, nebo hrajte dál.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorNote</name>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Vrátit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Hrát dál</translation>
+    </message>
+    <message>
+        <source>The tutor: think again</source>
+        <translation>Tutor: zamyslete se znovu</translation>
+    </message>
+    <message>
+        <source>Undo your move and play another one</source>
+        <translation>Vrátit váš tah a zahrát jiný</translation>
+    </message>
+    <message>
+        <source>Keep your move; the computer replies</source>
+        <translation>Ponechat váš tah; počítač odpoví</translation>
     </message>
 </context>
 <context>

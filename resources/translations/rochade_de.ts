@@ -900,6 +900,21 @@
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message>
+        <source>from inaccuracies on</source>
+        <translation>ab Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <source>only about blunders</source>
+        <translation>nur bei groben Fehlern</translation>
+    </message>
+    <message>
+        <source>from mistakes on</source>
+        <translation>ab Fehlern</translation>
+    </message>
+</context>
+<context>
     <name>UciStrength</name>
     <message>
         <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
@@ -2717,6 +2732,18 @@ Den gültigen Teil laden?</translation>
         <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
         <translation>Anpassend: in jeder Partie die Stufe, die Ihrer Wertung am nächsten liegt, damit die Partien ausgeglichen bleiben. Diese Partie: %1 (%2).</translation>
     </message>
+    <message>
+        <source>T&amp;utor: warn me about my mistakes</source>
+        <translation>T&amp;utor: mich vor meinen Fehlern warnen</translation>
+    </message>
+    <message>
+        <source>After each of your moves the engine judges it briefly; a move that loses too much is explained beside the board, and you may take it back before the computer replies.</source>
+        <translation>Nach jedem Ihrer Züge bewertet die Engine ihn kurz; ein Zug, der zu viel verliert, wird neben dem Brett erklärt, und Sie können ihn zurücknehmen, bevor der Computer antwortet.</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>Tutor warnt</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -3093,6 +3120,14 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Review my games in the &amp;background and practise their mistakes</source>
         <translation>Meine Partien im &amp;Hintergrund analysieren und ihre Fehler üben</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor in games against the computer: warn me about my mistakes</source>
+        <translation>&amp;Tutor in Partien gegen den Computer: mich vor meinen Fehlern warnen</translation>
+    </message>
+    <message>
+        <source>Tutor &amp;warns:</source>
+        <translation>Tutor &amp;warnt:</translation>
     </message>
 </context>
 <context>
@@ -3716,6 +3751,79 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Seconds added per move</source>
         <translation>Zusätzliche Sekunden pro Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::Tutor</name>
+    <message>
+        <source>Move taken back: play again.</source>
+        <translation>Zug zurückgenommen: Sie sind wieder am Zug.</translation>
+    </message>
+    <message>
+        <source>Evaluation for you: %1 after your move, %2 before it.</source>
+        <translation>Bewertung für Sie: %1 nach Ihrem Zug, %2 davor.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorActions</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>T&amp;utor: Warn About My Mistakes</source>
+        <translation>T&amp;utor: vor meinen Fehlern warnen</translation>
+    </message>
+    <message>
+        <source>Before the computer replies, warn me when my move was a mistake, and let me take it back</source>
+        <translation>Bevor der Computer antwortet: warnen, wenn mein Zug ein Fehler war, und ihn mich zurücknehmen lassen</translation>
+    </message>
+    <message>
+        <source>Moves taken back after the tutor&apos;s warning in this game (the record&apos;s %1 tag)</source>
+        <translation>In dieser Partie nach der Warnung des Tutors zurückgenommene Züge (das Tag %1 der Partienotation)</translation>
+    </message>
+    <message>
+        <source>The tutor is off.</source>
+        <translation>Der Tutor ist aus.</translation>
+    </message>
+    <message>
+        <source>The tutor is on: your next moves are judged before the computer replies.</source>
+        <translation>Der Tutor ist an: Ihre nächsten Züge werden bewertet, bevor der Computer antwortet.</translation>
+    </message>
+    <message>
+        <source>The tutor is on for games against the computer.</source>
+        <translation>Der Tutor ist für Partien gegen den Computer an.</translation>
+    </message>
+    <message>
+        <source>Tutor take-backs: %1</source>
+        <translation>Tutor-Rücknahmen: %1</translation>
+    </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Der Tutor hält die Uhren an: nehmen Sie Ihren Zug zurück, oder spielen Sie weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorNote</name>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>The tutor: think again</source>
+        <translation>Der Tutor: denken Sie noch einmal nach</translation>
+    </message>
+    <message>
+        <source>Undo your move and play another one</source>
+        <translation>Ihren Zug zurücknehmen und einen anderen spielen</translation>
+    </message>
+    <message>
+        <source>Keep your move; the computer replies</source>
+        <translation>Ihren Zug behalten; der Computer antwortet</translation>
     </message>
 </context>
 <context>

@@ -905,6 +905,21 @@
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message>
+        <source>from inaccuracies on</source>
+        <translation>начиная с неточностей</translation>
+    </message>
+    <message>
+        <source>only about blunders</source>
+        <translation>только о зевках</translation>
+    </message>
+    <message>
+        <source>from mistakes on</source>
+        <translation>начиная с ошибок</translation>
+    </message>
+</context>
+<context>
     <name>UciStrength</name>
     <message>
         <source>Whether %1 can play weaker is not known yet: Test it under Game ▸ Engines…. Until then it plays at full strength, %2 s per move when there is no clock.</source>
@@ -2731,6 +2746,18 @@ Load its valid part?</source>
         <source>Adaptive: each game, the level nearest your rating, so that the games stay even. This game: %1 (%2).</source>
         <translation>Адаптивный: в каждой партии — уровень, ближайший к вашему рейтингу, чтобы партии оставались равными. Эта партия: %1 (%2).</translation>
     </message>
+    <message>
+        <source>T&amp;utor: warn me about my mistakes</source>
+        <translation>На&amp;ставник: предупреждать о моих ошибках</translation>
+    </message>
+    <message>
+        <source>After each of your moves the engine judges it briefly; a move that loses too much is explained beside the board, and you may take it back before the computer replies.</source>
+        <translation>После каждого вашего хода движок коротко оценивает его; ход, который теряет слишком много, объясняется рядом с доской, и вы можете вернуть его, прежде чем компьютер ответит.</translation>
+    </message>
+    <message>
+        <source>Tutor warns from</source>
+        <translation>Наставник предупреждает</translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::NotationActions</name>
@@ -3110,6 +3137,14 @@ Load its valid part?</source>
     <message>
         <source>Review my games in the &amp;background and practise their mistakes</source>
         <translation>Разбирать мои партии в &amp;фоне и тренировать их ошибки</translation>
+    </message>
+    <message>
+        <source>&amp;Tutor in games against the computer: warn me about my mistakes</source>
+        <translation>&amp;Наставник в партиях против компьютера: предупреждать о моих ошибках</translation>
+    </message>
+    <message>
+        <source>Tutor &amp;warns:</source>
+        <translation>Наставник &amp;предупреждает:</translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3771,79 @@ Load its valid part?</source>
     <message>
         <source>Seconds added per move</source>
         <translation>Добавка в секундах за ход</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::Tutor</name>
+    <message>
+        <source>Move taken back: play again.</source>
+        <translation>Ход возвращён: ходите снова.</translation>
+    </message>
+    <message>
+        <source>Evaluation for you: %1 after your move, %2 before it.</source>
+        <translation>Оценка для вас: %1 после вашего хода, %2 до него.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorActions</name>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>T&amp;utor: Warn About My Mistakes</source>
+        <translation>На&amp;ставник: предупреждать о моих ошибках</translation>
+    </message>
+    <message>
+        <source>Before the computer replies, warn me when my move was a mistake, and let me take it back</source>
+        <translation>Прежде чем компьютер ответит, предупредить, если мой ход был ошибкой, и дать его вернуть</translation>
+    </message>
+    <message>
+        <source>Moves taken back after the tutor&apos;s warning in this game (the record&apos;s %1 tag)</source>
+        <translation>Ходы, возвращённые в этой партии после предупреждения наставника (тег %1 записи)</translation>
+    </message>
+    <message>
+        <source>The tutor is off.</source>
+        <translation>Наставник выключен.</translation>
+    </message>
+    <message>
+        <source>The tutor is on: your next moves are judged before the computer replies.</source>
+        <translation>Наставник включён: ваши следующие ходы оцениваются до ответа компьютера.</translation>
+    </message>
+    <message>
+        <source>The tutor is on for games against the computer.</source>
+        <translation>Наставник включён для партий против компьютера.</translation>
+    </message>
+    <message>
+        <source>Tutor take-backs: %1</source>
+        <translation>Возвраты с наставником: %1</translation>
+    </message>
+    <message>
+        <source>The tutor holds the clocks: take your move back, or play on.</source>
+        <translation>Наставник остановил часы: верните ход или играйте дальше.</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::TutorNote</name>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Играть дальше</translation>
+    </message>
+    <message>
+        <source>The tutor: think again</source>
+        <translation>Наставник: подумайте ещё раз</translation>
+    </message>
+    <message>
+        <source>Undo your move and play another one</source>
+        <translation>Вернуть ваш ход и сыграть другой</translation>
+    </message>
+    <message>
+        <source>Keep your move; the computer replies</source>
+        <translation>Оставить ваш ход; компьютер отвечает</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,32 @@ TEST(NewGameDialog, ShowsTheSetupItIsGivenAndReturnsIt) {
     EXPECT_EQ(dialog.setup().mode, PlayMode::HotSeat);
 }
 
+TEST(NewGameDialog, TheTutorIsOffByDefaultAndItsBoxAndThresholdGoIntoTheSetup) {
+    NewGameDialog dialog;
+    auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("tutor"));
+    auto* threshold = dialog.findChild<QComboBox*>(QStringLiteral("tutorThreshold"));
+    ASSERT_NE(box, nullptr);
+    ASSERT_NE(threshold, nullptr);
+    EXPECT_FALSE(box->isChecked());
+    EXPECT_FALSE(dialog.setup().tutor);
+    EXPECT_EQ(dialog.setup().tutorThreshold, review::MoveClass::Mistake);
+    EXPECT_FALSE(threshold->isEnabled()); // until the tutor is on
+    QTest::mouseClick(box, Qt::LeftButton, Qt::NoModifier, QPoint(4, box->height() / 2));
+    EXPECT_TRUE(dialog.setup().tutor);
+    EXPECT_TRUE(threshold->isEnabled());
+    threshold->setCurrentIndex(threshold->findData(int(review::MoveClass::Blunder)));
+    EXPECT_EQ(dialog.setup().tutorThreshold, review::MoveClass::Blunder);
+    // Only against the computer.
+    dialog.findChildren<QRadioButton*>().at(1)->setChecked(true);
+    EXPECT_EQ(dialog.setup().mode, PlayMode::HotSeat);
+    EXPECT_FALSE(box->isEnabled());
+    GameSetup tutored = sample();
+    tutored.tutor = true;
+    tutored.tutorThreshold = review::MoveClass::Inaccuracy;
+    dialog.setSetup(tutored);
+    EXPECT_EQ(dialog.setup(), tutored);
+}
+
 TEST(NewGameDialog, DescribesEachLevelInWords) {
     NewGameDialog dialog;
     GameSetup s;
@@ -169,6 +195,16 @@ TEST(GameSetup, IsRememberedInSettings) {
     EXPECT_EQ(GameSetup::load(settings), GameSetup {}); // first launch: White v Easy
     sample().save(settings);
     EXPECT_EQ(GameSetup::load(settings), sample());
+    GameSetup tutored = sample();
+    tutored.tutor = true;
+    for (review::MoveClass threshold :
+        { review::MoveClass::Inaccuracy, review::MoveClass::Mistake, review::MoveClass::Blunder }) {
+        tutored.tutorThreshold = threshold;
+        tutored.save(settings);
+        EXPECT_EQ(GameSetup::load(settings), tutored);
+    }
+    settings.setValue("newGame/tutorThreshold", "good");
+    EXPECT_EQ(GameSetup::load(settings).tutorThreshold, review::MoveClass::Mistake);
 }
 
 TEST(GameSetup, AnOlderSettingsFileStillLoadsItsLevel) {

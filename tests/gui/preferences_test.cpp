@@ -491,3 +491,40 @@ TEST(Preferences, NotationIsChosenOnTheLooksPage) {
     EXPECT_TRUE(texts.contains(QStringLiteral("\u2658f3"))) << texts.join(' ').toStdString();
     QSettings().remove(QStringLiteral("view/notation"));
 }
+
+TEST(Preferences, TheTutorIsSwitchedOnThePlayingPageForThisGameAndTheNext) {
+    QSettings().remove(QStringLiteral("newGame"));
+    auto w = openWindow();
+    w->startGame(vsComputer(ColorChoice::White));
+    w->activateWindow();
+    EXPECT_TRUE(QTest::qWaitForWindowActive(w.get()));
+    w->board()->setFocus(Qt::OtherFocusReason);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QApplication::focusWidget() == w->board(); }));
+    QAction* tutor = action(*w, "tutorAction");
+    ASSERT_NE(tutor, nullptr);
+    EXPECT_FALSE(tutor->isChecked()) << "off by default";
+    PreferencesDialog* d = openPreferences(*w);
+    ASSERT_NE(d, nullptr);
+    QCheckBox* box = checkBox(d, "tutorBox");
+    QComboBox* threshold = comboBox(d, "tutorThresholdCombo");
+    ASSERT_NE(box, nullptr);
+    ASSERT_NE(threshold, nullptr);
+    EXPECT_FALSE(box->isChecked());
+    EXPECT_EQ(threshold->currentText(), tutorThresholdName(review::MoveClass::Mistake));
+    mnemonic(d, Qt::Key_P); // the Playing tab
+    mnemonic(d, Qt::Key_T); // Tutor on
+    EXPECT_TRUE(box->isChecked());
+    mnemonic(d, Qt::Key_W); // Tutor warns:
+    ASSERT_EQ(QApplication::focusWidget(), threshold);
+    press(Qt::Key_End); // only about blunders
+    EXPECT_EQ(threshold->currentText(), tutorThresholdName(review::MoveClass::Blunder));
+    press(Qt::Key_Return); // OK
+    ASSERT_TRUE(QTest::qWaitFor([d] { return !d->isVisible(); }));
+    EXPECT_TRUE(tutor->isChecked());
+    // The next game's default: what the New Game dialog starts from.
+    QSettings settings;
+    const GameSetup stored = GameSetup::load(settings);
+    EXPECT_TRUE(stored.tutor);
+    EXPECT_EQ(stored.tutorThreshold, review::MoveClass::Blunder);
+    QSettings().remove(QStringLiteral("newGame"));
+}

@@ -17,6 +17,7 @@
 #include "app/review_actions.h"
 #include "app/sound_actions.h"
 #include "app/toolbar_icons.h"
+#include "app/tutor_actions.h"
 #include "app/view_actions.h"
 #include "base/metatypes.h"
 #include "board/board_area.h"
@@ -73,6 +74,8 @@ MainWindow::MainWindow(QWidget* parent)
     // Keyboard play starts on the board.
     m_board->setFocus(Qt::OtherFocusReason);
     readSettings();
+    // The tutor's dock shows a warning only; a state restored with it shown holds none.
+    m_tutor->dock()->hide();
 
     QSettings settings;
     startGame(GameSetup::load(settings));
@@ -81,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // Join the engine thread before the widgets it reports to go away.
     m_controller->shutdown();
+    m_tutor->shutdown();
     m_insight->shutdown();
     m_analysis->shutdown();
     m_review->review()->shutdown();
@@ -276,6 +280,13 @@ void MainWindow::createInsight() {
     m_learn->addTo(statusBar());
     connect(m_learn, &LearnActions::statusMessage, m_statusLine, &StatusLine::setStatus);
 
+    // After the review too: the tutor's refutation is the arrow left on the board.
+    m_tutor = new TutorActions(m_controller, m_board, m_documentActions, this);
+    m_tutor->addTo(statusBar());
+    addDockWidget(Qt::RightDockWidgetArea, m_tutor->dock());
+    m_tutor->dock()->hide();
+    connect(m_tutor, &TutorActions::statusMessage, m_statusLine, &StatusLine::setStatus);
+
     QAction* barAction = m_insight->evaluationBarAction();
     QSettings settings;
     barAction->setChecked(settings.value(kBarKey, false).toBool());
@@ -365,6 +376,7 @@ void MainWindow::createMenus() {
         = new PreferencesActions(m_board, m_viewActions, m_soundActions, m_gameActions, this);
     m_preferences->setLibraryOption(m_library->addFinishedGamesAction());
     m_preferences->setBackgroundReviewOption(m_backgroundReview->enabledAction());
+    m_preferences->setTutorOptions(m_tutor->tutorAction(), m_tutor->thresholdGroup());
     edit->addSeparator();
     edit->addAction(m_preferences->preferencesAction());
 
@@ -393,6 +405,7 @@ void MainWindow::createMenus() {
     learn->addAction(m_review->nextMistakeAction());
     learn->addAction(m_review->previousMistakeAction());
     learn->addAction(m_learn->learnAction());
+    learn->addAction(m_tutor->tutorAction());
     learn->addSeparator();
     learn->addAction(m_practice->practiceAction());
     learn->addAction(m_puzzles->solveAction());
@@ -428,6 +441,7 @@ void MainWindow::startGame(const GameSetup& requested) {
     const GameSetup setup = m_rating->prepareGame(requested);
     m_banner->dismissResult();
     m_controller->newGame(setup);
+    m_tutor->followSetup(setup);
     m_rating->gameStarted(setup);
     m_documentActions->beginNewDocument();
 }

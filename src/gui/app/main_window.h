@@ -35,6 +35,7 @@ class LearnActions;
 class PracticeActions;
 class RatingActions;
 class ReviewActions;
+class TutorActions;
 class SoundActions;
 class ViewActions;
 
@@ -77,6 +78,7 @@ public:
     AnalysisPanel* analysisPanel() const { return m_analysis; }
     /// Learn ▸ Review Game, its progress and the mistakes to browse.
     ReviewActions* reviewActions() const { return m_review; }
+    TutorActions* tutorActions() const { return m_tutor; }
     PuzzleActions* puzzleActions() const { return m_puzzles; }
     PracticeActions* practiceActions() const { return m_practice; }
     LearnActions* learnActions() const { return m_learn; }
@@ -175,6 +177,7 @@ private:
     InsightController* m_insight = nullptr;
     AnalysisPanel* m_analysis = nullptr;
     ReviewActions* m_review = nullptr;
+    TutorActions* m_tutor = nullptr;
     PuzzleActions* m_puzzles = nullptr;
     PracticeActions* m_practice = nullptr;
     LearnActions* m_learn = nullptr;

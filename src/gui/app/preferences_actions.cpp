@@ -154,6 +154,13 @@ PreferencesDialog* PreferencesActions::createDialog() {
              tr("Review my games in the &background and practise their mistakes"),
              m_backgroundReviewOption)
             ->setObjectName(QStringLiteral("backgroundReviewBox"));
+    if (m_tutorOption) {
+        d->addCheckBox(Page::Playing,
+             tr("&Tutor in games against the computer: warn me about my mistakes"), m_tutorOption)
+            ->setObjectName(QStringLiteral("tutorBox"));
+        d->addChoice(Page::Playing, tr("Tutor &warns:"), m_tutorThresholds)
+            ->setObjectName(QStringLiteral("tutorThresholdCombo"));
+    }
 
     QCheckBox* sounds
         = d->addCheckBox(Page::Sound, tr("Play s&ounds"), m_sound->muteAction(), true);

@@ -42,6 +42,12 @@ public:
     void setLibraryOption(QAction* action) { m_libraryOption = action; }
     /// "Review my games in the background" (BackgroundReviewActions).
     void setBackgroundReviewOption(QAction* action) { m_backgroundReviewOption = action; }
+    /// Adds the tutor's default (`tutor`, checkable) and its threshold (`thresholds`) to the
+    /// Playing page (neither owned); before the dialog is first opened.
+    void setTutorOptions(QAction* tutor, QActionGroup* thresholds) {
+        m_tutorOption = tutor;
+        m_tutorThresholds = thresholds;
+    }
     /// The dialog once it has been opened, else null.
     PreferencesDialog* dialog() const;
 
@@ -69,6 +75,8 @@ private:
     QPointer<PreferencesDialog> m_dialog;
     QAction* m_libraryOption = nullptr;
     QAction* m_backgroundReviewOption = nullptr;
+    QAction* m_tutorOption = nullptr;
+    QActionGroup* m_tutorThresholds = nullptr;
 };
 
 /// The exclusive action group of a choice menu's entries (the View menu's looks sub-menus),

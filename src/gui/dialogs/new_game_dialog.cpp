@@ -90,6 +90,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_levelReply = new QLabel;
     m_levelReply->setObjectName(QStringLiteral("levelReply"));
     computerLayout->addRow(QString(), m_levelReply);
+    computerLayout->addRow(QString(), createTutorRow());
 
     auto* namesBox = new QGroupBox(tr("Players"));
     m_whiteName = new QLineEdit;
@@ -121,6 +122,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     layout->addWidget(buttons);
 
     connect(m_vsComputer, &QRadioButton::toggled, this, &NewGameDialog::updateEnabled);
+    connect(m_tutor, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
     connect(m_level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelDescription);
     connect(m_moreLevels, &QCheckBox::toggled, this,
         [this] { fillLevels(currentLevel(), isAdaptive()); });
@@ -159,6 +161,9 @@ void NewGameDialog::setSetup(const GameSetup& setup) {
     m_chess960->setChecked(setup.chess960);
     m_chess960Random->setChecked(setup.chess960Number < 0);
     if (setup.chess960Number >= 0) m_chess960Number->setValue(setup.chess960Number);
+    m_tutor->setChecked(setup.tutor);
+    m_tutorThreshold->setCurrentIndex(
+        std::max(0, m_tutorThreshold->findData(int(setup.tutorThreshold))));
     updateVariant();
     updateEnabled();
     updateLevelDescription();
@@ -180,7 +185,33 @@ GameSetup NewGameDialog::setup() const {
     s.timeControl = m_timeControl->timeControl();
     s.chess960 = m_chess960->isChecked();
     s.chess960Number = m_chess960Random->isChecked() ? -1 : m_chess960Number->value();
+    s.tutor = m_tutor->isChecked();
+    s.tutorThreshold = static_cast<review::MoveClass>(m_tutorThreshold->currentData().toInt());
     return s;
+}
+
+QWidget* NewGameDialog::createTutorRow() {
+    m_tutor = new QCheckBox(tr("T&utor: warn me about my mistakes"));
+    m_tutor->setObjectName(QStringLiteral("tutor"));
+    m_tutor->setToolTip(tr("After each of your moves the engine judges it briefly; a move that "
+                           "loses too much is explained beside the board, and you may take it "
+                           "back before the computer replies."));
+    m_tutorThreshold = new QComboBox;
+    m_tutorThreshold->setObjectName(QStringLiteral("tutorThreshold"));
+    m_tutorThreshold->addItem(
+        tutorThresholdName(review::MoveClass::Inaccuracy), int(review::MoveClass::Inaccuracy));
+    m_tutorThreshold->addItem(
+        tutorThresholdName(review::MoveClass::Mistake), int(review::MoveClass::Mistake));
+    m_tutorThreshold->addItem(
+        tutorThresholdName(review::MoveClass::Blunder), int(review::MoveClass::Blunder));
+    m_tutorThreshold->setAccessibleName(tr("Tutor warns from"));
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tutor);
+    layout->addWidget(m_tutorThreshold);
+    layout->addStretch(1);
+    return row;
 }
 
 QGroupBox* NewGameDialog::createVariantBox() {
@@ -281,6 +312,8 @@ void NewGameDialog::updateEnabled() {
     m_levelMistakes->setEnabled(computer);
     m_levelReply->setEnabled(computer);
     m_levelStrength->setEnabled(computer);
+    m_tutor->setEnabled(computer);
+    m_tutorThreshold->setEnabled(computer && m_tutor->isChecked());
 }
 
 void NewGameDialog::updateLevelDescription() {

@@ -59,6 +59,8 @@ private:
     void fillLevels(engine::Level keep, bool adaptive);
     /// The Chess960 choice: the check box, the start number (or random) and its back rank.
     QGroupBox* createVariantBox();
+    /// The tutor's check box and threshold, in the computer's box.
+    QWidget* createTutorRow();
     void updateVariant();
 
     QRadioButton* m_hotSeat = nullptr;
@@ -80,6 +82,8 @@ private:
     QCheckBox* m_chess960Random = nullptr; ///< a number drawn at the start instead
     QSpinBox* m_chess960Number = nullptr;
     QLabel* m_chess960Preview = nullptr; ///< the chosen number's back rank, "BBQNNRKR"
+    QCheckBox* m_tutor = nullptr;
+    QComboBox* m_tutorThreshold = nullptr; ///< data: int(review::MoveClass)
 };
 
 } // namespace rochade::gui

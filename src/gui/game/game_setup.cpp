@@ -46,6 +46,9 @@ GameSetup GameSetup::load(QSettings& settings, const QString& group) {
     bool numberOk = false;
     const int number = settings.value(QStringLiteral("chess960Number")).toInt(&numberOk);
     if (numberOk && number >= 0 && number < kChess960Positions) s.chess960Number = number;
+    s.tutor = settings.value(QStringLiteral("tutor")).toString() == QLatin1String("true");
+    s.tutorThreshold
+        = tutorThresholdFromKey(settings.value(QStringLiteral("tutorThreshold")).toString());
     settings.endGroup();
     return s;
 }
@@ -74,7 +77,42 @@ void GameSetup::save(QSettings& settings, const QString& group) const {
     settings.setValue(
         QStringLiteral("chess960"), chess960 ? QStringLiteral("true") : QStringLiteral("false"));
     settings.setValue(QStringLiteral("chess960Number"), chess960Number);
+    settings.setValue(
+        QStringLiteral("tutor"), tutor ? QStringLiteral("true") : QStringLiteral("false"));
+    settings.setValue(QStringLiteral("tutorThreshold"), tutorThresholdKey(tutorThreshold));
     settings.endGroup();
+}
+
+QString tutorThresholdKey(review::MoveClass threshold) {
+    switch (threshold) {
+    case review::MoveClass::Inaccuracy:
+        return QStringLiteral("inaccuracy");
+    case review::MoveClass::Blunder:
+        return QStringLiteral("blunder");
+    case review::MoveClass::Good:
+    case review::MoveClass::Mistake:
+        break;
+    }
+    return QStringLiteral("mistake");
+}
+
+QString tutorThresholdName(review::MoveClass threshold) {
+    switch (threshold) {
+    case review::MoveClass::Inaccuracy:
+        return QCoreApplication::translate("Tutor", "from inaccuracies on");
+    case review::MoveClass::Blunder:
+        return QCoreApplication::translate("Tutor", "only about blunders");
+    case review::MoveClass::Good:
+    case review::MoveClass::Mistake:
+        break;
+    }
+    return QCoreApplication::translate("Tutor", "from mistakes on");
+}
+
+review::MoveClass tutorThresholdFromKey(const QString& key) {
+    if (key == QLatin1String("inaccuracy")) return review::MoveClass::Inaccuracy;
+    if (key == QLatin1String("blunder")) return review::MoveClass::Blunder;
+    return review::MoveClass::Mistake;
 }
 
 Color humanSide(const GameSetup& setup) {

@@ -7,6 +7,7 @@
 #include "rochade/core/time_control.h"
 #include "rochade/core/types.h"
 #include "rochade/engine/level.h"
+#include "rochade/review/review_classifier.h"
 
 #include <QSettings>
 #include <QString>
@@ -45,6 +46,11 @@ struct GameSetup {
     TimeControl timeControl; ///< none: no clock
     bool chess960 = false; ///< a Chess960 game from start position chess960Number
     int chess960Number = -1; ///< 0..959; -1: a random one, drawn at game start
+    /// The tutor (against the computer only): after each of the human's moves that loses at
+    /// least `tutorThreshold`'s worth of winning chances, a note with Take back / Play on
+    /// before the computer replies (insight/tutor.h). Off by default.
+    bool tutor = false;
+    review::MoveClass tutorThreshold = review::MoveClass::Mistake; ///< never Good
 
     friend bool operator==(const GameSetup&, const GameSetup&) = default;
 
@@ -60,6 +66,14 @@ struct GameSetup {
     static GameSetup load(QSettings& settings, const QString& group = QStringLiteral("newGame"));
     void save(QSettings& settings, const QString& group = QStringLiteral("newGame")) const;
 };
+
+/// The tutor's threshold as settings store it: "inaccuracy", "mistake" or "blunder" (Good,
+/// which is no threshold, as "mistake").
+QString tutorThresholdKey(review::MoveClass threshold);
+/// The threshold as the New Game dialog and Preferences offer it: "from mistakes on".
+QString tutorThresholdName(review::MoveClass threshold);
+/// The threshold stored as `key`; anything else is the default, Mistake.
+review::MoveClass tutorThresholdFromKey(const QString& key);
 
 /// The human's colour in a game of `setup`: White in hot-seat; against the computer the
 /// colour chosen, a Random one drawn now.
