@@ -3792,7 +3792,7 @@ Načíst její platnou část?</translation>
     </message>
     <message>
         <source>T&amp;utor: Warn About My Mistakes</source>
-        <translation>T&amp;utor: upozorňovat na mé chyby</translation>
+        <translation>&amp;Tutor: upozorňovat na mé chyby</translation>
     </message>
     <message>
         <source>Before the computer replies, warn me when my move was a mistake, and let me take it back</source>
