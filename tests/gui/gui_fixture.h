@@ -15,6 +15,7 @@
 #include "rochade/core/square.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -161,6 +162,26 @@ inline std::unique_ptr<MainWindow> openWindow(QSize size = QSize(1000, 700)) {
     w->show();
     EXPECT_TRUE(QTest::qWaitForWindowExposed(w.get()));
     return w;
+}
+
+/// Walks the board's keyboard focus square to `target` with the arrow keys and presses Enter,
+/// each key sent to the widget that has the focus, as a keyboard user would.
+inline void keyToSquare(BoardWidget* board, Square target) {
+    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
+        const int right = fileOf(target) - fileOf(board->focusSquare());
+        const int up = rankOf(target) - rankOf(board->focusSquare());
+        const int sign = board->isFlipped() ? -1 : 1;
+        Qt::Key key = Qt::Key_Down;
+        if (right * sign > 0)
+            key = Qt::Key_Right;
+        else if (right != 0)
+            key = Qt::Key_Left;
+        else if (up * sign > 0)
+            key = Qt::Key_Up;
+        QTest::keyClick(QApplication::focusWidget(), key);
+    }
+    ASSERT_EQ(board->focusSquare(), target);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
 }
 
 /// The window's action named `objectName` (a menu entry); null if there is none.

@@ -47,26 +47,6 @@ const char* const kReviewedGame = R"([Event "Club evening"]
 constexpr const char* kBeforeF6 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -";
 constexpr const char* kBeforeFxe5 = "rnbqkbnr/pppp2pp/5p2/4N3/4P3/8/PPPP1PPP/RNBQKB1R b KQkq -";
 
-/// Walks the keyboard focus square to `target` with the arrow keys and presses Enter, each key
-/// sent to the widget that has the focus.
-void learnKeyTo(BoardWidget* board, Square target) {
-    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
-        const int right = fileOf(target) - fileOf(board->focusSquare());
-        const int up = rankOf(target) - rankOf(board->focusSquare());
-        const int sign = board->isFlipped() ? -1 : 1;
-        Qt::Key key = Qt::Key_Down;
-        if (right * sign > 0)
-            key = Qt::Key_Right;
-        else if (right != 0)
-            key = Qt::Key_Left;
-        else if (up * sign > 0)
-            key = Qt::Key_Up;
-        QTest::keyClick(QApplication::focusWidget(), key);
-    }
-    ASSERT_EQ(board->focusSquare(), target);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-}
-
 class LearnWindowTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -176,8 +156,8 @@ TEST_F(LearnWindowTest, TheFirstHintMarksThePieceAndTheSecondDrawsTheArrow) {
 
     // 2...Qg5?? loses the queen to Nxg5: wrong, taken back, and the arrow is drawn again.
     QSignalSpy answered(window->session(), &PuzzleSession::firstResult);
-    learnKeyTo(board, at("d8"));
-    learnKeyTo(board, at("g5"));
+    keyToSquare(board, at("d8"));
+    keyToSquare(board, at("g5"));
     QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
     EXPECT_FALSE(answered.first().at(0).toBool());
     QTRY_VERIFY_WITH_TIMEOUT(window->session()->awaitsMove(), kTimeoutMs);
@@ -207,8 +187,8 @@ TEST_F(LearnWindowTest, TheBetterMoveTypedIsRightAndMovesTheMatchingPracticeCard
     ASSERT_NE(window, nullptr);
     EXPECT_EQ(window->session()->puzzle()->id, id);
     QSignalSpy answered(window->session(), &PuzzleSession::firstResult);
-    learnKeyTo(window->board(), at("b8"));
-    learnKeyTo(window->board(), at("c6"));
+    keyToSquare(window->board(), at("b8"));
+    keyToSquare(window->board(), at("c6"));
     QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
     EXPECT_TRUE(answered.first().at(0).toBool());
     EXPECT_TRUE(window->session()->isSolved());

@@ -24,26 +24,6 @@ using namespace std::chrono_literals;
 /// A day fixed by the test: the practice's "today".
 constexpr std::chrono::sys_days kDay = std::chrono::year { 2026 } / 12 / 3;
 
-/// Walks the keyboard focus square to `target` with the arrow keys and presses Enter, each
-/// key sent to the widget that has the focus, as a keyboard user would.
-void practiceKeyTo(BoardWidget* board, Square target) {
-    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
-        const int right = fileOf(target) - fileOf(board->focusSquare());
-        const int up = rankOf(target) - rankOf(board->focusSquare());
-        const int sign = board->isFlipped() ? -1 : 1;
-        Qt::Key key = Qt::Key_Down;
-        if (right * sign > 0)
-            key = Qt::Key_Right;
-        else if (right != 0)
-            key = Qt::Key_Left;
-        else if (up * sign > 0)
-            key = Qt::Key_Up;
-        QTest::keyClick(QApplication::focusWidget(), key);
-    }
-    ASSERT_EQ(board->focusSquare(), target);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-}
-
 class PracticeWindowTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -107,8 +87,8 @@ protected:
     void typeMove(PuzzleWindow* window, const std::string& uci, bool selected = false) {
         QSignalSpy answered(window->session(), &PuzzleSession::firstResult);
         const Move move = parseUciMove(window->session()->position(), uci).value();
-        if (!selected) practiceKeyTo(window->board(), move.from());
-        practiceKeyTo(window->board(), move.to());
+        if (!selected) keyToSquare(window->board(), move.from());
+        keyToSquare(window->board(), move.to());
         QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
     }
 
@@ -167,8 +147,8 @@ TEST_F(PracticeWindowTest, TheRightMoveAnswersGoodAndTheCardComesBackOnTheFsrsDa
         [window] { return QApplication::focusWidget() == window->board(); }, kTimeoutMs));
     QSignalSpy answered(session, &PuzzleSession::firstResult);
     const Move better = parseUciMove(session->position(), card.better.front().uci).value();
-    practiceKeyTo(window->board(), better.from());
-    practiceKeyTo(window->board(), better.to());
+    keyToSquare(window->board(), better.from());
+    keyToSquare(window->board(), better.to());
     QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, kTimeoutMs);
     EXPECT_TRUE(session->isSolved());
 

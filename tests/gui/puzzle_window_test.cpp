@@ -16,28 +16,6 @@ namespace {
 
 const QString kMateInTwo = QStringLiteral("/usr/share/pychess/learn/puzzles/mate_in_2.pgn");
 
-/// Walks the keyboard focus square to `target` with the arrow keys and presses Enter, each
-/// key sent to the widget that has the focus.
-void puzzleKeyTo(BoardWidget* board, Square target) {
-    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
-        const int right = fileOf(target) - fileOf(board->focusSquare());
-        const int up = rankOf(target) - rankOf(board->focusSquare());
-        const int sign = board->isFlipped() ? -1 : 1;
-        Qt::Key key = Qt::Key_Right;
-        if (right * sign > 0)
-            key = Qt::Key_Right;
-        else if (right != 0)
-            key = Qt::Key_Left;
-        else if (up * sign > 0)
-            key = Qt::Key_Up;
-        else
-            key = Qt::Key_Down;
-        QTest::keyClick(QApplication::focusWidget(), key);
-    }
-    ASSERT_EQ(board->focusSquare(), target);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-}
-
 class PuzzleWindowTest : public ::testing::Test {
 protected:
     /// The main window with `number` of mate_in_2.pgn opened from Learn ▸ Solve Puzzles.
@@ -66,8 +44,8 @@ protected:
     void playKeys(const char* from, const char* to) {
         PuzzleSession* session = puzzles->session();
         ASSERT_TRUE(session->awaitsMove());
-        puzzleKeyTo(puzzles->board(), at(from));
-        puzzleKeyTo(puzzles->board(), at(to));
+        keyToSquare(puzzles->board(), at(from));
+        keyToSquare(puzzles->board(), at(to));
         ASSERT_TRUE(QTest::qWaitFor(
             [session] { return session->awaitsMove() || session->isFinished(); }, kTimeoutMs))
             << "no answer after " << from << to;
@@ -165,7 +143,7 @@ TEST_F(PuzzleWindowTest, EachMoveHasTwoHintsThePieceThenTheArrow) {
     EXPECT_FALSE(puzzles->hintButton()->isEnabled());
     // The hint selected the knight: only its target is typed, as a user would.
     PuzzleSession* session = puzzles->session();
-    puzzleKeyTo(board, at("f6"));
+    keyToSquare(board, at("f6"));
     ASSERT_TRUE(QTest::qWaitFor(
         [session] { return session->awaitsMove() && session->lastMove() != Move(); }, kTimeoutMs));
     EXPECT_EQ(toUci(session->lastMove()), "g7f6");

@@ -23,26 +23,6 @@
 namespace rochade::gui::test {
 namespace {
 
-/// Walks the board's keyboard focus square to `target` with the arrow keys and presses
-/// Enter, each key sent to the widget that has the focus, as a keyboard user would.
-void tutorKeyTo(BoardWidget* board, Square target) {
-    for (int guard = 0; guard < 16 && board->focusSquare() != target; ++guard) {
-        const int right = fileOf(target) - fileOf(board->focusSquare());
-        const int up = rankOf(target) - rankOf(board->focusSquare());
-        const int sign = board->isFlipped() ? -1 : 1;
-        Qt::Key key = Qt::Key_Down;
-        if (right * sign > 0)
-            key = Qt::Key_Right;
-        else if (right != 0)
-            key = Qt::Key_Left;
-        else if (up * sign > 0)
-            key = Qt::Key_Up;
-        QTest::keyClick(QApplication::focusWidget(), key);
-    }
-    ASSERT_EQ(board->focusSquare(), target);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-}
-
 /// A level whose replies keep no minimum pause under "Fast replies" (the tests' setting), so
 /// the ManualPlayer's answers arrive at once.
 constexpr engine::Level kNoPause = engine::Level::Five;
@@ -71,8 +51,8 @@ protected:
     /// Plays `from`-`to` with the keys and waits until it is on the board.
     void keyMove(const char* from, const char* to) {
         const int ply = c->game().ply();
-        tutorKeyTo(main->board(), at(from));
-        tutorKeyTo(main->board(), at(to));
+        keyToSquare(main->board(), at(from));
+        keyToSquare(main->board(), at(to));
         ASSERT_EQ(c->game().ply(), ply + 1) << from << to;
     }
 
