@@ -272,9 +272,9 @@ int measureReview() {
     int marks[7] = {};
     for (const ReviewedMove& m : review->moves())
         ++marks[review::nagOf(m.moveClass)];
-    std::printf("review of %d plies (depth %d, at most %d ms a position): %lld ms\n",
+    std::printf("review of %d plies (depth %d, at most %llu nodes a position): %lld ms\n",
         static_cast<int>(review->moves().size()), GameReview::kDefaultDepth,
-        GameReview::kDefaultTimeMs, static_cast<long long>(ms));
+        static_cast<unsigned long long>(GameReview::kDefaultNodes), static_cast<long long>(ms));
     std::printf("event-loop gaps while reviewing: %zu ticks, median %lld ms, longest %lld ms\n",
         gaps.size(), static_cast<long long>(gaps.empty() ? 0 : gaps[gaps.size() / 2]),
         static_cast<long long>(gaps.empty() ? 0 : gaps.back()));

@@ -5,6 +5,7 @@
 Usage:
   scripts/review-calibration.py dump ROCHADE_CLI GAMES.pgn [SF_DEPTH] > DUMP.tsv
   scripts/review-calibration.py fit DUMP.tsv [K ...]
+  scripts/review-calibration.py redo DUMP.tsv ROCHADE_CLI GAMES.pgn [REVIEW OPTION ...] > NEW.tsv
 
 dump: reviews each game with `rochade-cli review` at its default limits and writes one line a
 move: game, ply, SAN, Rochade's NAGs, Rochade's %eval after the move (White's view), and
@@ -13,6 +14,10 @@ Stockfish's score before and after the move (side to move; kind cp/mate/none), a
 fit: the factor k for which lichess's win percentage of k times Rochade's score is closest
 (least squares) to Stockfish's of the same positions, and for k = 1 and each K given, the
 mistake-finding figures the review would give with that factor.
+redo: reviews GAMES.pgn again with `rochade-cli review` and the options given (`--depth 12`,
+`--nodes 200000`), and writes DUMP.tsv with Rochade's columns replaced and Stockfish's kept, so
+that other review limits are compared without searching with Stockfish again (GAMES.pgn must
+be the file DUMP.tsv was made from). The review's time a game goes to stderr.
 """
 import csv
 import importlib.util
@@ -22,6 +27,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location('rvs', os.path.join(here, 'review-vs-stockfish.py'))
@@ -85,6 +91,29 @@ def dump(cli, games_path, depth):
                     before = after
 
 
+def redo(dump_path, cli, games_path, options):
+    rows = list(csv.DictReader(open(dump_path), delimiter='\t'))
+    by_move = {(r['game'], r['ply']): r for r in rows}
+    blocks = re.split(r'\n(?=\[Event )', open(games_path).read().strip())
+    print('\t'.join(rows[0].keys()))
+    with tempfile.TemporaryDirectory() as folder:
+        for number, block in enumerate(blocks, 1):
+            open(f'{folder}/in.pgn', 'w').write(block + '\n')
+            started = time.monotonic()
+            subprocess.run([cli, 'review', f'{folder}/in.pgn', '--out', f'{folder}/out.pgn',
+                            *options], check=True, stdout=subprocess.DEVNULL)
+            seconds = time.monotonic() - started
+            for tags, moves in reviewed_moves(open(f'{folder}/out.pgn').read()):
+                print(f'game {number}: {len(moves)} plies in {seconds:.1f} s', file=sys.stderr)
+                for ply, (san, nags, ev) in enumerate(moves, 1):
+                    row = dict(by_move[(str(number), str(ply))])
+                    if row['san'] != san:
+                        sys.exit(f'game {number} ply {ply}: {san} is not the dump\'s {row["san"]}')
+                    row['nags'] = ','.join(map(str, nags))
+                    row['rochade_eval_after'] = ev
+                    print('\t'.join(str(v) for v in row.values()), flush=True)
+
+
 def stockfish_win(kind, value):
     """The side to move's win% and its mate distance (> 0 mates, < 0 mated, 0 none)."""
     value = int(value)
@@ -123,6 +152,21 @@ def fit(path, factors):
     best = min((i / 100 for i in range(50, 301)), key=error)
     print(f'positions\t{len(pairs)}\tbest k\t{best:.2f}\trms win% difference\t'
           f'{math.sqrt(error(best)):.2f} (k = 1: {math.sqrt(error(1.0)):.2f})')
+    # The review's own classes, as it wrote them.
+    blunders = marked = rochade4 = agreed = 0
+    for r in rows:
+        nags = [int(x) for x in r['nags'].split(',') if x]
+        before, _ = stockfish_win(r['sf_kind_before'], r['sf_before'])
+        after, _ = stockfish_win(r['sf_kind_after'], r['sf_after'])
+        drop = before - (100 - after)
+        if drop >= 15:
+            blunders += 1
+            marked += 2 in nags or 4 in nags
+        if 4 in nags:
+            rochade4 += 1
+            agreed += drop >= 7
+    print(f'as reviewed\tdrop >= 15 marked\t{marked}/{blunders}\t{100 * marked / max(blunders, 1):.1f} %'
+          f'\t$4 with drop >= 7\t{agreed}/{rochade4}\t{100 * agreed / max(rochade4, 1):.1f} %')
     for k in [1.0] + factors:
         blunders = marked = rochade4 = agreed = 0
         previous, game = None, None
@@ -158,6 +202,8 @@ def fit(path, factors):
 if __name__ == '__main__':
     if len(sys.argv) >= 4 and sys.argv[1] == 'dump':
         dump(sys.argv[2], sys.argv[3], int(sys.argv[4]) if len(sys.argv) > 4 else 16)
+    elif len(sys.argv) >= 5 and sys.argv[1] == 'redo':
+        redo(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:])
     elif len(sys.argv) >= 3 and sys.argv[1] == 'fit':
         fit(sys.argv[2], [float(k) for k in sys.argv[3:]])
     else:

@@ -8,6 +8,7 @@
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
+#include "rochade/review/review_classifier.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,11 @@ bool listHolds(const std::vector<Move>& moves, Move move) {
     return std::find(moves.begin(), moves.end(), move) != moves.end();
 }
 
+/// The win percentage of one of the engine's scores, the way the review reads it.
+double enginesWinPercent(int centipawns) {
+    return review::winPercent(review::onStockfishScale(centipawns));
+}
+
 /// True if the side to move in `position` is checkmated.
 bool isMateOnBoard(const Position& position) {
     return position.isInCheck() && !MoveGenerator::hasLegalMove(position);
@@ -28,16 +34,10 @@ bool isMateOnBoard(const Position& position) {
 } // namespace
 
 bool acceptsAlternative(AlternativeRule rule, int bestCp, int mineCp) {
-    const bool close = winPercentOf(mineCp) >= winPercentOf(bestCp) - kAlternativeWinPercentMargin;
+    const bool close
+        = enginesWinPercent(mineCp) >= enginesWinPercent(bestCp) - kAlternativeWinPercentMargin;
     if (rule == AlternativeRule::AsGoodAsBest) return close;
     return bestCp >= kWinningCp && mineCp >= kWinningCp && close;
-}
-
-double winPercentOf(int centipawns) {
-    if (centipawns >= engine::kMateThreshold) return 100.0;
-    if (centipawns <= -engine::kMateThreshold) return 0.0;
-    const int cp = std::clamp(centipawns, -1000, 1000);
-    return 50.0 + 50.0 * (2.0 / (1.0 + std::exp(-0.00368208 * cp)) - 1.0);
 }
 
 PuzzleAttempt::PuzzleAttempt(const Puzzle& puzzle, engine::Searcher& searcher,

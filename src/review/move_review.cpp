@@ -18,9 +18,9 @@ int whiteViewOf(int sideToMoveScore, Color sideToMove) {
     return sideToMove == Color::White ? sideToMoveScore : -sideToMoveScore;
 }
 
-/// The mover's win percentage for a White's-view score.
+/// The mover's win percentage for one of the engine's White's-view scores.
 double moverWinPercent(int whiteScore, Color mover) {
-    const double white = winPercent(whiteScore);
+    const double white = winPercent(onStockfishScale(whiteScore));
     return mover == Color::White ? white : 100.0 - white;
 }
 
@@ -30,7 +30,7 @@ engine::SearchLimits reviewLimits(const engine::SearchLimits& limits) {
     engine::SearchLimits result = limits;
     if (result.depth == 0 && result.moveTimeMs == 0 && result.nodes == 0) {
         result.depth = kDefaultDepth;
-        result.moveTimeMs = kDefaultTimeMs;
+        result.nodes = kDefaultNodes;
     }
     return result;
 }
@@ -105,7 +105,8 @@ std::vector<MoveReview> judgeMoves(std::span<const Position> positions,
         move.mateAfter = sign * mateInMoves(move.whiteScore);
         // The engine's own choice is never a mistake, whatever a deeper look says.
         const bool playedBest = !move.best.isNull() && move.best == move.played;
-        const double loss = moverLoss(move.whiteScoreBefore, move.whiteScore, move.mover);
+        const double loss = moverLoss(
+            onStockfishScale(move.whiteScoreBefore), onStockfishScale(move.whiteScore), move.mover);
         move.moveClass = playedBest ? MoveClass::Good : classify(loss);
         move.missedMate = !playedBest && move.mateBefore > 0
             && move.mateBefore <= kMissedMateMaxMoves && move.mateAfter <= 0;

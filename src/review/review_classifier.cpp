@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace rochade::review {
 
@@ -26,6 +27,11 @@ constexpr double kAccuracyDecay = 0.04354;
 constexpr double kAccuracyOffset = 3.1669;
 
 } // namespace
+
+int onStockfishScale(int whiteScore) {
+    if (std::abs(whiteScore) >= engine::kMateThreshold) return whiteScore;
+    return static_cast<int>(std::lround(kStockfishCentipawnsPerRochade * whiteScore));
+}
 
 double winningChances(int whiteScore) {
     if (whiteScore >= engine::kMateThreshold) return 1.0;

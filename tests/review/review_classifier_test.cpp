@@ -29,6 +29,15 @@ TEST(ReviewClassifier, WinningChancesFollowTheLogisticCurve) {
     }
 }
 
+TEST(ReviewClassifier, TheEnginesScoresAreScaledToStockfishsBeforeTheCurve) {
+    EXPECT_EQ(onStockfishScale(0), 0);
+    EXPECT_EQ(onStockfishScale(100), 120);
+    EXPECT_EQ(onStockfishScale(-255), -306);
+    // A mate is a mate on any scale.
+    EXPECT_EQ(onStockfishScale(engine::kMateScore - 3), engine::kMateScore - 3);
+    EXPECT_EQ(onStockfishScale(-engine::kMateScore + 8), -engine::kMateScore + 8);
+}
+
 TEST(ReviewClassifier, MateScoresAreCertainResults) {
     EXPECT_EQ(winningChances(engine::kMateScore - 3), 1.0);
     EXPECT_EQ(winningChances(-engine::kMateScore + 7), -1.0);

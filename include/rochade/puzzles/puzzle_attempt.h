@@ -17,7 +17,8 @@
 namespace rochade::puzzles {
 
 /// An alternative to the file's move (or, once off the line, to the engine's best) is
-/// accepted when its winning percentage (lichess's curve, winPercentOf()) is at most this many
+/// accepted when its winning percentage (lichess's curve, as the review puts the engine's scores
+/// on it: review::winPercent() of review::onStockfishScale()) is at most this many
 /// points below the best's...
 constexpr double kAlternativeWinPercentMargin = 3.5;
 /// ...and, for AlternativeRule::WinsAsClearly, both are winning, at least this many
@@ -28,11 +29,6 @@ constexpr int kWinningCp = 200;
 constexpr int kDrawMarginCp = 100;
 /// Promotion goals: the solver's moves allowed to reach the promotion.
 constexpr int kPromotionMoveLimit = 30;
-
-/// Lichess's winning percentage of a score in centipawns (mate scores give 0 or 100):
-/// 50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1), cp clamped to +-1000, the same curve
-/// as the game review's.
-double winPercentOf(int centipawns);
 
 /// The one rule for an alternative: `mineCp` (the alternative's score) against `bestCp` (the
 /// solution's or the engine's best), both the solver's view after the move, under `rule`.

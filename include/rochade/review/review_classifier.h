@@ -22,7 +22,17 @@ inline constexpr double kBlunderLoss = 0.3;
 /// does: beyond ten pawns every evaluation means "winning".
 inline constexpr int kChancesCeilingCp = 1000;
 
-/// White's winning chances in [-1, 1] for an engine score from White's view (centipawns, or
+/// Lichess's curve was fitted to Stockfish's centipawns; Rochade's evaluation calls the same
+/// position about this many times smaller (least squares between the curve of the scaled score
+/// and Stockfish's, 1,255 positions of low-level games: 1.18; docs/review.md). The review
+/// scales its engine's scores by it before they meet the curve, so that its classes mean
+/// what lichess's do.
+inline constexpr double kStockfishCentipawnsPerRochade = 1.2;
+
+/// One of Rochade's scores (White's view) on Stockfish's scale; mate scores unchanged.
+int onStockfishScale(int whiteScore);
+
+/// White's winning chances in [-1, 1] for a Stockfish-scale score from White's view (centipawns, or
 /// a mate score of magnitude near engine::kMateScore, which counts as a certain result).
 double winningChances(int whiteScore);
 /// The same chances as a win percentage in [0, 100] (50 = level).

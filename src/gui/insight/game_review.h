@@ -40,13 +40,13 @@ using ReviewedMove = review::MoveReview;
 class GameReview : public QObject {
     Q_OBJECT
 public:
-    /// Every position is searched this deep, or this long, whichever ends first: a 40-move
-    /// game takes about 20 s on two busy cores (see bench/gui_responsiveness.cpp --review).
+    /// Every position is searched this deep, or until this many nodes, whichever ends first
+    /// (see bench/gui_responsiveness.cpp --review for the time a game takes).
     static constexpr int kDefaultDepth = review::kDefaultDepth;
-    static constexpr int kDefaultTimeMs = review::kDefaultTimeMs;
-    /// The review's own transposition table: small, since it is made on the GUI thread when
-    /// the first review starts, and searches this short fill little of it.
-    static constexpr std::size_t kHashMiB = 4;
+    static constexpr std::uint64_t kDefaultNodes = review::kDefaultNodes;
+    /// The review's own transposition table, as large as `rochade-cli review`'s, so that the
+    /// window's review is the one measured against Stockfish (docs/review.md).
+    static constexpr std::size_t kHashMiB = 16;
 
     explicit GameReview(GameController* controller, QObject* parent = nullptr);
     /// Calls shutdown().
