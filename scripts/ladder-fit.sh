@@ -40,11 +40,12 @@ anchor_elo=1350
 # its first iteration: it plays about as level 1 does).
 pairings=(
     # adjacent levels
-    "L:Beginner L:Novice" "L:Novice L:1" "L:1 L:2" "L:2 L:3" "L:3 L:4" "L:4 L:5" "L:5 L:6"
+    "L:Beginner L:Novice" "L:Novice L:Improver" "L:Improver L:1" "L:1 L:2" "L:2 L:3" "L:3 L:4" "L:4 L:5" "L:5 L:6"
     "L:6 L:7" "L:7 L:8" "L:8 L:Full"
     # each level against one or two anchors near it
     "L:Beginner random" "L:Beginner sf-skill0-n1"
     "L:Novice random" "L:Novice sf-skill0-n1"
+    "L:Improver sf-skill0-n1" "L:Improver sf-skill0-n300"
     "L:1 sf-skill0-n1" "L:1 sf-skill0-n300"
     "L:2 sf-skill0-n300" "L:2 sf-elo1350-n20000"
     "L:3 sf-elo1350-n20000"
@@ -65,7 +66,7 @@ pairings=(
 player_name() {
     case $1 in
     L:Full) echo "Rochade Full nodes $full_nodes" ;;
-    L:Beginner | L:Novice | L:Easy | L:Medium | L:Hard) echo "Rochade ${1#L:}" ;;
+    L:Beginner | L:Novice | L:Improver | L:Easy | L:Medium | L:Hard) echo "Rochade ${1#L:}" ;;
     L:2) echo "Rochade Easy" ;;
     L:4) echo "Rochade Medium" ;;
     L:6) echo "Rochade Hard" ;;

@@ -523,6 +523,14 @@
         <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
         <translation>%1; %2; %3.</translation>
     </message>
+    <message>
+        <source>Improver</source>
+        <translation>Mírně pokročilý</translation>
+    </message>
+    <message>
+        <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
+        <translation>Zná pravidla a má za sebou pár desítek partií: obvykle se podívá na svůj tah a na braní, která následují, ale tu a tam táhne na první pohled a nechá figuru tam, kde ji lze sebrat, nebo přehlédne hrozbu.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2723,10 +2731,6 @@ Načíst její platnou část?</translation>
         <translation>&amp;Další úrovně</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Vybrat ze všech úrovní: Začátečník, Nováček, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
-    </message>
-    <message>
         <source>Adaptive</source>
         <translation>Přizpůsobivá</translation>
     </message>
@@ -2757,6 +2761,10 @@ Načíst její platnou část?</translation>
     <message>
         <source>Tutor warns from</source>
         <translation>Tutor upozorňuje</translation>
+    </message>
+    <message>
+        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Vybrat ze všech úrovní: Začátečník, Nováček, Mírně pokročilý, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
     </message>
 </context>
 <context>

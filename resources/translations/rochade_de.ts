@@ -523,6 +523,14 @@
         <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
         <translation>%1; %2; %3.</translation>
     </message>
+    <message>
+        <source>Improver</source>
+        <translation>Aufsteiger</translation>
+    </message>
+    <message>
+        <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
+        <translation>Kennt die Regeln und hat ein paar Dutzend Partien hinter sich: schaut meist auf seinen Zug und die Schlagfolgen danach, zieht aber ab und zu auf den ersten Blick und lässt eine Figur stehen, wo sie geschlagen werden kann, oder übersieht eine Drohung.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2709,10 +2717,6 @@ Den gültigen Teil laden?</translation>
         <translation>&amp;Weitere Stufen</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
-    </message>
-    <message>
         <source>Adaptive</source>
         <translation>Anpassend</translation>
     </message>
@@ -2743,6 +2747,10 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Tutor warns from</source>
         <translation>Tutor warnt</translation>
+    </message>
+    <message>
+        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, Aufsteiger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
     </message>
 </context>
 <context>

@@ -523,6 +523,14 @@
         <extracomment>The three clauses of a level&apos;s mistakes: hanging pieces, missed mates, blunders.</extracomment>
         <translation>%1; %2; %3.</translation>
     </message>
+    <message>
+        <source>Improver</source>
+        <translation>Продолжающий</translation>
+    </message>
+    <message>
+        <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
+        <translation>Знает правила и сыграл несколько десятков партий: обычно смотрит на свой ход и следующие за ним взятия, но время от времени ходит с первого взгляда и оставляет фигуру под боем или не замечает угрозу.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2723,10 +2731,6 @@ Load its valid part?</source>
         <translation>&amp;Больше уровней</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Выбрать из всех уровней: «Новичок», «Начинающий», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
-    </message>
-    <message>
         <source>Adaptive</source>
         <translation>Адаптивный</translation>
     </message>
@@ -2757,6 +2761,10 @@ Load its valid part?</source>
     <message>
         <source>Tutor warns from</source>
         <translation>Наставник предупреждает</translation>
+    </message>
+    <message>
+        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Выбрать из всех уровней: «Новичок», «Начинающий», «Продолжающий», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
 </context>
 <context>

@@ -27,11 +27,11 @@ Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view
     const auto text = arguments.value(name);
     if (!text)
         return Error { "--" + std::string(name)
-            + " LEVEL is required (Beginner, Novice, 1..8, Easy, Medium, Hard, Full)" };
+            + " LEVEL is required (Beginner, Novice, Improver, 1..8, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Beginner, Novice, 1..8, Easy, Medium, Hard or Full)" };
+            + "' (expected Beginner, Novice, Improver, 1..8, Easy, Medium, Hard or Full)" };
     return *level;
 }
 

@@ -42,11 +42,6 @@ struct GlancedMove {
     bool aimless = false; ///< isAimlessPawnPush()
 };
 
-/// A fraction of 32 random bits against `chance`: the same on every standard library.
-bool happens(double chance, std::mt19937& rng) {
-    return static_cast<double>(rng()) / 4294967296.0 < chance;
-}
-
 std::size_t pickIndex(std::size_t count, std::mt19937& rng) {
     // rng() % n rather than a std distribution: the result must not depend on the library.
     return static_cast<std::size_t>(rng() % count);
@@ -191,12 +186,17 @@ const GlancedMove& pickAmong(const std::vector<const GlancedMove*>& moves, std::
 
 } // namespace
 
+bool chanceComesUp(double chance, std::mt19937& rng) {
+    // A fraction of 32 random bits rather than a std distribution: the same on every library.
+    return static_cast<double>(rng()) / 4294967296.0 < chance;
+}
+
 BlindSpots drawBlindSpots(const HumanErrors& errors, std::mt19937& rng) {
     BlindSpots blind;
-    blind.movedPiece = happens(errors.hangsPiece, rng);
-    blind.threats = happens(errors.missesThreat, rng);
-    blind.mateInOne = happens(errors.missesMateInOne, rng);
-    blind.pawnImpulse = happens(errors.aimlessPawnPush, rng);
+    blind.movedPiece = chanceComesUp(errors.hangsPiece, rng);
+    blind.threats = chanceComesUp(errors.missesThreat, rng);
+    blind.mateInOne = chanceComesUp(errors.missesMateInOne, rng);
+    blind.pawnImpulse = chanceComesUp(errors.aimlessPawnPush, rng);
     return blind;
 }
 

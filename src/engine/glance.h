@@ -22,6 +22,9 @@ struct BlindSpots {
     bool pawnImpulse = false; ///< HumanErrors::aimlessPawnPush
 };
 
+/// True with probability `chance` (0..1), one number drawn from `rng`.
+bool chanceComesUp(double chance, std::mt19937& rng);
+
 /// Draws the four blind spots from `rng`, always four numbers in the same order, so a seed
 /// gives the same games whichever blind spots a position makes matter.
 BlindSpots drawBlindSpots(const HumanErrors& errors, std::mt19937& rng);

@@ -53,26 +53,31 @@ constexpr std::array<LevelSettings, kLevelCount> kLevels { {
         "be taken back at once, now and then leaves a piece where it can be taken or overlooks "
         "a threat, and brings its pieces out.",
         true, { 0.1, 0.12, 0.1, 0.15 } },
+    { Level::Improver, 0, "Improver", 2, 200, 200, 80, 300, { 400, 775, 1350 }, 1, 840,
+        "Knows the rules and has a few dozen games behind it: usually looks at its move and "
+        "the captures that follow, but now and then moves at first sight and leaves a piece "
+        "where it can be taken or overlooks a threat.",
+        false, { 0.1, 0.12, 0.1, 0.15 }, 0.3 },
     { Level::One, 1, "", 2, 200, 200, 80, 300, { 400, 800, 1400 }, 2, 960,
         "A newcomer with a few games behind it: sees little beyond its next move and the "
         "captures that follow, and often picks a weaker move." },
-    { Level::Two, 2, "Easy", 2, 400, 250, 60, 300, { 450, 900, 1600 }, 4, 1140,
+    { Level::Two, 2, "Easy", 2, 450, 250, 55, 300, { 450, 900, 1600 }, 4, 1140,
         "A learner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
-    { Level::Three, 3, "", 3, 700, 400, 45, 300, { 500, 1100, 2000 }, 6, 1315,
+    { Level::Three, 3, "", 3, 820, 400, 40, 300, { 500, 1100, 2000 }, 6, 1315,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
     { Level::Four, 4, "Medium", 4, 1500, 600, 30, 250, { 550, 1300, 2400 }, 8, 1525,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 3000, 1000, 16, 0, { 600, 1500, 2800 }, 10, 1715,
+    { Level::Five, 5, "", 5, 2600, 1000, 18, 0, { 600, 1500, 2800 }, 10, 1715,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 7, 6000, 2000, 8, 0, { 700, 1700, 3000 }, 12, 1875,
+    { Level::Six, 6, "Hard", 7, 5000, 2000, 9, 0, { 700, 1700, 3000 }, 12, 1875,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 10000, 3000, 0, 0, { 800, 1900, 3500 }, 16, 2015,
+    { Level::Seven, 7, "", kMaxDepth, 8500, 3000, 0, 0, { 800, 1900, 3500 }, 16, 2015,
         "A tournament player: thinks longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 23000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2190,
+    { Level::Eight, 8, "", kMaxDepth, 19000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2190,
         "A seasoned tournament player: thinks longer still before each move." },
     { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2300,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
@@ -140,7 +145,8 @@ SearchResult chooseMove(Searcher& searcher, const Position& pos,
     const SearchLimits& extraLimits, const Searcher::ProgressCallback& onProgress,
     std::stop_token stop) {
     const LevelSettings& settings = levelSettings(level);
-    if (settings.glances) {
+    if (settings.glances
+        || (settings.glanceShare > 0 && chanceComesUp(settings.glanceShare, rng))) {
         // No search: one look at each move, with this move's blind spots (glance.h).
         const BlindSpots blind = drawBlindSpots(settings.errors, rng);
         SearchResult result = glanceForMove(

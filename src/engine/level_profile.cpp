@@ -16,6 +16,7 @@ namespace {
 constexpr std::array<LevelErrorProfile, kLevelCount> kMeasuredProfiles { {
     { 114.6, 2.46, 3.27, 0.12, 0.007 }, // Beginner
     { 99.4, 3.02, 2.02, 0.10, 0.007 }, // Novice
+    { 99.4, 3.02, 2.02, 0.10, 0.007 }, // Improver PROVISIONAL
     { 106.0, 3.85, 1.60, 0.00, 0.016 }, // 1
     { 108.2, 3.54, 1.18, 0.00, 0.036 }, // 2 Easy
     { 84.1, 2.45, 0.93, 0.00, 0.051 }, // 3

@@ -29,7 +29,8 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
     EXPECT_NE(
         text.find("option name Hash type spin default 64 min 1 max 1024\n"), std::string::npos);
     EXPECT_NE(
-        text.find("option name Level type combo default Full var Beginner var Novice var Level 1 "
+        text.find("option name Level type combo default Full var Beginner var Novice var Improver "
+                  "var Level 1 "
                   "var Easy var Level 3 var Medium var Level 5 var Hard var Level 7 var Level 8 "
                   "var Full\n"),
         std::string::npos);

@@ -20,25 +20,26 @@ namespace {
 using test::fromFen;
 using test::mirrored;
 
-TEST(Level, TheLadderIsBeginnerAndNoviceThenEightNumberedLevelsThenFull) {
-    ASSERT_EQ(kAllLevels.size(), 11u);
+TEST(Level, TheLadderIsBeginnerNoviceAndImproverThenEightNumberedLevelsThenFull) {
+    ASSERT_EQ(kAllLevels.size(), 12u);
     EXPECT_EQ(kAllLevels.front(), Level::Beginner);
     EXPECT_EQ(kAllLevels.back(), Level::Full);
     for (std::size_t i = 0; i < kAllLevels.size(); ++i) {
         const LevelSettings& s = levelSettings(kAllLevels[i]);
         EXPECT_EQ(s.level, kAllLevels[i]);
-        EXPECT_EQ(s.number, i >= 2 && i <= 9 ? static_cast<int>(i) - 1 : 0);
+        EXPECT_EQ(s.number, i >= 3 && i <= 10 ? static_cast<int>(i) - 2 : 0);
         EXPECT_GT(s.description.size(), 20u);
         EXPECT_GT(s.maxDepth, 0);
         EXPECT_GE(s.randomMarginCp, 0);
         EXPECT_GE(s.minReplyMs, 0);
-        // Only the levels that glance make a beginner's mistakes.
+        // Only the levels that glance, always or now and then, make a beginner's mistakes.
         const HumanErrors& e = s.errors;
         EXPECT_EQ(s.glances, s.level == Level::Beginner || s.level == Level::Novice);
+        EXPECT_EQ(s.glanceShare > 0, s.level == Level::Improver);
         for (double rate : { e.hangsPiece, e.missesThreat, e.missesMateInOne, e.aimlessPawnPush }) {
             EXPECT_GE(rate, 0.0);
             EXPECT_LE(rate, 1.0);
-            if (!s.glances) {
+            if (!s.glances && s.glanceShare == 0) {
                 EXPECT_EQ(rate, 0.0) << s.number;
             }
         }
@@ -55,6 +56,9 @@ TEST(Level, TheLadderIsBeginnerAndNoviceThenEightNumberedLevelsThenFull) {
     EXPECT_EQ(levelSettings(Level::Beginner).name, "Beginner");
     EXPECT_EQ(levelSettings(Level::Novice).name, "Novice");
     EXPECT_EQ(parseLevel("novice"), Level::Novice);
+    EXPECT_EQ(levelSettings(Level::Improver).name, "Improver");
+    EXPECT_EQ(parseLevel("IMPROVER"), Level::Improver);
+    EXPECT_EQ(levelTag(Level::Improver), "Improver");
     for (Level l : { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight })
         EXPECT_TRUE(levelSettings(l).name.empty());
     EXPECT_EQ(std::vector<Level>(kNamedLevels.begin(), kNamedLevels.end()),
@@ -86,6 +90,18 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
     EXPECT_LT(novice.errors.hangsPiece, beginner.errors.hangsPiece);
     EXPECT_LT(novice.errors.missesThreat, beginner.errors.missesThreat);
     EXPECT_LT(novice.errors.missesMateInOne, beginner.errors.missesMateInOne);
+    // Improver searches as level 1 does, and at some of its moves glances as Novice does.
+    const LevelSettings& improver = levelSettings(Level::Improver);
+    const LevelSettings& one = levelSettings(Level::One);
+    EXPECT_LT(novice.elo, improver.elo);
+    EXPECT_LT(improver.elo, one.elo);
+    EXPECT_GT(improver.glanceShare, 0.0);
+    EXPECT_LT(improver.glanceShare, 1.0);
+    EXPECT_EQ(improver.maxDepth, one.maxDepth);
+    EXPECT_EQ(improver.maxNodes, one.maxNodes);
+    EXPECT_EQ(improver.errors.hangsPiece, novice.errors.hangsPiece);
+    EXPECT_EQ(improver.errors.missesThreat, novice.errors.missesThreat);
+    EXPECT_EQ(improver.errors.missesMateInOne, novice.errors.missesMateInOne);
     EXPECT_EQ(levelSettings(Level::Full).bookPlies, kWholeBook);
     const LevelSettings& full = levelSettings(Level::Full);
     EXPECT_EQ(full.maxNodes, 0u);
@@ -105,7 +121,8 @@ TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
     // The reply-time promises (slowestReplyMs(): the search's cap and the window's pace,
     // reply_time.h): the levels below Medium within two seconds, Medium within 2.5, Hard
     // within three. The search itself stays quick at the easy levels.
-    for (Level l : { Level::Beginner, Level::Novice, Level::One, Level::Two, Level::Three }) {
+    for (Level l :
+        { Level::Beginner, Level::Novice, Level::Improver, Level::One, Level::Two, Level::Three }) {
         EXPECT_LE(slowestReplyMs(l), 2000);
         EXPECT_LE(levelSettings(l).moveTimeMs, 500);
     }
@@ -311,7 +328,7 @@ TEST(Level, UciEloMapsOntoTheNearestLevelInOrder) {
         changes += level != previous;
         previous = level;
     }
-    EXPECT_EQ(changes, 10); // every level is reached, in order
+    EXPECT_EQ(changes, kLevelCount - 1); // every level is reached, in order
     for (Level level : kAllLevels) {
         EXPECT_EQ(levelForElo(levelElo(level)), level);
         EXPECT_GE(levelElo(level), kMinLevelElo);

@@ -17,7 +17,8 @@
 namespace rochade::engine {
 
 /// The ladder: Beginner and Novice, who glance instead of searching and make a beginner's
-/// mistakes (HumanErrors; Novice less often), then levels One..Eight, then Full, the engine
+/// mistakes (HumanErrors; Novice less often), Improver, who searches like level One but at
+/// some of its moves only glances, then levels One..Eight, then Full, the engine
 /// without caps; each rung some 100-250 Elo above the one below on one outside scale (games
 /// against Stockfish and a random mover, docs/levels.md "The outside-scale ladder"). Beginner,
 /// Easy, Medium and Hard are the named rungs the New Game dialog offers first; they keep the names
@@ -26,6 +27,7 @@ namespace rochade::engine {
 enum class Level : std::uint8_t {
     Beginner,
     Novice,
+    Improver,
     One,
     Two,
     Three,
@@ -40,11 +42,11 @@ enum class Level : std::uint8_t {
     Hard = Six,
 };
 
-constexpr int kLevelCount = 11;
+constexpr int kLevelCount = 12;
 /// Every level, weakest first.
-constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::Novice, Level::One,
-    Level::Two, Level::Three, Level::Four, Level::Five, Level::Six, Level::Seven, Level::Eight,
-    Level::Full };
+constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::Novice,
+    Level::Improver, Level::One, Level::Two, Level::Three, Level::Four, Level::Five, Level::Six,
+    Level::Seven, Level::Eight, Level::Full };
 /// The numbered ladder, levels 1..8 in order (kLadder[n - 1] is level n).
 constexpr std::array<Level, 8> kLadder { Level::One, Level::Two, Level::Three, Level::Four,
     Level::Five, Level::Six, Level::Seven, Level::Eight };
@@ -57,7 +59,8 @@ constexpr int kWholeBook = 1000;
 
 /// The mistakes a beginner makes, each a chance per move (0..1) drawn from the level's rng, so a
 /// fixed seed plays the same games. Only a level that glances (LevelSettings::glances) makes
-/// them; the searching levels see every one-move capture and mate and make none.
+/// them (and a searching level only at the moves it glances at: LevelSettings::glanceShare); a
+/// search sees every one-move capture and mate and makes none.
 struct HumanErrors {
     /// Does not look whether the piece it moves can be taken where it lands: moves it
     /// there (or takes with it) even when that loses it.
@@ -84,8 +87,8 @@ struct ReplyPace {
 
 struct LevelSettings {
     Level level;
-    /// 1..8 on the numbered ladder; 0 for those known only by their names, Beginner and
-    /// Novice below it and Full above it ("0" is no level's number: parseLevel() refuses it).
+    /// 1..8 on the numbered ladder; 0 for those known only by their names, Beginner, Novice
+    /// and Improver below it and Full above it ("0" is no level's number: parseLevel() refuses it).
     int number;
     std::string_view name; ///< "Easy", or "" for a rung without a name of its own
     int maxDepth; ///< depth cap
@@ -108,14 +111,17 @@ struct LevelSettings {
     /// in reply (chooseMove() says how), with the blind spots `errors` gives.
     bool glances = false;
     HumanErrors errors {};
+    /// A searching level's chance per move (0..1) to glance instead, with `errors`: a player
+    /// who usually looks a move ahead and now and then moves at first sight.
+    double glanceShare = 0;
 };
 
 const LevelSettings& levelSettings(Level level);
 /// What files and command lines call the level: its name if it has one ("Easy", "Beginner",
-/// "Novice", "Full"), else its number ("3").
+/// "Novice", "Improver", "Full"), else its number ("3").
 std::string_view levelTag(Level level);
-/// Case-insensitive: a name ("beginner", "novice", "easy", "Medium", "HARD", "Full"), a number 1..8
-/// ("3"), or "Level 3" / "level3".
+/// Case-insensitive: a name ("beginner", "novice", "improver", "easy", "Medium", "HARD",
+/// "Full"), a number 1..8 ("3"), or "Level 3" / "level3".
 std::optional<Level> parseLevel(std::string_view text);
 /// For people: "Beginner", "Novice", "Easy", "Level 3", "Full".
 std::string levelLabel(Level level);
@@ -138,6 +144,7 @@ Level levelForElo(int elo);
 /// opponent's captures and mates in reply, blind to what the blind spots drawn for this
 /// move hide (HumanErrors), and prefers developing, purposeful moves (glance.h). It leaves
 /// `searcher` alone and takes only `limits.searchMoves`; deterministic for a given rng state.
+/// Improver glances so at a share of its moves (drawn from `rng`) and searches at the others.
 SearchResult chooseMove(Searcher& searcher, const Position& pos,
     std::span<const std::uint64_t> history, Level level, std::mt19937& rng,
     const SearchLimits& extraLimits = {}, const Searcher::ProgressCallback& onProgress = {},

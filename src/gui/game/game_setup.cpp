@@ -157,6 +157,7 @@ namespace {
 [[maybe_unused]] constexpr const char* kLevelTextsForLupdate[] = {
     QT_TRANSLATE_NOOP("Level", "Beginner"),
     QT_TRANSLATE_NOOP("Level", "Novice"),
+    QT_TRANSLATE_NOOP("Level", "Improver"),
     QT_TRANSLATE_NOOP("Level", "Easy"),
     QT_TRANSLATE_NOOP("Level", "Medium"),
     QT_TRANSLATE_NOOP("Level", "Hard"),
@@ -169,6 +170,10 @@ namespace {
         "Has just learned the rules and played a few games: looks at its own move and what can be "
         "taken back at once, now and then leaves a piece where it can be taken or overlooks a "
         "threat, and brings its pieces out."),
+    QT_TRANSLATE_NOOP("Level",
+        "Knows the rules and has a few dozen games behind it: usually looks at its move and the "
+        "captures that follow, but now and then moves at first sight and leaves a piece where it "
+        "can be taken or overlooks a threat."),
     QT_TRANSLATE_NOOP("Level",
         "A newcomer with a few games behind it: sees little beyond its next move and the captures "
         "that follow, and often picks a weaker move."),
