@@ -143,6 +143,12 @@ bool BackgroundReviewActions::namesThePlayer(const QString& tagName, const QStri
         tagName.toCaseFolded().toStdString(), yourName.toCaseFolded().toStdString());
 }
 
+std::function<bool(const std::string&)> BackgroundReviewActions::playerNameTest() {
+    return [yours = playerName()](const std::string& tagName) {
+        return namesThePlayer(QString::fromStdString(tagName), yours);
+    };
+}
+
 QString BackgroundReviewActions::queuedText(const QueuedGames& queued) {
     QStringList sentences;
     if (queued.queued > 0)
@@ -219,26 +225,27 @@ void BackgroundReviewActions::markGamesAsMine(const std::vector<library::GameRow
         m_review->enqueueGamesOf(name);
         return;
     }
-    queueAsMine(rows, [this](const QueuedGames& queued) {
+    const auto isPlayer = playerNameTest();
+    std::vector<MarkedGame> games;
+    for (const library::GameRow& row : rows)
+        games.push_back({ row.id, isPlayer(row.white), isPlayer(row.black) });
+    queueAsMine(games, [this](const QueuedGames& queued) {
         if (const QString text = queuedText(queued); !text.isEmpty()) emit statusMessage(text);
     });
 }
 
 void BackgroundReviewActions::queueAsMine(
-    const std::vector<library::GameRow>& rows, std::function<void(const QueuedGames&)> done) {
+    const std::vector<MarkedGame>& marked, std::function<void(const QueuedGames&)> done) {
     if (!m_enabled) return;
-    const QString name = playerName();
     std::vector<std::pair<library::GameId, training::ReviewSide>> games;
     std::vector<library::GameId> unnamed;
-    for (const library::GameRow& row : rows) {
-        const bool white = namesThePlayer(QString::fromStdString(row.white), name);
-        const bool black = namesThePlayer(QString::fromStdString(row.black), name);
+    for (const MarkedGame& game : marked) {
         // Both sides with the player's name (a game against oneself): the player says which.
-        if (white != black)
-            games.emplace_back(
-                row.id, white ? training::ReviewSide::White : training::ReviewSide::Black);
+        if (game.whiteIsPlayer != game.blackIsPlayer)
+            games.emplace_back(game.id,
+                game.whiteIsPlayer ? training::ReviewSide::White : training::ReviewSide::Black);
         else
-            unnamed.push_back(row.id);
+            unnamed.push_back(game.id);
     }
     QueuedGames counts;
     if (!unnamed.empty()) {

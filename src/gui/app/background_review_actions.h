@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/background_review.h"
+#include "library/library_service.h"
 #include "rochade/library/library.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -75,11 +77,14 @@ public:
     static QString queuedText(const QueuedGames& queued);
     /// enable() was called: games can be queued.
     bool isEnabled() const { return m_enabled; }
-    /// Queues `rows` for the side whose name is the player's (namesThePlayer()), the others
-    /// for the side the prompt gives (asked once for all of them); then `done` with the
-    /// counts, in the GUI thread (not called when the review is not enabled).
+    /// namesThePlayer() against the player's name as it is now: a copy of it, so the test
+    /// may run in any thread (the library's, for a big file).
+    static std::function<bool(const std::string& tagName)> playerNameTest();
+    /// Queues `games` for the side that bears the player's name, the others (neither side or
+    /// both) for the side the prompt gives (asked once for all of them); then `done` with
+    /// the counts, in the GUI thread (not called when the review is not enabled).
     void queueAsMine(
-        const std::vector<library::GameRow>& rows, std::function<void(const QueuedGames&)> done);
+        const std::vector<MarkedGame>& games, std::function<void(const QueuedGames&)> done);
     /// The background-review.txt of the data directory.
     static QString defaultQueuePath();
 

@@ -66,7 +66,7 @@ void OwnGamesActions::markFileAsMine(const QString& path) {
     m_action->setEnabled(false);
     m_fileName = QFileInfo(path).fileName();
     emit statusMessage(tr("Adding the games of %1 to your library…").arg(m_fileName));
-    m_library->importOwnGames(path);
+    m_library->importOwnGames(path, BackgroundReviewActions::playerNameTest());
 }
 
 void OwnGamesActions::refuse(const QString& text) {

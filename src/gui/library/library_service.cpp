@@ -9,6 +9,8 @@
 #include <fstream>
 #include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace rochade::gui {
 
@@ -52,20 +54,6 @@ void checkOwnGamesFile(OwnGamesImport& result, const std::atomic<bool>& cancel) 
     } else if (games == 0) {
         result.outcome = Outcome::NoGames;
     }
-}
-
-/// The row the Library window's table shows for `game`, stored as `id`.
-library::GameRow ownGameRow(library::GameId id, const PgnGame& game) {
-    library::GameRow row;
-    row.id = id;
-    const auto tag = [&game](const char* name) { return std::string(game.tag(name).value_or("")); };
-    row.white = tag("White");
-    row.black = tag("Black");
-    row.event = tag("Event");
-    row.site = tag("Site");
-    row.date = tag("Date");
-    row.round = tag("Round");
-    return row;
 }
 
 } // namespace
@@ -223,10 +211,11 @@ void LibraryService::importPgn(const QString& path) {
     });
 }
 
-void LibraryService::importOwnGames(const QString& path) {
+void LibraryService::importOwnGames(
+    const QString& path, std::function<bool(const std::string&)> isPlayer) {
     m_cancelImport.store(false);
     const auto fileBytes = std::uint64_t(QFileInfo(path).size());
-    post([this, path, fileBytes](library::Library& lib) {
+    post([this, path, fileBytes, isPlayer = std::move(isPlayer)](library::Library& lib) {
         using Outcome = OwnGamesImport::Outcome;
         OwnGamesImport result;
         result.path = path;
@@ -236,6 +225,13 @@ void LibraryService::importOwnGames(const QString& path) {
             return;
         }
         std::set<library::GameId> seen;
+        // A file of one's own games names the same few people again and again.
+        std::unordered_map<std::string, bool> named;
+        const auto namesPlayer = [&](std::string_view tag) {
+            const auto [known, added] = named.try_emplace(std::string(tag), false);
+            if (added && isPlayer) known->second = isPlayer(known->first);
+            return known->second;
+        };
         library::ImportOptions options;
         options.cancel = &m_cancelImport;
         options.checkpointGames = 2000;
@@ -243,7 +239,9 @@ void LibraryService::importOwnGames(const QString& path) {
         // Duplicates are expected here (the file imported before): counted, not listed.
         options.issue = [](const library::ImportIssue&) {};
         options.stored = [&](library::GameId id, const PgnGame& game, bool) {
-            if (seen.insert(id).second) result.games.push_back(ownGameRow(id, game));
+            if (!seen.insert(id).second) return;
+            result.games.push_back({ id, namesPlayer(game.tag("White").value_or("")),
+                namesPlayer(game.tag("Black").value_or("")) });
         };
         options.progress = [this, fileBytes](std::size_t games, std::uint64_t bytes) {
             answer(

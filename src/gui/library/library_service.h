@@ -12,10 +12,19 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace rochade::gui {
+
+/// A game of the library, and which of its sides bear the player's name.
+struct MarkedGame {
+    library::GameId id = 0;
+    bool whiteIsPlayer = false;
+    bool blackIsPlayer = false;
+};
 
 /// What LibraryService::importOwnGames() did with a file.
 struct OwnGamesImport {
@@ -29,9 +38,9 @@ struct OwnGamesImport {
     };
     QString path;
     Outcome outcome = Outcome::Imported;
-    /// Each game of the file once (a game the file repeats, once), in file order, as the
-    /// library lists it: its id, players, event, site, date and round.
-    std::vector<library::GameRow> games;
+    /// Each game of the file once (a game the file repeats, once), in file order: its id in
+    /// the library and the sides with the player's name.
+    std::vector<MarkedGame> games;
     /// How many of `games` the library did not hold before.
     std::size_t added = 0;
     PgnError error;
@@ -78,8 +87,10 @@ public:
     void importPgn(const QString& path);
     /// "These are my games": the PGN file `path` read whole first and refused at its first
     /// error (nothing imported); then imported from its start (never resumed), so that every
-    /// game's id is known, whether new or held already: ownGamesImported().
-    void importOwnGames(const QString& path);
+    /// game's id is known, whether new or held already, and each White and Black tag asked
+    /// of `isPlayer` (in the library's thread, once a name: it must be thread-safe), so that
+    /// a big file costs the GUI thread nothing per game: ownGamesImported().
+    void importOwnGames(const QString& path, std::function<bool(const std::string&)> isPlayer);
     /// Thread-safe: stops the running import after the game being read (what is read stays).
     void cancelImport() { m_cancelImport.store(true); }
     /// Adds a game played in the window (a duplicate is reported, not stored twice):
