@@ -1071,14 +1071,6 @@
         <translation>Vaše partie jsou rozebrány: jejich chyby jsou ve vašich cvičných kartách.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) queued for the review of your games.</source>
-        <translation>
-            <numerusform>%n partie zařazena k rozboru na pozadí.</numerusform>
-            <numerusform>%n partie zařazeny k rozboru na pozadí.</numerusform>
-            <numerusform>%n partií zařazeno k rozboru na pozadí.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) queued before.</source>
         <translation>
             <numerusform>%n partie již byla zařazena.</numerusform>
@@ -1087,11 +1079,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) without your name not queued: no side was chosen.</source>
+        <source>%n game(s) queued for review.</source>
         <translation>
-            <numerusform>%n partie bez vašeho jména nezařazena: nebyla zvolena strana.</numerusform>
-            <numerusform>%n partie bez vašeho jména nezařazeny: nebyla zvolena strana.</numerusform>
-            <numerusform>%n partií bez vašeho jména nezařazeno: nebyla zvolena strana.</numerusform>
+            <numerusform>%n partie zařazena k rozboru.</numerusform>
+            <numerusform>%n partie zařazeny k rozboru.</numerusform>
+            <numerusform>%n partií zařazeno k rozboru.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n partie bez vašeho jména vynechána.</numerusform>
+            <numerusform>%n partie bez vašeho jména vynechány.</numerusform>
+            <numerusform>%n partií bez vašeho jména vynecháno.</numerusform>
         </translation>
     </message>
 </context>

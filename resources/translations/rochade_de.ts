@@ -1065,13 +1065,6 @@
         <translation>Ihre Partien sind analysiert: ihre Fehler sind in Ihren Übungskarten.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) queued for the review of your games.</source>
-        <translation>
-            <numerusform>%n Partie für die Analyse im Hintergrund vorgemerkt.</numerusform>
-            <numerusform>%n Partien für die Analyse im Hintergrund vorgemerkt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) queued before.</source>
         <translation>
             <numerusform>%n Partie war schon vorgemerkt.</numerusform>
@@ -1079,10 +1072,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) without your name not queued: no side was chosen.</source>
+        <source>%n game(s) queued for review.</source>
         <translation>
-            <numerusform>%n Partie ohne Ihren Namen nicht vorgemerkt: keine Seite gewählt.</numerusform>
-            <numerusform>%n Partien ohne Ihren Namen nicht vorgemerkt: keine Seite gewählt.</numerusform>
+            <numerusform>%n Partie zur Analyse vorgemerkt.</numerusform>
+            <numerusform>%n Partien zur Analyse vorgemerkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n Partie ohne Ihren Namen ausgelassen.</numerusform>
+            <numerusform>%n Partien ohne Ihren Namen ausgelassen.</numerusform>
         </translation>
     </message>
 </context>

@@ -1071,14 +1071,6 @@
         <translation>Ваши партии разобраны: их ошибки — в ваших карточках для тренировки.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) queued for the review of your games.</source>
-        <translation>
-            <numerusform>%n партия поставлена в очередь на разбор.</numerusform>
-            <numerusform>%n партии поставлены в очередь на разбор.</numerusform>
-            <numerusform>%n партий поставлено в очередь на разбор.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) queued before.</source>
         <translation>
             <numerusform>%n партия уже была в очереди.</numerusform>
@@ -1087,11 +1079,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) without your name not queued: no side was chosen.</source>
+        <source>%n game(s) queued for review.</source>
         <translation>
-            <numerusform>%n партия без вашего имени не поставлена в очередь: сторона не выбрана.</numerusform>
-            <numerusform>%n партии без вашего имени не поставлены в очередь: сторона не выбрана.</numerusform>
-            <numerusform>%n партий без вашего имени не поставлено в очередь: сторона не выбрана.</numerusform>
+            <numerusform>%n партия поставлена в очередь на разбор.</numerusform>
+            <numerusform>%n партии поставлены в очередь на разбор.</numerusform>
+            <numerusform>%n партий поставлено в очередь на разбор.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n партия без вашего имени пропущена.</numerusform>
+            <numerusform>%n партии без вашего имени пропущены.</numerusform>
+            <numerusform>%n партий без вашего имени пропущено.</numerusform>
         </translation>
     </message>
 </context>

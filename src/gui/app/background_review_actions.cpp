@@ -151,13 +151,11 @@ std::function<bool(const std::string&)> BackgroundReviewActions::playerNameTest(
 
 QString BackgroundReviewActions::queuedText(const QueuedGames& queued) {
     QStringList sentences;
-    if (queued.queued > 0)
-        sentences << tr("%n game(s) queued for the review of your games.", nullptr, queued.queued);
+    if (queued.queued > 0) sentences << tr("%n game(s) queued for review.", nullptr, queued.queued);
     if (queued.queuedBefore > 0)
         sentences << tr("%n game(s) queued before.", nullptr, queued.queuedBefore);
     if (queued.withoutSide > 0)
-        sentences << tr("%n game(s) without your name not queued: no side was chosen.", nullptr,
-            queued.withoutSide);
+        sentences << tr("%n game(s) without your name left out.", nullptr, queued.withoutSide);
     return sentences.join(QLatin1Char(' '));
 }
 

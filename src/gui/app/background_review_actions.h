@@ -72,7 +72,7 @@ public:
     /// True if `tagName` (a White or Black tag) names the player called `yourName`: the same
     /// words in any order, case aside (training::sameName(), case folded by Qt).
     static bool namesThePlayer(const QString& tagName, const QString& yourName);
-    /// "3 game(s) queued for the review of your games." and what was not queued; empty when
+    /// "3 game(s) queued for review." and what was not queued; empty when
     /// there were no games.
     static QString queuedText(const QueuedGames& queued);
     /// enable() was called: games can be queued.
