@@ -11,9 +11,11 @@
 // rochade_gui_bench --open FILE opens a PGN file in the window and prints the chooser's first
 // rows, the list's time and the resident memory (gui_open_file.h), and --make-pgn OUT GAMES
 // writes such a file from pychess's puzzles; --background-review FILE [DEPTH] reviews the
-// games of FILE in the background (gui_background_review.h).
+// games of FILE in the background (gui_background_review.h); --own-games FILE takes the games
+// of FILE as the player's with Learn ▸ These Are My Games… (gui_own_games.h).
 #include "gui_background_review.h"
 #include "gui_open_file.h"
+#include "gui_own_games.h"
 
 #include "app/main_window.h"
 #include "app/review_actions.h"
@@ -311,6 +313,8 @@ int main(int argc, char* argv[]) {
     if (argc > 2 && QByteArray(argv[1]) == "--background-review")
         return bench::measureBackgroundReview(
             QString::fromLocal8Bit(argv[2]), argc > 3 ? std::atoi(argv[3]) : 0);
+    if (argc > 2 && QByteArray(argv[1]) == "--own-games")
+        return bench::measureOwnGames(QString::fromLocal8Bit(argv[2]));
     if (argc > 2 && QByteArray(argv[1]) == "--open")
         return bench::measureOpenFile(QString::fromLocal8Bit(argv[2]));
     if (argc > 3 && QByteArray(argv[1]) == "--make-pgn")

@@ -1078,6 +1078,30 @@
         <source>Your games are reviewed: their mistakes are in your practice cards.</source>
         <translation>Vaše partie jsou rozebrány: jejich chyby jsou ve vašich cvičných kartách.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) queued before.</source>
+        <translation>
+            <numerusform>%n partie již byla zařazena.</numerusform>
+            <numerusform>%n partie již byly zařazeny.</numerusform>
+            <numerusform>%n partií již bylo zařazeno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for review.</source>
+        <translation>
+            <numerusform>%n partie zařazena k rozboru.</numerusform>
+            <numerusform>%n partie zařazeny k rozboru.</numerusform>
+            <numerusform>%n partií zařazeno k rozboru.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n partie bez vašeho jména vynechána.</numerusform>
+            <numerusform>%n partie bez vašeho jména vynechány.</numerusform>
+            <numerusform>%n partií bez vašeho jména vynecháno.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -2803,6 +2827,73 @@ Načíst její platnou část?</translation>
     <message>
         <source>Chess960, start position %1</source>
         <translation>Šachy960, výchozí postavení %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OwnGamesActions</name>
+    <message>
+        <source>These &amp;Are My Games…</source>
+        <translation>To jsou &amp;mé partie…</translation>
+    </message>
+    <message>
+        <source>Add the games of the open PGN file (or of one you choose) to your library, and review them for your mistakes when you are idle</source>
+        <translation>Přidat partie otevřeného souboru PGN (nebo zvoleného) do vaší knihovny a rozebrat je kvůli vašim chybám, když nic neděláte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding the games of %1 to your library: %n read…</source>
+        <translation>
+            <numerusform>Přidávám partie z %1 do vaší knihovny: přečteno %n…</numerusform>
+            <numerusform>Přidávám partie z %1 do vaší knihovny: přečteno %n…</numerusform>
+            <numerusform>Přidávám partie z %1 do vaší knihovny: přečteno %n…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>To jsou mé partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Soubory PGN (*.pgn);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>No library is open: your games cannot be added.</source>
+        <translation>Žádná knihovna není otevřena: vaše partie nelze přidat.</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 to your library…</source>
+        <translation>Přidávám partie z %1 do vaší knihovny…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>%1 nelze otevřít. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be added; nothing was changed. %2</source>
+        <translation>%1 nelze přidat; nic nebylo změněno. %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games. Nothing was changed.</source>
+        <translation>%1 neobsahuje žádné partie. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The library could not store the games of %1: %2</source>
+        <translation>Knihovna nemohla uložit partie z %1: %2</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 stopped.</source>
+        <translation>Přidávání partií z %1 bylo přerušeno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) from %1 added to your library.</source>
+        <translation>
+            <numerusform>%n nová partie z %1 přidána do vaší knihovny.</numerusform>
+            <numerusform>%n nové partie z %1 přidány do vaší knihovny.</numerusform>
+            <numerusform>%n nových partií z %1 přidáno do vaší knihovny.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of %1 were in your library already.</source>
+        <translation>Partie z %1 už ve vaší knihovně byly.</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,27 @@
         <source>Your games are reviewed: their mistakes are in your practice cards.</source>
         <translation>Ihre Partien sind analysiert: ihre Fehler sind in Ihren Übungskarten.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) queued before.</source>
+        <translation>
+            <numerusform>%n Partie war schon vorgemerkt.</numerusform>
+            <numerusform>%n Partien waren schon vorgemerkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for review.</source>
+        <translation>
+            <numerusform>%n Partie zur Analyse vorgemerkt.</numerusform>
+            <numerusform>%n Partien zur Analyse vorgemerkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n Partie ohne Ihren Namen ausgelassen.</numerusform>
+            <numerusform>%n Partien ohne Ihren Namen ausgelassen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -2789,6 +2810,71 @@ Den gültigen Teil laden?</translation>
     <message>
         <source>Chess960, start position %1</source>
         <translation>Schach960, Anfangsstellung %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OwnGamesActions</name>
+    <message>
+        <source>These &amp;Are My Games…</source>
+        <translation>Das sind &amp;meine Partien…</translation>
+    </message>
+    <message>
+        <source>Add the games of the open PGN file (or of one you choose) to your library, and review them for your mistakes when you are idle</source>
+        <translation>Die Partien der geöffneten PGN-Datei (oder einer gewählten) in Ihre Bibliothek aufnehmen und sie auf Ihre Fehler analysieren, wenn Sie gerade nichts tun</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding the games of %1 to your library: %n read…</source>
+        <translation>
+            <numerusform>Partien aus %1 werden in Ihre Bibliothek aufgenommen: %n gelesen…</numerusform>
+            <numerusform>Partien aus %1 werden in Ihre Bibliothek aufgenommen: %n gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>Das sind meine Partien</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No library is open: your games cannot be added.</source>
+        <translation>Keine Bibliothek geöffnet: Ihre Partien können nicht aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 to your library…</source>
+        <translation>Partien aus %1 werden in Ihre Bibliothek aufgenommen…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>%1 kann nicht geöffnet werden. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be added; nothing was changed. %2</source>
+        <translation>%1 kann nicht aufgenommen werden; nichts wurde geändert. %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games. Nothing was changed.</source>
+        <translation>%1 enthält keine Partien. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The library could not store the games of %1: %2</source>
+        <translation>Die Bibliothek konnte die Partien aus %1 nicht speichern: %2</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 stopped.</source>
+        <translation>Die Aufnahme der Partien aus %1 wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) from %1 added to your library.</source>
+        <translation>
+            <numerusform>%n neue Partie aus %1 in Ihre Bibliothek aufgenommen.</numerusform>
+            <numerusform>%n neue Partien aus %1 in Ihre Bibliothek aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of %1 were in your library already.</source>
+        <translation>Die Partien aus %1 waren schon in Ihrer Bibliothek.</translation>
     </message>
 </context>
 <context>

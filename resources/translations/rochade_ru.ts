@@ -1078,6 +1078,30 @@
         <source>Your games are reviewed: their mistakes are in your practice cards.</source>
         <translation>Ваши партии разобраны: их ошибки — в ваших карточках для тренировки.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) queued before.</source>
+        <translation>
+            <numerusform>%n партия уже была в очереди.</numerusform>
+            <numerusform>%n партии уже были в очереди.</numerusform>
+            <numerusform>%n партий уже было в очереди.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) queued for review.</source>
+        <translation>
+            <numerusform>%n партия поставлена в очередь на разбор.</numerusform>
+            <numerusform>%n партии поставлены в очередь на разбор.</numerusform>
+            <numerusform>%n партий поставлено в очередь на разбор.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) without your name left out.</source>
+        <translation>
+            <numerusform>%n партия без вашего имени пропущена.</numerusform>
+            <numerusform>%n партии без вашего имени пропущены.</numerusform>
+            <numerusform>%n партий без вашего имени пропущено.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rochade::gui::Banner</name>
@@ -2803,6 +2827,73 @@ Load its valid part?</source>
     <message>
         <source>Chess960, start position %1</source>
         <translation>Шахматы960, начальная позиция %1</translation>
+    </message>
+</context>
+<context>
+    <name>rochade::gui::OwnGamesActions</name>
+    <message>
+        <source>These &amp;Are My Games…</source>
+        <translation>Это &amp;мои партии…</translation>
+    </message>
+    <message>
+        <source>Add the games of the open PGN file (or of one you choose) to your library, and review them for your mistakes when you are idle</source>
+        <translation>Добавить партии открытого файла PGN (или выбранного) в вашу библиотеку и разобрать их на ваши ошибки, пока вы не заняты</translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding the games of %1 to your library: %n read…</source>
+        <translation>
+            <numerusform>Партии из %1 добавляются в вашу библиотеку: прочитано %n…</numerusform>
+            <numerusform>Партии из %1 добавляются в вашу библиотеку: прочитано %n…</numerusform>
+            <numerusform>Партии из %1 добавляются в вашу библиотеку: прочитано %n…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These Are My Games</source>
+        <translation>Это мои партии</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>No library is open: your games cannot be added.</source>
+        <translation>Библиотека не открыта: ваши партии нельзя добавить.</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 to your library…</source>
+        <translation>Партии из %1 добавляются в вашу библиотеку…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>Не удаётся открыть %1. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be added; nothing was changed. %2</source>
+        <translation>Не удаётся добавить %1; ничего не изменено. %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no games. Nothing was changed.</source>
+        <translation>В %1 нет партий. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The library could not store the games of %1: %2</source>
+        <translation>Библиотеке не удалось сохранить партии из %1: %2</translation>
+    </message>
+    <message>
+        <source>Adding the games of %1 stopped.</source>
+        <translation>Добавление партий из %1 прервано.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) from %1 added to your library.</source>
+        <translation>
+            <numerusform>%n новая партия из %1 добавлена в вашу библиотеку.</numerusform>
+            <numerusform>%n новые партии из %1 добавлены в вашу библиотеку.</numerusform>
+            <numerusform>%n новых партий из %1 добавлено в вашу библиотеку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games of %1 were in your library already.</source>
+        <translation>Партии из %1 уже были в вашей библиотеке.</translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,7 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
                 "SELECT size, mtime, offset, games, duplicates, errors, finished FROM imports "
                 "WHERE path = ?1");
             q.bind(1, key);
-            if (q.step() && static_cast<std::uint64_t>(q.integer(0)) == size
+            if (options.resume && q.step() && static_cast<std::uint64_t>(q.integer(0)) == size
                 && q.integer(1) == mtime && q.integer(6) == 0) {
                 row.offset = static_cast<std::uint64_t>(q.integer(2));
                 row.games = static_cast<std::size_t>(q.integer(3));
@@ -283,6 +283,7 @@ ImportReport Library::importPgn(const std::filesystem::path& pgn, const ImportOp
                         ++report.imported;
                         ++row.games;
                     }
+                    if (options.stored) options.stored(outcome.id, game, outcome.duplicate);
                 }
                 ++inBatch;
                 if (inBatch >= std::max<std::size_t>(options.checkpointGames, 1)

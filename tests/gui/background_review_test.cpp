@@ -5,6 +5,7 @@
 // the card's source link opens the game at the mistake. Library, queue and cards live in a
 // directory of the test's own; the searches have a tiny node limit.
 #include "app/background_review_actions.h"
+#include "app/learn_actions.h"
 #include "app/library_actions.h"
 #include "app/practice_actions.h"
 #include "gui_fixture.h"
@@ -232,7 +233,8 @@ TEST_F(BackgroundReviewTest, AReviewedGameIsNotReviewedAgainAfterARestart) {
 }
 
 TEST_F(BackgroundReviewTest, MarkedGamesAreQueuedForTheSideWithThePlayersName) {
-    QSettings().setValue(QStringLiteral("player/name"), QStringLiteral("carl"));
+    // Preferences ▸ Your name, the one name Learn from This Game uses too.
+    LearnActions::setYourName(QStringLiteral("carl"));
     QSignalSpy reviewed(actions->review(), &BackgroundReview::gameReviewed);
     library::GameRow row;
     row.id = ids[1];

@@ -199,6 +199,77 @@ TEST_F(LibraryImport, ACancelledImportKeepsWhatItCommittedAndResumesWhereItStopp
     EXPECT_EQ(lib->explore(Position::startPosition()).at(0).games, 30u);
 }
 
+// "These are my games" needs the id of every game of a file, whether the import stored it
+// now or found it stored before: the ids the `stored` callback hands over are the ones the
+// library's own table gives for those games.
+TEST_F(LibraryImport, EachGameIsHandedOverWithItsIdAlsoWhenTheLibraryHeldItAlready) {
+    std::string text;
+    for (int i = 0; i < 12; ++i) {
+        PgnGame g = parsePgn(kGame).games[0];
+        g.setTag("Round", "r" + std::to_string(i));
+        text += writePgn(g);
+    }
+    text += kGame;
+    text += kGame; // repeated within the file
+    const std::string file = write("twelve.pgn", text);
+    auto lib = openOrFail(path("lib.sqlite"));
+    ASSERT_TRUE(lib);
+    struct Handed {
+        GameId id;
+        std::string round;
+        bool duplicate;
+    };
+    std::vector<Handed> handed;
+    ImportOptions options;
+    options.stored = [&](GameId id, const PgnGame& game, bool duplicate) {
+        handed.push_back({ id, std::string(game.tag("Round").value_or("")), duplicate });
+    };
+    // Cancelled after the first checkpoint of 5 games: those are committed.
+    std::atomic<bool> cancel = false;
+    options.cancel = &cancel;
+    options.checkpointGames = 5;
+    options.progress = [&](std::size_t, std::uint64_t) { cancel = true; };
+    const ImportReport first = lib->importPgn(file, options);
+    ASSERT_TRUE(first.cancelled);
+    ASSERT_EQ(handed.size(), 5u);
+    EXPECT_EQ(lib->countGames({}), 5u);
+
+    // From the start, not resumed: the first five are found, the rest stored, the repeat
+    // within the file found as the game it repeats.
+    handed.clear();
+    cancel = false;
+    options.progress = nullptr;
+    options.resume = false;
+    const ImportReport second = lib->importPgn(file, options);
+    EXPECT_EQ(second.resumedFrom, 0u);
+    EXPECT_EQ(second.imported, 8u);
+    EXPECT_EQ(second.duplicateCount, 6u);
+    ASSERT_EQ(handed.size(), 14u);
+    for (std::size_t i = 0; i < 5; ++i)
+        EXPECT_TRUE(handed[i].duplicate) << i;
+    for (std::size_t i = 5; i < 13; ++i)
+        EXPECT_FALSE(handed[i].duplicate) << i;
+    EXPECT_TRUE(handed[13].duplicate);
+    EXPECT_EQ(handed[13].id, handed[12].id);
+    // Each id is the library's game with that round, as its table lists it.
+    const std::vector<GameRow> rows = lib->games({}, GameOrder::Id, 0, 100);
+    ASSERT_EQ(rows.size(), 13u);
+    for (const Handed& h : handed) {
+        const auto row = std::find_if(
+            rows.begin(), rows.end(), [&](const GameRow& r) { return r.id == h.id; });
+        ASSERT_NE(row, rows.end());
+        EXPECT_EQ(row->round, h.round);
+    }
+
+    // Imported again (the import finished): every game found, none added.
+    handed.clear();
+    const ImportReport third = lib->importPgn(file, options);
+    EXPECT_EQ(third.imported, 0u);
+    EXPECT_EQ(third.duplicateCount, 14u);
+    EXPECT_EQ(handed.size(), 14u);
+    EXPECT_EQ(lib->countGames({}), 13u);
+}
+
 TEST_F(LibraryImport, AFileThatIsNotALibraryIsRefused) {
     const std::string notLibrary = write("text.sqlite", "hello, not a database at all\n");
     EXPECT_FALSE(Library::open(notLibrary).ok());

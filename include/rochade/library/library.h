@@ -65,6 +65,14 @@ struct ImportOptions {
     /// Called with each error and each duplicate as it is found (in file order). Without
     /// it they are collected in the report, the first kMaxReportedIssues of each kind.
     std::function<void(const ImportIssue&)> issue;
+    /// Called for each complete game of the file as it is stored, in file order: its id in
+    /// the library, the game, and whether the library held it already (a duplicate: the id
+    /// is the stored game's). The batch it belongs to is committed at the next checkpoint;
+    /// when the report has a failure, ids handed over since the last checkpoint are void.
+    std::function<void(GameId id, const PgnGame& game, bool duplicate)> stored;
+    /// False: the file is read from its start even where an unfinished earlier import of it
+    /// could resume, so every game reaches `stored` (those imported before as duplicates).
+    bool resume = true;
 };
 
 /// How many errors and how many duplicates an ImportReport lists at most (a file imported

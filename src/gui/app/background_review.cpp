@@ -128,11 +128,14 @@ template <class W> QString openBackgroundFiles(W& worker, const BackgroundReview
 
 } // namespace
 
-void BackgroundReview::enqueue(
-    std::vector<std::pair<library::GameId, training::ReviewSide>> games) {
-    post([this, files = m_files, games = std::move(games)](Worker& worker) {
+void BackgroundReview::enqueue(std::vector<std::pair<library::GameId, training::ReviewSide>> games,
+    std::function<void(int added)> done) {
+    post([this, files = m_files, games = std::move(games), done = std::move(done)](Worker& worker) {
         if (const QString error = openBackgroundFiles(worker, files); !error.isEmpty()) {
-            answer([this, error] { emit failed(error); });
+            answer([this, error, done] {
+                emit failed(error);
+                if (done) done(0);
+            });
             return;
         }
         int added = 0;
@@ -144,7 +147,10 @@ void BackgroundReview::enqueue(
                 answer([this, text] { emit failed(text); });
             }
         }
-        answer([this, added] { emit enqueued(added); });
+        answer([this, added, done] {
+            emit enqueued(added);
+            if (done) done(added);
+        });
     });
 }
 

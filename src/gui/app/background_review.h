@@ -56,8 +56,10 @@ public:
     /// review::reviewLimits()); tests pass a tiny node limit.
     void setLimits(const engine::SearchLimits& limits) { m_limits = limits; }
 
-    /// Queues games of the library (a game ever queued is not queued again): enqueued().
-    void enqueue(std::vector<std::pair<library::GameId, training::ReviewSide>> games);
+    /// Queues games of the library (a game ever queued is not queued again): enqueued(),
+    /// then `done` (if given) with the same count, in the GUI thread.
+    void enqueue(std::vector<std::pair<library::GameId, training::ReviewSide>> games,
+        std::function<void(int added)> done = {});
     /// Queues every game of the library where `name` played, for that side: enqueued().
     void enqueueGamesOf(const QString& name);
 

@@ -2,9 +2,11 @@
 // When the background review runs, and what the window shows of it.
 #include "app/background_review_actions.h"
 
+#include "app/learn_actions.h"
 #include "app/library_actions.h"
 #include "app/practice_actions.h"
 #include "puzzles/puzzle_window.h" // PracticeActions's inline QPointer needs the whole type
+#include "rochade/training/player_name.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,13 +19,13 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStringList>
 
 namespace rochade::gui {
 
 namespace {
 
 const QString kBackgroundReviewKey = QStringLiteral("review/background");
-const QString kPlayerNameKey = QStringLiteral("player/name");
 constexpr auto kDefaultIdleDelay = std::chrono::milliseconds(3000);
 /// How often the window's own searches are looked at while the background review runs.
 constexpr auto kForegroundWatchInterval = std::chrono::milliseconds(100);
@@ -133,7 +135,28 @@ void BackgroundReviewActions::addTo(QStatusBar* bar) const {
 }
 
 QString BackgroundReviewActions::playerName() {
-    return QSettings().value(kPlayerNameKey).toString().trimmed();
+    return LearnActions::yourName().trimmed();
+}
+
+bool BackgroundReviewActions::namesThePlayer(const QString& tagName, const QString& yourName) {
+    return training::sameName(
+        tagName.toCaseFolded().toStdString(), yourName.toCaseFolded().toStdString());
+}
+
+std::function<bool(const std::string&)> BackgroundReviewActions::playerNameTest() {
+    return [yours = playerName()](const std::string& tagName) {
+        return namesThePlayer(QString::fromStdString(tagName), yours);
+    };
+}
+
+QString BackgroundReviewActions::queuedText(const QueuedGames& queued) {
+    QStringList sentences;
+    if (queued.queued > 0) sentences << tr("%n game(s) queued for review.", nullptr, queued.queued);
+    if (queued.queuedBefore > 0)
+        sentences << tr("%n game(s) queued before.", nullptr, queued.queuedBefore);
+    if (queued.withoutSide > 0)
+        sentences << tr("%n game(s) without your name left out.", nullptr, queued.withoutSide);
+    return sentences.join(QLatin1Char(' '));
 }
 
 QString BackgroundReviewActions::defaultQueuePath() {
@@ -191,8 +214,8 @@ void BackgroundReviewActions::onLibraryGameAdded(library::GameId id) {
 
 void BackgroundReviewActions::markGamesAsMine(const std::vector<library::GameRow>& rows) {
     if (!m_enabled) return;
-    const QString name = playerName();
     if (rows.empty()) {
+        const QString name = playerName();
         if (name.isEmpty()) {
             emit statusMessage(tr("Select your games, or enter your name in Preferences."));
             return;
@@ -200,19 +223,29 @@ void BackgroundReviewActions::markGamesAsMine(const std::vector<library::GameRow
         m_review->enqueueGamesOf(name);
         return;
     }
+    const auto isPlayer = playerNameTest();
+    std::vector<MarkedGame> games;
+    for (const library::GameRow& row : rows)
+        games.push_back({ row.id, isPlayer(row.white), isPlayer(row.black) });
+    queueAsMine(games, [this](const QueuedGames& queued) {
+        if (const QString text = queuedText(queued); !text.isEmpty()) emit statusMessage(text);
+    });
+}
+
+void BackgroundReviewActions::queueAsMine(
+    const std::vector<MarkedGame>& marked, std::function<void(const QueuedGames&)> done) {
+    if (!m_enabled) return;
     std::vector<std::pair<library::GameId, training::ReviewSide>> games;
     std::vector<library::GameId> unnamed;
-    const std::string player = name.toStdString();
-    for (const library::GameRow& row : rows) {
-        if (!player.empty()
-            && QString::fromStdString(row.white).compare(name, Qt::CaseInsensitive) == 0)
-            games.emplace_back(row.id, training::ReviewSide::White);
-        else if (!player.empty()
-            && QString::fromStdString(row.black).compare(name, Qt::CaseInsensitive) == 0)
-            games.emplace_back(row.id, training::ReviewSide::Black);
+    for (const MarkedGame& game : marked) {
+        // Both sides with the player's name (a game against oneself): the player says which.
+        if (game.whiteIsPlayer != game.blackIsPlayer)
+            games.emplace_back(game.id,
+                game.whiteIsPlayer ? training::ReviewSide::White : training::ReviewSide::Black);
         else
-            unnamed.push_back(row.id);
+            unnamed.push_back(game.id);
     }
+    QueuedGames counts;
     if (!unnamed.empty()) {
         const std::optional<Color> side
             = m_sidePrompt ? m_sidePrompt(static_cast<int>(unnamed.size())) : std::nullopt;
@@ -221,9 +254,21 @@ void BackgroundReviewActions::markGamesAsMine(const std::vector<library::GameRow
                 = *side == Color::White ? training::ReviewSide::White : training::ReviewSide::Black;
             for (const library::GameId id : unnamed)
                 games.emplace_back(id, reviewSide);
+        } else {
+            counts.withoutSide = static_cast<int>(unnamed.size());
         }
     }
-    if (!games.empty()) m_review->enqueue(std::move(games));
+    const int handed = static_cast<int>(games.size());
+    if (games.empty()) {
+        if (done) done(counts);
+        return;
+    }
+    m_review->enqueue(std::move(games), [counts, handed, done = std::move(done)](int added) {
+        QueuedGames result = counts;
+        result.queued = added;
+        result.queuedBefore = handed - added;
+        if (done) done(result);
+    });
 }
 
 void BackgroundReviewActions::onProgress(int done, int total) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/background_review.h"
+#include "library/library_service.h"
 #include "rochade/library/library.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -40,6 +42,12 @@ public:
     /// Which side the player had in games whose players do not include their name: White,
     /// Black, or none (cancelled). Asked once for all such games marked together.
     using SidePrompt = std::function<std::optional<Color>(int games)>;
+    /// What queueAsMine() did with the games it was given.
+    struct QueuedGames {
+        int queued = 0; ///< queued now
+        int queuedBefore = 0; ///< queued before (a game is never queued twice)
+        int withoutSide = 0; ///< without the player's name, and no side chosen: not queued
+    };
 
     explicit BackgroundReviewActions(QWidget* window);
     ~BackgroundReviewActions() override;
@@ -58,8 +66,25 @@ public:
     void setForegroundBusy(std::function<bool()> busy) { m_foregroundBusy = std::move(busy); }
     void setClock(Clock clock) { m_clock = std::move(clock); }
     void setSidePrompt(SidePrompt prompt) { m_sidePrompt = std::move(prompt); }
-    /// The player's name from Preferences (QSettings "player/name"), trimmed; may be empty.
+    /// The player's name from Preferences ▸ Your name (LearnActions::yourName()), trimmed;
+    /// may be empty.
     static QString playerName();
+    /// True if `tagName` (a White or Black tag) names the player called `yourName`: the same
+    /// words in any order, case aside (training::sameName(), case folded by Qt).
+    static bool namesThePlayer(const QString& tagName, const QString& yourName);
+    /// "3 game(s) queued for review." and what was not queued; empty when
+    /// there were no games.
+    static QString queuedText(const QueuedGames& queued);
+    /// enable() was called: games can be queued.
+    bool isEnabled() const { return m_enabled; }
+    /// namesThePlayer() against the player's name as it is now: a copy of it, so the test
+    /// may run in any thread (the library's, for a big file).
+    static std::function<bool(const std::string& tagName)> playerNameTest();
+    /// Queues `games` for the side that bears the player's name, the others (neither side or
+    /// both) for the side the prompt gives (asked once for all of them); then `done` with
+    /// the counts, in the GUI thread (not called when the review is not enabled).
+    void queueAsMine(
+        const std::vector<MarkedGame>& games, std::function<void(const QueuedGames&)> done);
     /// The background-review.txt of the data directory.
     static QString defaultQueuePath();
 
@@ -67,9 +92,9 @@ public slots:
     /// A game was added to the library: queued, reviewed if the record says it was played
     /// here against the computer (the human's side), skipped otherwise.
     void onLibraryGameAdded(rochade::library::GameId id);
-    /// "These are my games": `rows` queued for the side whose name is the player's name, or
-    /// the side the prompt gives for the others. With no rows, every game of the library
-    /// where the player's name plays.
+    /// The Library window's "These are my games": `rows` queued as queueAsMine() queues them,
+    /// the counts said in statusMessage(). With no rows, every game of the library where the
+    /// player's name plays.
     void markGamesAsMine(const std::vector<rochade::library::GameRow>& rows);
     /// A search of the window's started: the background review stops at once.
     void pauseForForeground();

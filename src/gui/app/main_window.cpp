@@ -10,6 +10,7 @@
 #include "app/help_actions.h"
 #include "app/learn_actions.h"
 #include "app/library_actions.h"
+#include "app/own_games_actions.h"
 #include "app/practice_actions.h"
 #include "app/preferences_actions.h"
 #include "app/puzzle_actions.h"
@@ -111,6 +112,8 @@ void MainWindow::createParts() {
     m_puzzles = new PuzzleActions(m_controller, m_board, this);
     m_practice = new PracticeActions(m_controller, m_board, this);
     m_backgroundReview = new BackgroundReviewActions(this);
+    m_ownGames
+        = new OwnGamesActions(m_documentActions, m_library->service(), m_backgroundReview, this);
     m_rating = new RatingActions(m_controller, this);
     // The explorer follows the position being set up in the editor, then the game again.
     connect(m_editorActions, &EditorActions::editedPosition, m_library->explorer(),
@@ -151,6 +154,7 @@ void MainWindow::connectParts() {
     connect(m_practice, &PracticeActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     connect(m_backgroundReview, &BackgroundReviewActions::statusMessage, m_statusLine,
         &StatusLine::setStatus);
+    connect(m_ownGames, &OwnGamesActions::statusMessage, m_statusLine, &StatusLine::setStatus);
     // A game played here enters the background review as it enters the library.
     connect(m_library->service(), &LibraryService::gameAdded, m_backgroundReview,
         &BackgroundReviewActions::onLibraryGameAdded);
@@ -408,6 +412,7 @@ void MainWindow::createMenus() {
     learn->addAction(m_tutor->tutorAction());
     learn->addSeparator();
     learn->addAction(m_practice->practiceAction());
+    learn->addAction(m_ownGames->ownGamesAction());
     learn->addAction(m_puzzles->solveAction());
     learn->addSeparator();
     learn->addAction(m_rating->ratingAction());

@@ -29,6 +29,7 @@ class GameController;
 class HelpActions;
 class InsightController;
 class LibraryActions;
+class OwnGamesActions;
 class PreferencesActions;
 class PuzzleActions;
 class LearnActions;
@@ -99,6 +100,8 @@ public:
     void enableBackgroundReview(const BackgroundReviewFiles& files);
     /// The background review's actions, its status bar label and its idle watch.
     BackgroundReviewActions* backgroundReviewActions() const { return m_backgroundReview; }
+    /// Learn ▸ These Are My Games…: a PGN file's games into the library and the review.
+    OwnGamesActions* ownGamesActions() const { return m_ownGames; }
     /// Keeps the player's rating in the file at `path` (main(): defaultRatingPath(); tests: a
     /// temporary one). Until then no game is rated and nothing asks.
     void enableRating(const QString& path);
@@ -186,6 +189,7 @@ private:
     HelpActions* m_helpActions = nullptr;
     LibraryActions* m_library = nullptr;
     BackgroundReviewActions* m_backgroundReview = nullptr;
+    OwnGamesActions* m_ownGames = nullptr;
     RatingActions* m_rating = nullptr;
 };
 

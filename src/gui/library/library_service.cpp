@@ -6,6 +6,11 @@
 #include <QSaveFile>
 
 #include <filesystem>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace rochade::gui {
 
@@ -13,6 +18,42 @@ namespace {
 
 std::filesystem::path libraryFsPath(const QString& path) {
     return std::filesystem::path(path.toStdU16String());
+}
+
+/// Reads the whole PGN file of `result.path` before anything is imported: sets the outcome
+/// to Unreadable, BadGame (with the first error) or NoGames, or leaves it Imported when
+/// every game reads. Stops early, as Cancelled, when `cancel` is set.
+void checkOwnGamesFile(OwnGamesImport& result, const std::atomic<bool>& cancel) {
+    using Outcome = OwnGamesImport::Outcome;
+    const std::filesystem::path file = libraryFsPath(result.path);
+    std::error_code ec;
+    std::ifstream in;
+    if (!std::filesystem::is_directory(file, ec)) in.open(file, std::ios::binary);
+    if (!in.is_open()) {
+        result.outcome = Outcome::Unreadable;
+        return;
+    }
+    PgnReader reader(in);
+    std::size_t games = 0;
+    while (const std::optional<PgnGame> game = reader.next()) {
+        if (!reader.errors().empty()) {
+            result.outcome = Outcome::BadGame;
+            result.error = reader.errors().front();
+            return;
+        }
+        if (cancel.load()) {
+            result.outcome = Outcome::Cancelled;
+            return;
+        }
+        // A comment standing alone between games is no game (the import skips it too).
+        if (!game->tags.empty() || game->game.root().childCount() > 0) ++games;
+    }
+    if (!reader.errors().empty()) {
+        result.outcome = Outcome::BadGame;
+        result.error = reader.errors().front();
+    } else if (games == 0) {
+        result.outcome = Outcome::NoGames;
+    }
 }
 
 } // namespace
@@ -165,6 +206,57 @@ void LibraryService::importPgn(const QString& path) {
         auto report = lib.importPgn(libraryFsPath(path), options);
         answer([this, report = std::move(report)] {
             emit importFinished(report);
+            emit libraryChanged();
+        });
+    });
+}
+
+void LibraryService::importOwnGames(
+    const QString& path, std::function<bool(const std::string&)> isPlayer) {
+    m_cancelImport.store(false);
+    const auto fileBytes = std::uint64_t(QFileInfo(path).size());
+    post([this, path, fileBytes, isPlayer = std::move(isPlayer)](library::Library& lib) {
+        using Outcome = OwnGamesImport::Outcome;
+        OwnGamesImport result;
+        result.path = path;
+        checkOwnGamesFile(result, m_cancelImport);
+        if (result.outcome != Outcome::Imported) {
+            answer([this, result = std::move(result)] { emit ownGamesImported(result); });
+            return;
+        }
+        std::set<library::GameId> seen;
+        // A file of one's own games names the same few people again and again.
+        std::unordered_map<std::string, bool> named;
+        const auto namesPlayer = [&](std::string_view tag) {
+            const auto [known, added] = named.try_emplace(std::string(tag), false);
+            if (added && isPlayer) known->second = isPlayer(known->first);
+            return known->second;
+        };
+        library::ImportOptions options;
+        options.cancel = &m_cancelImport;
+        options.checkpointGames = 2000;
+        options.resume = false;
+        // Duplicates are expected here (the file imported before): counted, not listed.
+        options.issue = [](const library::ImportIssue&) {};
+        options.stored = [&](library::GameId id, const PgnGame& game, bool) {
+            if (!seen.insert(id).second) return;
+            result.games.push_back({ id, namesPlayer(game.tag("White").value_or("")),
+                namesPlayer(game.tag("Black").value_or("")) });
+        };
+        options.progress = [this, fileBytes](std::size_t games, std::uint64_t bytes) {
+            answer(
+                [this, games, bytes, fileBytes] { emit importProgress(games, bytes, fileBytes); });
+        };
+        const library::ImportReport report = lib.importPgn(libraryFsPath(path), options);
+        result.added = report.imported;
+        if (report.failure) {
+            result.outcome = Outcome::LibraryFailed;
+            result.libraryError = QString::fromStdString(report.failure->message);
+        } else if (report.cancelled) {
+            result.outcome = Outcome::Cancelled;
+        }
+        answer([this, result = std::move(result)] {
+            emit ownGamesImported(result);
             emit libraryChanged();
         });
     });

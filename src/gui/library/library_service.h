@@ -12,10 +12,40 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace rochade::gui {
+
+/// A game of the library, and which of its sides bear the player's name.
+struct MarkedGame {
+    library::GameId id = 0;
+    bool whiteIsPlayer = false;
+    bool blackIsPlayer = false;
+};
+
+/// What LibraryService::importOwnGames() did with a file.
+struct OwnGamesImport {
+    enum class Outcome {
+        Imported, ///< every game is in the library (`added` of them new)
+        Cancelled, ///< stopped (the program closing): `games` holds those read so far
+        Unreadable, ///< the file could not be opened: nothing changed
+        BadGame, ///< `error` names the first error: nothing changed
+        NoGames, ///< the file holds no game: nothing changed
+        LibraryFailed, ///< the library could not be written (`libraryError`)
+    };
+    QString path;
+    Outcome outcome = Outcome::Imported;
+    /// Each game of the file once (a game the file repeats, once), in file order: its id in
+    /// the library and the sides with the player's name.
+    std::vector<MarkedGame> games;
+    /// How many of `games` the library did not hold before.
+    std::size_t added = 0;
+    PgnError error;
+    QString libraryError;
+};
 
 /// Owns one QThread and the Library object used in it (opened by open(), at
 /// <data dir>/library.sqlite in the window, in a temporary folder in the tests). Lives in the
@@ -55,6 +85,12 @@ public:
 
     /// Imports the PGN file `path`: importProgress() after each checkpoint, importFinished().
     void importPgn(const QString& path);
+    /// "These are my games": the PGN file `path` read whole first and refused at its first
+    /// error (nothing imported); then imported from its start (never resumed), so that every
+    /// game's id is known, whether new or held already, and each White and Black tag asked
+    /// of `isPlayer` (in the library's thread, once a name: it must be thread-safe), so that
+    /// a big file costs the GUI thread nothing per game: ownGamesImported().
+    void importOwnGames(const QString& path, std::function<bool(const std::string&)> isPlayer);
     /// Thread-safe: stops the running import after the game being read (what is read stays).
     void cancelImport() { m_cancelImport.store(true); }
     /// Adds a game played in the window (a duplicate is reported, not stored twice):
@@ -80,6 +116,7 @@ signals:
     void gameLoaded(quint64 requestId, library::GameId id, const PgnGame& game, int ply);
     void importProgress(std::size_t games, std::uint64_t bytes, std::uint64_t fileBytes);
     void importFinished(const library::ImportReport& report);
+    void ownGamesImported(const rochade::gui::OwnGamesImport& result);
     void gameAdded(library::GameId id);
     /// Games were added, removed or changed: tables showing them should fetch again.
     void libraryChanged();
