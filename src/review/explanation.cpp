@@ -237,6 +237,15 @@ struct MaterialChange {
     std::array<int, 4> netLost {};
 
     int lost(Worth worth) const { return netLost[static_cast<std::size_t>(worth)]; }
+    /// What the opponent gave for the mover's pieces of `worth`: its material of the other
+    /// worths it lost more of than the mover did.
+    int paidFor(Worth worth) const {
+        int paid = 0;
+        for (std::size_t other = 0; other < netLost.size(); ++other)
+            if (other != static_cast<std::size_t>(worth))
+                paid += std::max(0, -netLost[other]) * kWorthValue[other];
+        return paid;
+    }
 };
 
 MaterialChange changeOf(const Position& before, const Position& end, Color mover) {
@@ -279,7 +288,8 @@ std::optional<std::size_t> plyOfLoss(const PlayedLine& line, Color mover, Worth 
 
 /// What may come back for a lost piece and the sentence still say the piece is lost: a
 /// pawn for a knight, a bishop or a rook (a rook for a minor piece is the exchange); for the
-/// queen, a minor piece and a pawn (the queen lost to a fork and the knight taken back).
+/// queen, a minor piece and a pawn (the queen lost to a fork and the knight taken back). What
+/// the mover lost besides (pawns, say) does not make up for what came back.
 int mostBackFor(Worth worth) {
     return worth == Worth::Queen ? 4 : 1;
 }
@@ -305,8 +315,8 @@ Explanation materialExplanation(const Position& before, Move played, const Playe
     explanation.lineSan = sanLine(after, explanation.line);
     // A piece lost for little, the dearest first.
     for (Worth worth : { Worth::Queen, Worth::Rook, Worth::Minor }) {
-        const int value = kWorthValue[static_cast<std::size_t>(worth)];
-        if (change.lost(worth) < 1 || value - loss > mostBackFor(worth) || worse < 2) continue;
+        const int paid = change.paidFor(worth) + *wonBack;
+        if (change.lost(worth) < 1 || paid > mostBackFor(worth) || loss < 2 || worse < 2) continue;
         const std::optional<std::size_t> ply = plyOfLoss(refuted, mover, worth);
         if (!ply) continue;
         const Piece piece = refuted.taken[*ply];

@@ -312,5 +312,18 @@ TEST(Explanation, AForkThatWinsARookForTheKnightLosesTheExchange) {
     EXPECT_EQ(englishText(e), "Loses the exchange after ...Nc2+");
 }
 
+// The same fork, and the black rook takes two pawns meanwhile: White is four pawns down at
+// the end, a rook's worth less one, but a knight came back for the rook, so the rook is not
+// said lost: it is the exchange (and pawns).
+TEST(Explanation, ARookForAKnightAndPawnsIsStillTheExchange) {
+    const Case c = caseOf("4k2r/8/8/8/3n4/8/1P3PP1/R3K3 w - - 0 1", "b2b3",
+        { "d4c2", "e1d2", "c2a1", "d2c1", "h8h2", "c1b1", "h2g2", "b1a1", "g2f2" },
+        { "a1d1", "e8e7" });
+    EXPECT_EQ(lossOnReplay(c), 4);
+    const Explanation e = explain(c);
+    EXPECT_EQ(e.kind, ExplanationKind::LosesExchange) << englishText(e);
+    EXPECT_EQ(englishText(e), "Loses the exchange after ...Nc2+");
+}
+
 } // namespace
 } // namespace rochade::review
