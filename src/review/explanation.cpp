@@ -72,7 +72,7 @@ int balanceFor(const Position& position, Color side) {
 /// How far the settling of a line's end looks: enough for the exchanges a player sees, and
 /// a bound on the work for a position full of captures.
 constexpr int kSettleMaxPlies = 8;
-constexpr int kSettleMaxNodes = 20000;
+constexpr int kSettleMaxNodes = 2000;
 constexpr int kSettleInfinity = 1000;
 
 /// The balance the side to move reaches on `position` by captures alone (and promotions to
