@@ -2151,6 +2151,22 @@ Načíst její platnou část?</translation>
         <translation>Ztratí dámu na %1 po %2.</translation>
     </message>
     <message>
+        <source>Leaves the knight on %1 to be taken: %2.</source>
+        <translation>Nechá jezdce na %1 napospas: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the bishop on %1 to be taken: %2.</source>
+        <translation>Nechá střelce na %1 napospas: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the rook on %1 to be taken: %2.</source>
+        <translation>Nechá věž na %1 napospas: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the queen on %1 to be taken: %2.</source>
+        <translation>Nechá dámu na %1 napospas: %2.</translation>
+    </message>
+    <message>
         <source>Loses the exchange after %1.</source>
         <translation>Ztratí kvalitu po %1.</translation>
     </message>

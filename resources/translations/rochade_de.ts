@@ -2139,6 +2139,22 @@ Den gültigen Teil laden?</translation>
         <translation>Verliert die Dame auf %1 nach %2.</translation>
     </message>
     <message>
+        <source>Leaves the knight on %1 to be taken: %2.</source>
+        <translation>Lässt den Springer auf %1 stehen: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the bishop on %1 to be taken: %2.</source>
+        <translation>Lässt den Läufer auf %1 stehen: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the rook on %1 to be taken: %2.</source>
+        <translation>Lässt den Turm auf %1 stehen: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the queen on %1 to be taken: %2.</source>
+        <translation>Lässt die Dame auf %1 stehen: %2.</translation>
+    </message>
+    <message>
         <source>Loses the exchange after %1.</source>
         <translation>Verliert die Qualität nach %1.</translation>
     </message>

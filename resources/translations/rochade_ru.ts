@@ -2151,6 +2151,22 @@ Load its valid part?</source>
         <translation>Теряет ферзя на %1 после %2.</translation>
     </message>
     <message>
+        <source>Leaves the knight on %1 to be taken: %2.</source>
+        <translation>Оставляет коня на %1 под боем: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the bishop on %1 to be taken: %2.</source>
+        <translation>Оставляет слона на %1 под боем: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the rook on %1 to be taken: %2.</source>
+        <translation>Оставляет ладью на %1 под боем: %2.</translation>
+    </message>
+    <message>
+        <source>Leaves the queen on %1 to be taken: %2.</source>
+        <translation>Оставляет ферзя на %1 под боем: %2.</translation>
+    </message>
+    <message>
         <source>Loses the exchange after %1.</source>
         <translation>Теряет качество после %1.</translation>
     </message>

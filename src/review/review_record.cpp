@@ -98,7 +98,8 @@ std::size_t englishSentenceLength(std::string_view comment) {
     static const std::regex pattern(
         "^(?:Inaccuracy|Mistake|Blunder)\\.(?: \\S+ was best\\.)?"
         "(?: (?:Allows mate in \\d+: |Misses mate in \\d+: |Loses the (?:knight|bishop|rook|queen) "
-        "on [a-h][1-8] after |Loses the exchange after |Loses a pawn after |Loses \\d+ pawns "
+        "on [a-h][1-8] after |Leaves the (?:knight|bishop|rook|queen) on [a-h][1-8] to be taken: "
+        "|Loses the exchange after |Loses a pawn after |Loses \\d+ pawns "
         "after )[\\s\\S]+?\\.(?=\\s|$))?\\s*");
     std::match_results<std::string_view::const_iterator> match;
     if (!std::regex_search(comment.begin(), comment.end(), match, pattern)) return 0;

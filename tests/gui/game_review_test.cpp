@@ -307,12 +307,15 @@ std::vector<review::Explanation> everyExplanation() {
     }
     e.count = 1;
     all.push_back(e);
-    e.kind = review::ExplanationKind::LosesPiece;
     e.lineSan = "...d4";
-    for (PieceType piece :
-        { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
-        e.piece = piece;
-        all.push_back(e);
+    for (review::ExplanationKind kind :
+        { review::ExplanationKind::LosesPiece, review::ExplanationKind::LeavesPiece }) {
+        e.kind = kind;
+        for (PieceType piece :
+            { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
+            e.piece = piece;
+            all.push_back(e);
+        }
     }
     return all;
 }

@@ -2,7 +2,8 @@
 // The tutor in the window: the human's moves against the computer judged on the tutor's
 // engine thread before the computer may reply. A hung knight (1.Nf3 e5 2.Ng5?? Qxg5), typed
 // with the keys into the focus widget, opens the note beside the board with the lost piece
-// named and the refutation as an arrow; Take back undoes it (the computer was never asked)
+// named and the refutation as an arrow (and a bishop that a quiet move leaves where a pawn
+// takes it, 1.d4 d5 2.Bg5 h6 3.e3??); Take back undoes it (the computer was never asked)
 // and the saved record counts it; Play on lets the computer reply; a good move and a tutor
 // switched off show nothing; an undo or a new game drops the judgement and the note. The
 // computer's side is a ManualPlayer, so only the tutor's own searches run.
@@ -132,6 +133,30 @@ TEST_F(TutorWindowTest, CatchesAHungKnightAndTakesItBack) {
     keyMove("b1", "c3");
     EXPECT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 4; }, kTimeoutMs));
     EXPECT_EQ(warned.count(), 1);
+}
+
+// The commonest beginner's mistake: a quiet move that leaves a piece where a pawn takes it.
+// 1.d4 d5 2.Bg5 h6 3.e3??, and the note says that the bishop is left to be taken by ...hxg5.
+TEST_F(TutorWindowTest, NamesThePieceAQuietMoveLeavesToBeTaken) {
+    start({ "d5", "h6" });
+    QSignalSpy warned(tutor, &Tutor::warned);
+    clickMove(main->board(), "d2", "d4");
+    ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 2; }, kTimeoutMs));
+    clickMove(main->board(), "c1", "g5");
+    ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 4; }, kTimeoutMs));
+    EXPECT_EQ(warned.count(), 0);
+    main->board()->setFocus(Qt::OtherFocusReason);
+    keyMove("e2", "e3");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return warned.count() == 1; }, kTimeoutMs));
+
+    EXPECT_TRUE(tutorActions->dock()->isVisible());
+    const QString text = tutorActions->note()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("Leaves the bishop on g5 to be taken: ...hxg5.")))
+        << text.toStdString();
+    // The arrow is the pawn's capture.
+    EXPECT_EQ(main->board()->hintMove().from(), at("h6"));
+    EXPECT_EQ(main->board()->hintMove().to(), at("g5"));
+    EXPECT_EQ(player->asked.size(), 2u);
 }
 
 TEST_F(TutorWindowTest, PlayOnLetsTheComputerReply) {

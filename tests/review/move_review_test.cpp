@@ -166,6 +166,7 @@ TEST(ReviewRecord, EnglishSentencesAreRecognisedWithEveryExplanation) {
              "Blunder. Qxf7# was best. Misses mate in 1: Qxf7#.",
              "Blunder. h3 was best. Allows mate in 2: ...Qd1+ Rxd1 Rxd1#.",
              "Blunder. Kf2 was best. Loses the queen on d1 after ...Bxd1.",
+             "Blunder. Bh4 was best. Leaves the bishop on g5 to be taken: ...hxg5.",
              "Mistake. Rd2 was best. Loses the exchange after ...Bxd1.",
              "Inaccuracy. e5 was best. Loses 2 pawns after ...Nxe4." }) {
         const std::string comment = std::string(sentence) + " Good game.";

@@ -186,6 +186,21 @@ QString GameReview::explanationText(const review::Explanation& explanation) {
             return {};
         }
     }
+    case review::ExplanationKind::LeavesPiece: {
+        const QString square = QString::fromStdString(squareName(explanation.square));
+        switch (explanation.piece) {
+        case PieceType::Knight:
+            return tr("Leaves the knight on %1 to be taken: %2.").arg(square, line);
+        case PieceType::Bishop:
+            return tr("Leaves the bishop on %1 to be taken: %2.").arg(square, line);
+        case PieceType::Rook:
+            return tr("Leaves the rook on %1 to be taken: %2.").arg(square, line);
+        case PieceType::Queen:
+            return tr("Leaves the queen on %1 to be taken: %2.").arg(square, line);
+        default:
+            return {};
+        }
+    }
     case review::ExplanationKind::LosesExchange:
         return tr("Loses the exchange after %1.").arg(line);
     case review::ExplanationKind::LosesPawns:
@@ -241,11 +256,14 @@ QRegularExpression GameReview::sentencePattern() {
     }
     sample.count = 1;
     explanations << patternOf(explanationText(sample)); // one pawn
-    sample.kind = review::ExplanationKind::LosesPiece;
-    for (PieceType piece :
-        { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
-        sample.piece = piece;
-        explanations << patternOf(explanationText(sample));
+    for (review::ExplanationKind kind :
+        { review::ExplanationKind::LosesPiece, review::ExplanationKind::LeavesPiece }) {
+        sample.kind = kind;
+        for (PieceType piece :
+            { PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen }) {
+            sample.piece = piece;
+            explanations << patternOf(explanationText(sample));
+        }
     }
     return QRegularExpression(
         QStringLiteral("^(?:%1)(?: (?:%2)(?=\\s|$))?\\s*")
