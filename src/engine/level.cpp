@@ -19,19 +19,20 @@ namespace {
 // The one table of levels. Strength comes down the way a player's does. The two lowest rungs
 // do not search: they glance at each move and the captures in reply (glance.h) and, at the
 // rates of their HumanErrors, overlook what a beginner overlooks; Beginner's rates are those of
-// a first game, Novice's about two fifths of them. The numbered rungs see less (depth and node
-// caps) and choose less exactly (a random move among those within the margin of their best),
-// but every one of them searches captures to the end, so none leaves a piece en prise to a
-// one-move capture or misses a mate in one, and each is the same from the first move to the
-// last (no deep move followed by a blunder). The node cap decides the strength, so a level
-// plays alike on a busy or an idle machine; the time cap only guards a slow one.
+// a first game, Novice's about two fifths of them. Improver searches as level 1 does but glances,
+// with Novice's blind spots, at three moves in ten: no glance, however careful, came within 250
+// Elo of the weakest search. The numbered rungs see less (depth and node caps) and choose less
+// exactly (a random move among those within the margin of their best), but every one of them
+// searches captures to the end, so none leaves a piece en prise to a one-move capture or misses
+// a mate in one, and each is the same from the first move to the last (no deep move followed by
+// a blunder). The node cap decides the strength, so a level plays alike on a busy or an idle
+// machine; the time cap only guards a slow one.
 // The caps are spaced on one outside scale: every rung played its neighbours, Stockfish at fixed
 // node counts and the random mover, and one maximum-likelihood fit over all those games, anchored
 // at Stockfish UCI_Elo 1350 at 20,000 nodes a move, gave each its Elo (docs/levels.md, "The
-// outside-scale ladder"; scripts/ladder-fit.sh plays it again). The rungs stand 110-245 Elo
-// apart there (all but Novice to level 1 within 100-215), Beginner to Full (at 50,000 nodes a
-// move) some 1,790; a rung scores 80-95% against the one below in self-play, which exaggerates,
-// and Beginner stood 430-530 below the weakest searching rung tried, hence Novice.
+// outside-scale ladder"; scripts/ladder-fit.sh plays it again). The rungs stand 108-224 Elo
+// apart there (eight of the eleven steps within 100-200), Beginner to Full (at 50,000 nodes a
+// move) some 1,960; in self-play a rung scores 80-95% against the one below, which exaggerates.
 // Beginner's rates were also set until it scored at most 30% against the level 1 of the time
 // (a depth-2, 400-node rung, now Easy) and at least 90% against a random mover (docs/levels.md,
 // "Beginner": 1.8% and 100%). The glancing rungs' depth cap is the glance's one ply, their
@@ -43,43 +44,43 @@ namespace {
 // is at least the time cap, so the New Game dialog's "within" stays true. minReplyMs, the only
 // pause with "Fast replies", keeps the quick levels from answering instantly even then.
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 510,
+    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 475,
         "A first game's opponent: looks at its own move and what can be taken back at once, "
         "often leaves a piece where it can be taken, overlooks threats and now and then a mate "
         "in one, and likes to bring its pieces out.",
         true, { 0.25, 0.3, 0.25, 0.15 } },
-    { Level::Novice, 0, "Novice", 1, 0, 200, 25, 300, { 400, 750, 1300 }, 1, 715,
+    { Level::Novice, 0, "Novice", 1, 0, 200, 25, 300, { 400, 750, 1300 }, 1, 695,
         "Has just learned the rules and played a few games: looks at its own move and what can "
         "be taken back at once, now and then leaves a piece where it can be taken or overlooks "
         "a threat, and brings its pieces out.",
         true, { 0.1, 0.12, 0.1, 0.15 } },
-    { Level::Improver, 0, "Improver", 2, 200, 200, 80, 300, { 400, 775, 1350 }, 1, 840,
+    { Level::Improver, 0, "Improver", 2, 200, 200, 80, 300, { 400, 775, 1350 }, 1, 870,
         "Knows the rules and has a few dozen games behind it: usually looks at its move and "
         "the captures that follow, but now and then moves at first sight and leaves a piece "
         "where it can be taken or overlooks a threat.",
         false, { 0.1, 0.12, 0.1, 0.15 }, 0.3 },
-    { Level::One, 1, "", 2, 200, 200, 80, 300, { 400, 800, 1400 }, 2, 960,
+    { Level::One, 1, "", 2, 200, 200, 80, 300, { 400, 800, 1400 }, 2, 1000,
         "A newcomer with a few games behind it: sees little beyond its next move and the "
         "captures that follow, and often picks a weaker move." },
-    { Level::Two, 2, "Easy", 2, 450, 250, 55, 300, { 450, 900, 1600 }, 4, 1140,
+    { Level::Two, 2, "Easy", 2, 450, 250, 55, 300, { 450, 900, 1600 }, 4, 1175,
         "A learner: looks only a move or two ahead and picks freely among reasonable "
         "moves, with no plan; it guards its pieces against simple captures and always "
         "takes a mate in one." },
-    { Level::Three, 3, "", 3, 820, 400, 40, 300, { 500, 1100, 2000 }, 6, 1315,
+    { Level::Three, 3, "", 3, 820, 400, 40, 300, { 500, 1100, 2000 }, 6, 1365,
         "A casual player: sees simple threats and sometimes settles for a slightly weaker "
         "move." },
-    { Level::Four, 4, "Medium", 4, 1500, 600, 30, 250, { 550, 1300, 2400 }, 8, 1525,
+    { Level::Four, 4, "Medium", 4, 1500, 600, 30, 250, { 550, 1300, 2400 }, 8, 1545,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 2600, 1000, 18, 0, { 600, 1500, 2800 }, 10, 1715,
+    { Level::Five, 5, "", 5, 2600, 1000, 18, 0, { 600, 1500, 2800 }, 10, 1765,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 7, 5000, 2000, 9, 0, { 700, 1700, 3000 }, 12, 1875,
+    { Level::Six, 6, "Hard", 7, 5000, 2000, 9, 0, { 700, 1700, 3000 }, 12, 1950,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 8500, 3000, 0, 0, { 800, 1900, 3500 }, 16, 2015,
+    { Level::Seven, 7, "", kMaxDepth, 10000, 3000, 0, 0, { 800, 1900, 3500 }, 16, 2165,
         "A tournament player: thinks longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 19000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2190,
+    { Level::Eight, 8, "", kMaxDepth, 23000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2330,
         "A seasoned tournament player: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2300,
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2435,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 
