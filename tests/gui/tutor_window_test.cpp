@@ -138,25 +138,30 @@ TEST_F(TutorWindowTest, CatchesAHungKnightAndTakesItBack) {
 // The commonest beginner's mistake: a quiet move that leaves a piece where a pawn takes it.
 // 1.d4 d5 2.Bg5 h6 3.e3??, and the note says that the bishop is left to be taken by ...hxg5.
 TEST_F(TutorWindowTest, NamesThePieceAQuietMoveLeavesToBeTaken) {
-    start({ "d5", "h6" });
+    // 1.d4 Nf6 2.Bf4 h6 3.e3 g5: the bishop is attacked, and 4.Nf3?? leaves it there. The
+    // moves before are quiet developing moves the tutor lets pass.
+    start({ "Nf6", "h6", "g5" });
     QSignalSpy warned(tutor, &Tutor::warned);
     clickMove(main->board(), "d2", "d4");
     ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 2; }, kTimeoutMs));
-    clickMove(main->board(), "c1", "g5");
+    clickMove(main->board(), "c1", "f4");
     ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 4; }, kTimeoutMs));
+    clickMove(main->board(), "e2", "e3");
+    ASSERT_TRUE(QTest::qWaitFor([this] { return c->game().ply() == 6; }, kTimeoutMs))
+        << tutorActions->note()->text().toStdString();
     EXPECT_EQ(warned.count(), 0);
     main->board()->setFocus(Qt::OtherFocusReason);
-    keyMove("e2", "e3");
+    keyMove("g1", "f3");
     ASSERT_TRUE(QTest::qWaitFor([&] { return warned.count() == 1; }, kTimeoutMs));
 
     EXPECT_TRUE(tutorActions->dock()->isVisible());
     const QString text = tutorActions->note()->text();
-    EXPECT_TRUE(text.contains(QStringLiteral("Leaves the bishop on g5 to be taken: ...hxg5.")))
+    EXPECT_TRUE(text.contains(QStringLiteral("Leaves the bishop on f4 to be taken: ...gxf4.")))
         << text.toStdString();
     // The arrow is the pawn's capture.
-    EXPECT_EQ(main->board()->hintMove().from(), at("h6"));
-    EXPECT_EQ(main->board()->hintMove().to(), at("g5"));
-    EXPECT_EQ(player->asked.size(), 2u);
+    EXPECT_EQ(main->board()->hintMove().from(), at("g5"));
+    EXPECT_EQ(main->board()->hintMove().to(), at("f4"));
+    EXPECT_EQ(player->asked.size(), 3u);
 }
 
 TEST_F(TutorWindowTest, PlayOnLetsTheComputerReply) {
