@@ -93,6 +93,7 @@ void GameReview::finish() {
     }
     std::vector<ReviewedMove> moves = review::judgeMoves(positions, played, m_judgements);
     std::vector<review::ReviewMark> marks;
+    marks.reserve(moves.size());
     for (const ReviewedMove& move : moves)
         marks.push_back(review::markOf(move, comment(move).toStdString()));
     m_running = false;
