@@ -194,8 +194,9 @@ void BackgroundReview::pause() {
     m_stop.request_stop();
 }
 
-void BackgroundReview::runQueue(Worker& worker, std::stop_token stop, std::chrono::sys_days today,
-    const BackgroundReviewFiles& files, const engine::SearchLimits& limits) {
+void BackgroundReview::runQueue(Worker& worker, const std::stop_token& stop,
+    std::chrono::sys_days today, const BackgroundReviewFiles& files,
+    const engine::SearchLimits& limits) {
     const auto finishRun = [this](bool queueEmpty) {
         answer([this, queueEmpty] {
             m_running = false;

@@ -91,7 +91,7 @@ private:
     void post(std::function<void(Worker&)> work);
     void answer(std::function<void()> emitter) { m_fromWorker.post(std::move(emitter)); }
     /// Runs in the worker thread: reviews until the queue is empty or `stop` is set.
-    void runQueue(Worker& worker, std::stop_token stop, std::chrono::sys_days today,
+    void runQueue(Worker& worker, const std::stop_token& stop, std::chrono::sys_days today,
         const BackgroundReviewFiles& files, const engine::SearchLimits& limits);
 
     BackgroundReviewFiles m_files;

@@ -225,6 +225,7 @@ void BackgroundReviewActions::markGamesAsMine(const std::vector<library::GameRow
     }
     const auto isPlayer = playerNameTest();
     std::vector<MarkedGame> games;
+    games.reserve(rows.size());
     for (const library::GameRow& row : rows)
         games.push_back({ row.id, isPlayer(row.white), isPlayer(row.black) });
     queueAsMine(games, [this](const QueuedGames& queued) {
