@@ -19,9 +19,9 @@ namespace {
 // The one table of levels. Strength comes down the way a player's does. The two lowest rungs
 // do not search: they glance at each move and the captures in reply (glance.h) and, at the
 // rates of their HumanErrors, overlook what a beginner overlooks; Beginner's rates are those of
-// a first game, Novice's about two fifths of them. Improver searches as level 1 does but glances,
-// with Novice's blind spots, at three moves in ten: no glance, however careful, came within 250
-// Elo of the weakest search. The numbered rungs see less (depth and node caps) and choose less
+// a first game, Novice's half of them. Improver searches as level 1 does but glances, with
+// Novice's blind spots, at two moves in five: no glance, however careful, came within 250 Elo of
+// the weakest search. The numbered rungs see less (depth and node caps) and choose less
 // exactly (a random move among those within the margin of their best), but every one of them
 // searches captures to the end, so none leaves a piece en prise to a one-move capture or misses
 // a mate in one, and each is the same from the first move to the last (no deep move followed by
@@ -31,34 +31,34 @@ namespace {
 // node counts and the random mover, and one maximum-likelihood fit over all those games, anchored
 // at Stockfish UCI_Elo 1350 at 20,000 nodes a move, gave each its Elo (docs/levels.md, "The
 // outside-scale ladder"; scripts/ladder-fit.sh plays it again). The rungs stand 108-224 Elo
-// apart there (eight of the eleven steps within 100-200), Beginner to Full (at 50,000 nodes a
-// move) some 1,960; in self-play a rung scores 80-95% against the one below, which exaggerates.
-// Beginner's rates were also set until it scored at most 30% against the level 1 of the time
-// (a depth-2, 400-node rung, now Easy) and at least 90% against a random mover (docs/levels.md,
-// "Beginner": 1.8% and 100%). The glancing rungs' depth cap is the glance's one ply, their
-// margin the glance's; the time cap only names their reply time (a glance takes about a
-// millisecond).
-// The window shows a reply at a player's pace (reply_time.h), which grows with the level as
-// a stronger player's thinking does: an instant reply reads as "it did not think", so no level
-// above Easy averages under half a second, and even Beginner takes a moment; the slowest pace
-// is at least the time cap, so the New Game dialog's "within" stays true. minReplyMs, the only
-// pause with "Fast replies", keeps the quick levels from answering instantly even then.
+// apart there (nine of the eleven steps within 100-200: Medium to 5 and Hard to 7 are wider, and
+// closing one widens the steps above it), Beginner to Full (at 50,000 nodes a move) some 1,950; in
+// self-play a rung scores 80-95% against the one below, which exaggerates. Beginner's rates were
+// also set until it scored at most 30% against the level 1 of the time (a depth-2, 400-node rung,
+// now Easy) and at least 90% against a random mover (docs/levels.md, "Beginner": 1.8% and 100%).
+// The glancing rungs' depth cap is the glance's one ply, their margin the glance's; the time cap
+// only names their reply time (a glance takes about a millisecond). The window shows a reply at a
+// player's pace (reply_time.h), which grows with the level as a stronger player's thinking does: an
+// instant reply reads as "it did not think", so no level above Easy averages under half a second,
+// and even Beginner takes a moment; the slowest pace is at least the time cap, so the New Game
+// dialog's "within" stays true. minReplyMs, the only pause with "Fast replies", keeps the quick
+// levels from answering instantly even then.
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
-    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 475,
+    { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 490,
         "A first game's opponent: looks at its own move and what can be taken back at once, "
         "often leaves a piece where it can be taken, overlooks threats and now and then a mate "
         "in one, and likes to bring its pieces out.",
         true, { 0.25, 0.3, 0.25, 0.15 } },
-    { Level::Novice, 0, "Novice", 1, 0, 200, 25, 300, { 400, 750, 1300 }, 1, 695,
+    { Level::Novice, 0, "Novice", 1, 0, 200, 25, 300, { 400, 750, 1300 }, 1, 660,
         "Has just learned the rules and played a few games: looks at its own move and what can "
         "be taken back at once, now and then leaves a piece where it can be taken or overlooks "
         "a threat, and brings its pieces out.",
-        true, { 0.1, 0.12, 0.1, 0.15 } },
-    { Level::Improver, 0, "Improver", 2, 200, 200, 80, 300, { 400, 775, 1350 }, 1, 870,
+        true, { 0.125, 0.15, 0.125, 0.15 } },
+    { Level::Improver, 0, "Improver", 2, 200, 200, 80, 300, { 400, 775, 1350 }, 1, 810,
         "Knows the rules and has a few dozen games behind it: usually looks at its move and "
         "the captures that follow, but now and then moves at first sight and leaves a piece "
         "where it can be taken or overlooks a threat.",
-        false, { 0.1, 0.12, 0.1, 0.15 }, 0.3 },
+        false, { 0.125, 0.15, 0.125, 0.15 }, 0.4 },
     { Level::One, 1, "", 2, 200, 200, 80, 300, { 400, 800, 1400 }, 2, 1000,
         "A newcomer with a few games behind it: sees little beyond its next move and the "
         "captures that follow, and often picks a weaker move." },

@@ -11,12 +11,13 @@ namespace {
 // Measured with scripts/profile-levels.sh (rochade-cli profile: self-play from the start
 // position with the window's book moves, Stockfish 15.1 at depth 14 judging every move) on
 // 2026-12-03, 20 games a level, with the level table of the outside-scale ladder (docs/levels.md
-// has each figure's interval and the games behind it). One row a level, in kAllLevels' order:
+// has each figure's interval and the games behind it; Novice and Improver again with the late
+// evening's rates). One row a level, in kAllLevels' order:
 // acpl, blunders per 40, en prise per game, missed mates in one per game, book share.
 constexpr std::array<LevelErrorProfile, kLevelCount> kMeasuredProfiles { {
     { 114.6, 2.46, 3.27, 0.12, 0.007 }, // Beginner
-    { 99.4, 3.02, 2.02, 0.10, 0.007 }, // Novice
-    { 117.5, 2.89, 1.38, 0.07, 0.007 }, // Improver
+    { 116.0, 3.00, 2.12, 0.05, 0.006 }, // Novice
+    { 116.2, 1.67, 1.80, 0.03, 0.007 }, // Improver
     { 106.0, 3.85, 1.60, 0.00, 0.016 }, // 1
     { 88.5, 2.23, 1.10, 0.00, 0.031 }, // 2 Easy
     { 73.5, 1.70, 0.82, 0.00, 0.043 }, // 3
