@@ -2,6 +2,8 @@
 // The review's judgement of a line's moves, and the command line's driver over a Searcher.
 #include "rochade/review/move_review.h"
 
+#include "rochade/review/stepwise_review.h"
+
 #include "rochade/core/move_generator.h"
 #include "rochade/core/notation.h"
 #include "rochade/engine/evaluation.h"
@@ -32,6 +34,14 @@ engine::SearchLimits reviewLimits(const engine::SearchLimits& limits) {
         result.depth = kDefaultDepth;
         result.nodes = kDefaultNodes;
     }
+    return result;
+}
+
+engine::SearchLimits secondLookLimits(const engine::SearchLimits& limits) {
+    engine::SearchLimits result = reviewLimits(limits);
+    if (result.depth > 0) result.depth += kSecondLookExtraDepth;
+    result.nodes *= kSecondLookLimitFactor;
+    result.moveTimeMs *= kSecondLookLimitFactor;
     return result;
 }
 
@@ -130,6 +140,18 @@ std::vector<MoveReview> judgeMoves(std::span<const Position> positions,
     return moves;
 }
 
+std::vector<int> positionsForSecondLook(std::span<const MoveReview> moves) {
+    std::vector<int> positions;
+    for (const MoveReview& move : moves) {
+        if (move.moveClass != MoveClass::Inaccuracy) continue;
+        // The position before this move is the one after the last: listed once.
+        if (positions.empty() || positions.back() != move.ply - 1)
+            positions.push_back(move.ply - 1);
+        positions.push_back(move.ply);
+    }
+    return positions;
+}
+
 std::optional<double> accuracyOf(std::span<const MoveReview> moves, Color side) {
     double sum = 0;
     int count = 0;
@@ -156,27 +178,12 @@ GameReviewer::GameReviewer(std::size_t hashMiB)
 std::vector<MoveReview> GameReviewer::review(
     const Game& game, const engine::SearchLimits& limits, const Progress& progress) {
     m_searcher.clearHash();
-    const engine::SearchLimits searchLimits = reviewLimits(limits);
-    std::vector<Position> positions { game.startPosition() };
-    std::vector<Move> played;
-    for (const Game::Node* node : game.mainLine()) {
-        positions.push_back(node->position);
-        played.push_back(node->move);
+    StepwiseReview review(game);
+    while (const std::optional<StepwiseReview::Search> next = review.nextSearch(limits)) {
+        review.record(m_searcher.search(next->position, next->history, next->limits));
+        if (progress) progress(review.done(), review.total());
     }
-    std::vector<PositionJudgement> judgements;
-    std::vector<std::uint64_t> history;
-    const int total = static_cast<int>(positions.size());
-    for (const Position& position : positions) {
-        if (!MoveGenerator::hasLegalMove(position)) {
-            judgements.push_back(judgementWithoutMoves(position));
-        } else {
-            const engine::SearchResult result = m_searcher.search(position, history, searchLimits);
-            judgements.push_back(judgementOf(position, result));
-        }
-        history.push_back(position.hash());
-        if (progress) progress(static_cast<int>(judgements.size()), total);
-    }
-    return judgeMoves(positions, played, judgements);
+    return review.moves();
 }
 
 } // namespace rochade::review

@@ -108,6 +108,31 @@ TEST(MoveReview, ALongerMateGivenAwayFollowsTheCurveAlone) {
     EXPECT_EQ(moves[0].moveClass, MoveClass::Good);
 }
 
+TEST(MoveReview, TheSecondLookTakesBothSidesOfEveryInaccuracyOnce) {
+    std::vector<MoveReview> moves(7);
+    const MoveClass classes[] = { MoveClass::Good, MoveClass::Inaccuracy, MoveClass::Inaccuracy,
+        MoveClass::Mistake, MoveClass::Good, MoveClass::Inaccuracy, MoveClass::Blunder };
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        moves[i].ply = static_cast<int>(i) + 1;
+        moves[i].moveClass = classes[i];
+    }
+    // Plies 2, 3 and 6 are inaccuracies: positions 1-2, 2-3 and 5-6, each listed once.
+    EXPECT_EQ(positionsForSecondLook(moves), (std::vector<int> { 1, 2, 3, 5, 6 }));
+    EXPECT_TRUE(positionsForSecondLook({}).empty());
+}
+
+TEST(MoveReview, TheSecondLookSearchesDeeperWithMoreNodesOrTime) {
+    const engine::SearchLimits byDefault = secondLookLimits({});
+    EXPECT_EQ(byDefault.depth, kDefaultDepth + kSecondLookExtraDepth);
+    EXPECT_EQ(byDefault.nodes, kDefaultNodes * kSecondLookLimitFactor);
+    engine::SearchLimits timed;
+    timed.moveTimeMs = 300;
+    const engine::SearchLimits longer = secondLookLimits(timed);
+    EXPECT_EQ(longer.moveTimeMs, 300 * kSecondLookLimitFactor);
+    EXPECT_EQ(longer.depth, 0);
+    EXPECT_EQ(longer.nodes, 0u);
+}
+
 TEST(MoveReview, EvalTextIsPgnsEval) {
     EXPECT_EQ(evalText(17), "0.17");
     EXPECT_EQ(evalText(-150), "-1.50");

@@ -3,6 +3,7 @@
 // broken judges exactly as GameReviewer does.
 #include "rochade/review/stepwise_review.h"
 
+#include "rochade/core/notation.h"
 #include "rochade/core/pgn.h"
 #include "rochade/review/review_record.h"
 
@@ -76,8 +77,68 @@ TEST(StepwiseReview, StoppedMidSearchItKeepsOnlyWholeSearchesAndGoesOnLater) {
     stopper.join();
     EXPECT_EQ(review.done(), 0); // the first position's search was cut: not kept
     ASSERT_TRUE(review.run(searcher, stepwiseNodes(3000), {}));
-    EXPECT_EQ(review.done(), 8);
+    EXPECT_EQ(review.done(), review.total());
+    EXPECT_GE(review.total(), 8); // the eight positions, and the second look's if any
     EXPECT_EQ(review.moves().size(), 7u);
+}
+
+/// What a search of `position` found, as the Searcher gives it: `best` and the side to move's
+/// `score`.
+engine::SearchResult searched(const Position& position, const char* best, int score) {
+    engine::SearchResult result;
+    result.bestMove = parseUciMove(position, best).value();
+    result.principalVariation = { result.bestMove };
+    result.score = score;
+    return result;
+}
+
+TEST(StepwiseReview, TheSecondLookSearchesBothSidesOfAnInaccuracyDeeperAndJudgesAgain) {
+    PgnParseResult read = parsePgn("1. e4 e5 2. Nf3 Nc6 *\n");
+    ASSERT_TRUE(read.ok());
+    const Game game = read.games.front().game;
+    StepwiseReview review(game);
+    engine::SearchLimits limits;
+    limits.depth = 6;
+    // The first searches, as a search that sees too little might score them (side to move's
+    // view): 2.Nf3 (ply 3) drops White from +1.00 to +0.20, an inaccuracy (d4 was best).
+    const char* firstBest[] = { "e2e4", "e7e5", "d2d4", "b8c6", "f1c4" };
+    const int firstScore[] = { 30, -30, 100, -20, 20 };
+    for (int index = 0; index < 5; ++index) {
+        const std::optional<StepwiseReview::Search> next = review.nextSearch(limits);
+        ASSERT_TRUE(next);
+        EXPECT_EQ(next->history.size(), static_cast<std::size_t>(index));
+        EXPECT_EQ(next->limits.depth, 6);
+        EXPECT_EQ(review.total(), 5); // the second look is not planned yet
+        review.record(searched(next->position, firstBest[index], firstScore[index]));
+    }
+    EXPECT_FALSE(review.isFinished());
+    // Then the second look: the positions before and after 2.Nf3, deeper, in order; the
+    // deeper search after it sees what 2.Nf3 really gives away (-2.00 for White).
+    const struct {
+        std::size_t index;
+        const char* best;
+        int score;
+    } second[] = { { 2, "d2d4", 100 }, { 3, "b8c6", 200 } };
+    for (const auto& look : second) {
+        const std::optional<StepwiseReview::Search> next = review.nextSearch(limits);
+        ASSERT_TRUE(next);
+        EXPECT_EQ(review.total(), 7);
+        EXPECT_EQ(next->history.size(), look.index);
+        EXPECT_EQ(next->position.hash(), game.mainLine()[look.index - 1]->position.hash());
+        EXPECT_EQ(next->limits.depth, 6 + kSecondLookExtraDepth);
+        review.record(searched(next->position, look.best, look.score));
+    }
+    EXPECT_FALSE(review.nextSearch(limits));
+    ASSERT_TRUE(review.isFinished());
+    EXPECT_EQ(review.done(), 7);
+    const std::vector<MoveReview> moves = review.moves();
+    ASSERT_EQ(moves.size(), 4u);
+    EXPECT_EQ(moves[2].moveClass, MoveClass::Blunder);
+    EXPECT_EQ(moves[2].whiteScore, -200);
+    EXPECT_EQ(moves[2].bestSan, "d4");
+    // The next move is judged from the deeper score too: 2...Nc6, that search's choice.
+    EXPECT_EQ(moves[3].whiteScoreBefore, -200);
+    EXPECT_EQ(moves[3].moveClass, MoveClass::Good);
 }
 
 } // namespace

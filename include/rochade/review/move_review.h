@@ -20,8 +20,8 @@
 namespace rochade::review {
 
 /// Every position is searched this deep, or until this many nodes, whichever ends first (the
-/// window's review and `rochade-cli review` by default). Depth 12 finds nine in ten of the
-/// blunders Stockfish finds at depth 16 in low-level games, depth 10 four in five
+/// window's review and `rochade-cli review` by default). Depth 12 with the second look below
+/// finds 95 % of the blunders Stockfish finds at depth 16 in low-level games, depth 12 alone 87 %
 /// (docs/review.md); a node cap rather than a time cap, so that a review says the same on a busy
 /// machine as on an idle one, and a rare position whose depth 12 takes long ends all the same.
 inline constexpr int kDefaultDepth = 12;
@@ -33,6 +33,15 @@ inline constexpr int kMissedMateMaxMoves = 3;
 
 /// `limits`, or the default review limits when it sets no depth, time or node limit.
 engine::SearchLimits reviewLimits(const engine::SearchLimits& limits);
+
+/// The second look: the positions on both sides of a move the first searches class as an
+/// inaccuracy are searched again this much deeper (and with this many times the nodes or the
+/// time), and the moves judged again. Most of the blunders a depth-12 search misses are ones it
+/// sees as inaccuracies: a tactic just beyond its horizon (docs/review.md).
+inline constexpr int kSecondLookExtraDepth = 3;
+inline constexpr int kSecondLookLimitFactor = 4;
+/// reviewLimits(`limits`) made deeper for the second look.
+engine::SearchLimits secondLookLimits(const engine::SearchLimits& limits);
 
 /// What the search said about one position of the line.
 struct PositionJudgement {
@@ -91,13 +100,17 @@ struct MoveReview {
 std::vector<MoveReview> judgeMoves(std::span<const Position> positions,
     std::span<const Move> played, std::span<const PositionJudgement> judgements);
 
+/// The positions (indices into judgeMoves()'s `positions`, in order, each once) to search
+/// again with secondLookLimits(): both sides of every move `moves` class as an inaccuracy.
+std::vector<int> positionsForSecondLook(std::span<const MoveReview> moves);
+
 /// The mean accuracy of `side`'s moves, none if it made none.
 std::optional<double> accuracyOf(std::span<const MoveReview> moves, Color side);
 /// How many of `side`'s moves are of `moveClass`.
 int countOf(std::span<const MoveReview> moves, Color side, MoveClass moveClass);
 
 /// Reviews games on the calling thread with a Searcher of its own (the command line; the
-/// window searches on its engine thread and calls judgeMoves() itself). One game at a time.
+/// window makes StepwiseReview's searches on its engine thread). One game at a time.
 class GameReviewer {
 public:
     /// Called after each position searched: positions done, positions in all.
@@ -106,8 +119,9 @@ public:
     explicit GameReviewer(std::size_t hashMiB = 16);
 
     /// Searches every position of `game`'s main line with `limits` (reviewLimits()), the
-    /// repetition history of the line passed along, and judges its moves. The table is
-    /// cleared first, so a depth or node limit gives the same review every time.
+    /// repetition history of the line passed along, takes the second look, and judges its
+    /// moves: StepwiseReview run unbroken. The table is cleared first, so a depth or node limit
+    /// gives the same review every time.
     std::vector<MoveReview> review(
         const Game& game, const engine::SearchLimits& limits, const Progress& progress = {});
 

@@ -47,12 +47,7 @@ bool GameReview::start() {
     reset();
     const Game& game = m_controller->game();
     m_root = &game.root();
-    QList<quint64> history;
-    for (const Game::Node* node = &game.root(); node; node = node->mainChild()) {
-        const Game::Node* next = node->mainChild();
-        m_positions.push_back({ node->position, history, next ? next->move : Move {} });
-        history << node->position.hash();
-    }
+    m_review.emplace(game);
     m_running = true;
     emit started(total());
     emit progress(0, total());
@@ -61,43 +56,33 @@ bool GameReview::start() {
 }
 
 void GameReview::searchNext() {
-    // Positions without a legal move are judged by the rules, not searched.
-    while (done() < total() && !MoveGenerator::hasLegalMove(m_positions[done()].position))
-        m_judgements.push_back(review::judgementWithoutMoves(m_positions[done()].position));
-    if (done() == total()) {
+    const std::optional<review::StepwiseReview::Search> next = m_review->nextSearch(m_limits);
+    if (!next) {
         emit progress(done(), total());
         finish();
         return;
     }
-    const engine::SearchLimits limits = review::reviewLimits(m_limits);
-    const Snapshot& next = m_positions[done()];
-    m_request = engine()->analyse(next.position, next.history, limits);
+    const QList<quint64> history(next->history.begin(), next->history.end());
+    m_request = engine()->analyse(next->position, history, next->limits);
     if (m_request == 0) reset();
 }
 
 void GameReview::onSearchFinished(quint64 id, const engine::SearchResult& result) {
     if (!m_running || id != m_request) return;
     m_request = 0;
-    m_judgements.push_back(review::judgementOf(m_positions[done()].position, result));
+    m_review->record(result);
     emit progress(done(), total());
     searchNext();
 }
 
 void GameReview::finish() {
-    std::vector<Position> positions;
-    std::vector<Move> played;
-    for (const Snapshot& snapshot : m_positions) {
-        positions.push_back(snapshot.position);
-        // Every position but the last has its move (a null move in a PGN line included).
-        if (positions.size() < m_positions.size()) played.push_back(snapshot.played);
-    }
-    std::vector<ReviewedMove> moves = review::judgeMoves(positions, played, m_judgements);
+    std::vector<ReviewedMove> moves = m_review->moves();
     std::vector<review::ReviewMark> marks;
     marks.reserve(moves.size());
     for (const ReviewedMove& move : moves)
         marks.push_back(review::markOf(move, comment(move).toStdString()));
     m_running = false;
-    m_positions.clear();
+    m_review.reset();
     if (!m_controller->record()->writeReview(marks, sentencePattern())) {
         reset();
         emit cancelled();
@@ -117,8 +102,7 @@ void GameReview::reset() {
     if (m_engine) m_engine->cancel();
     m_running = false;
     m_request = 0;
-    m_positions.clear();
-    m_judgements.clear();
+    m_review.reset();
 }
 
 void GameReview::shutdown() {

@@ -5,6 +5,7 @@
 #include "rochade/core/game.h"
 #include "rochade/engine/search.h"
 #include "rochade/review/move_review.h"
+#include "rochade/review/stepwise_review.h"
 
 #include <QList>
 #include <QObject>
@@ -25,10 +26,10 @@ class GameController;
 /// judgement.
 using ReviewedMove = review::MoveReview;
 
-/// Reviews a game: walks the main line's positions, has an AnalysisEngine of its own search
-/// each one (one at a time, on the engine's thread, never on the GUI thread), and when all
-/// are searched lets the Qt-free review judge the moves (review::judgeMoves(), the same
-/// judgement as `rochade-cli review`) and writes the result into the record through the
+/// Reviews a game: has an AnalysisEngine of its own make the Qt-free review's searches
+/// (review::StepwiseReview: every position of the main line, then the second look; one at a
+/// time, on the engine's thread, never on the GUI thread), so that the moves are judged as
+/// `rochade-cli review` judges them, and writes the result into the record through the
 /// controller's RecordEditor: %eval on every move, NAG ?!/?/?? and a translated sentence
 /// ("Blunder. Nf3 was best. Loses the knight on c3 after ...d4.") on the classed ones.
 /// Lives in the GUI thread.
@@ -61,9 +62,10 @@ public:
     /// Abandons the running review, if any: nothing is written. Emits cancelled().
     void cancel();
     bool isRunning() const { return m_running; }
-    /// Positions searched and to search in the running review.
-    int done() const { return static_cast<int>(m_judgements.size()); }
-    int total() const { return static_cast<int>(m_positions.size()); }
+    /// Searches made and to make in the running review (the total grows by the second look's
+    /// once every position is searched).
+    int done() const { return m_review ? m_review->done() : 0; }
+    int total() const { return m_review ? m_review->total() : 0; }
 
     /// The moves of the last finished review, in order (empty before one finished).
     const std::vector<ReviewedMove>& moves() const { return m_moves; }
@@ -100,12 +102,6 @@ signals:
     void statusMessage(const QString& text);
 
 private:
-    struct Snapshot {
-        Position position;
-        QList<quint64> history;
-        Move played; ///< the move from this position along the main line (null at the end)
-    };
-
     void searchNext();
     void onSearchFinished(quint64 id, const engine::SearchResult& result);
     void onPositionChanged();
@@ -119,8 +115,7 @@ private:
     bool m_running = false;
     quint64 m_request = 0;
     const void* m_root = nullptr; ///< the reviewed game's start node
-    std::vector<Snapshot> m_positions; ///< ply 0 .. the main line's end
-    std::vector<review::PositionJudgement> m_judgements; ///< per position searched so far
+    std::optional<review::StepwiseReview> m_review; ///< the running review's searches
     std::vector<ReviewedMove> m_moves;
     engine::SearchLimits m_limits;
 };
