@@ -177,12 +177,8 @@ GameReviewer::GameReviewer(std::size_t hashMiB)
 
 std::vector<MoveReview> GameReviewer::review(
     const Game& game, const engine::SearchLimits& limits, const Progress& progress) {
-    m_searcher.clearHash();
     StepwiseReview review(game);
-    while (const std::optional<StepwiseReview::Search> next = review.nextSearch(limits)) {
-        review.record(m_searcher.search(next->position, next->history, next->limits));
-        if (progress) progress(review.done(), review.total());
-    }
+    review.run(m_searcher, limits, {}, progress);
     return review.moves();
 }
 

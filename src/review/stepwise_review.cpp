@@ -62,8 +62,8 @@ void StepwiseReview::record(const engine::SearchResult& result) {
     }
 }
 
-bool StepwiseReview::run(
-    engine::Searcher& searcher, const engine::SearchLimits& limits, const std::stop_token& stop) {
+bool StepwiseReview::run(engine::Searcher& searcher, const engine::SearchLimits& limits,
+    const std::stop_token& stop, const Progress& progress) {
     // The table of an earlier run may hold another game's searches (the Searcher is shared).
     searcher.clearHash();
     while (!stop.stop_requested()) {
@@ -74,6 +74,7 @@ bool StepwiseReview::run(
         // Stopped midway: the result is a shallower search's, so it is not kept.
         if (stop.stop_requested()) break;
         record(result);
+        if (progress) progress(done(), total());
     }
     return isFinished();
 }

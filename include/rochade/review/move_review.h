@@ -113,7 +113,7 @@ int countOf(std::span<const MoveReview> moves, Color side, MoveClass moveClass);
 /// window makes StepwiseReview's searches on its engine thread). One game at a time.
 class GameReviewer {
 public:
-    /// Called after each position searched: positions done, positions in all.
+    /// Called after each search: searches done, searches in all (StepwiseReview's).
     using Progress = std::function<void(int done, int total)>;
 
     explicit GameReviewer(std::size_t hashMiB = 16);

@@ -11,6 +11,7 @@
 #include "rochade/review/move_review.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <stop_token>
@@ -56,10 +57,13 @@ public:
     /// The whole search of nextSearch()'s position (never one that was stopped).
     void record(const engine::SearchResult& result);
 
+    /// Called after each search recorded: done(), total().
+    using Progress = std::function<void(int done, int total)>;
+
     /// Searches until isFinished() or `stop` is requested (checked before each search; the
     /// search itself ends within Searcher::kPollInterval nodes of it). Returns isFinished().
     bool run(engine::Searcher& searcher, const engine::SearchLimits& limits,
-        const std::stop_token& stop);
+        const std::stop_token& stop, const Progress& progress = {});
 
     /// judgeMoves() of the whole line. Empty until isFinished().
     std::vector<MoveReview> moves() const;

@@ -5,8 +5,9 @@
 #include "engines/analysis_engine.h"
 #include "game/game_controller.h"
 #include "game/record_editor.h"
-#include "rochade/core/move_generator.h"
 #include "rochade/review/review_record.h"
+
+#include <QList>
 
 namespace rochade::gui {
 

@@ -7,7 +7,6 @@
 #include "rochade/review/move_review.h"
 #include "rochade/review/stepwise_review.h"
 
-#include <QList>
 #include <QObject>
 #include <QRegularExpression>
 #include <QString>
