@@ -41,7 +41,7 @@ anchor_elo=1350
 pairings=(
     # adjacent levels
     "L:Beginner L:Novice" "L:Novice L:Improver" "L:Improver L:1" "L:1 L:2" "L:2 L:3" "L:3 L:4" "L:4 L:5" "L:5 L:6"
-    "L:6 L:7" "L:7 L:8" "L:8 L:Full"
+    "L:6 L:7" "L:7 L:8" "L:8 L:9" "L:9 L:Full"
     # each level against one or two anchors near it
     "L:Beginner random" "L:Beginner sf-skill0-n1"
     "L:Novice random" "L:Novice sf-skill0-n1"
@@ -52,8 +52,9 @@ pairings=(
     "L:4 sf-elo1350-n20000" "L:4 sf-elo1650-n20000"
     "L:5 sf-elo1650-n20000"
     "L:6 sf-elo1650-n20000" "L:6 sf-elo1950-n20000"
-    "L:7 sf-elo1950-n20000" "L:7 sf-elo2100-n20000"
-    "L:8 sf-elo2100-n20000"
+    "L:7 sf-elo1950-n20000"
+    "L:8 sf-elo1950-n20000" "L:8 sf-elo2100-n20000"
+    "L:9 sf-elo2100-n20000"
     "L:Full sf-elo2100-n20000" "L:Full sf-elo2250-n20000"
     # the anchors against each other, a chain from the random mover up
     "random sf-skill0-n1" "sf-skill0-n1 sf-skill0-n300"

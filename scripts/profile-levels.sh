@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Every level's error profile judged by Stockfish (docs/levels.md, "Error profile, judged by
-# Stockfish"): `rochade-cli profile` for Beginner, Novice, Improver, 1..8 and Full, two at a time (one a core),
+# Stockfish"): `rochade-cli profile` for Beginner, Novice, Improver, 1..9 and Full, two at a time (one a core),
 # at nice 10. Each level's output goes to OUT/LEVEL.tsv (its games to OUT/LEVEL.pgn), and the
 # table rows for docs/levels.md are printed at the end.
 #
@@ -26,7 +26,7 @@ done
 mkdir -p "$out"
 
 # The two ends first, so that a run cut short still shows the span of the ladder.
-read -r -a levels <<< "${LEVELS:-Beginner Full 4 8 2 6 Novice Improver 1 3 5 7}"
+read -r -a levels <<< "${LEVELS:-Beginner Full 4 9 2 6 Novice Improver 1 3 5 7 8}"
 export cli stockfish out games depth full_nodes
 printf '%s\n' "${levels[@]}" | xargs -P 2 -I{} bash -c '
     level={}

@@ -531,6 +531,10 @@
         <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
         <translation>Zná pravidla a má za sebou pár desítek partií: obvykle se podívá na svůj tah a na braní, která následují, ale tu a tam táhne na první pohled a nechá figuru tam, kde ji lze sebrat, nebo přehlédne hrozbu.</translation>
     </message>
+    <message>
+        <source>A strong tournament player: thinks longer than level 7 before each move.</source>
+        <translation>Silný turnajový hráč: před každým tahem přemýšlí déle než úroveň 7.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2803,8 +2807,8 @@ Načíst její platnou část?</translation>
         <translation>Tutor upozorňuje</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Vybrat ze všech úrovní: Začátečník, Nováček, Mírně pokročilý, osm úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
+        <source>Choose from every level: Beginner, Novice, Improver, the nine levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Vybrat ze všech úrovní: Začátečník, Nováček, Mírně pokročilý, devět úrovní žebříčku a plná síla, nejen ze Začátečník, Lehká, Střední a Těžká.</translation>
     </message>
 </context>
 <context>

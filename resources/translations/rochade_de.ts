@@ -531,6 +531,10 @@
         <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
         <translation>Kennt die Regeln und hat ein paar Dutzend Partien hinter sich: schaut meist auf seinen Zug und die Schlagfolgen danach, zieht aber ab und zu auf den ersten Blick und lässt eine Figur stehen, wo sie geschlagen werden kann, oder übersieht eine Drohung.</translation>
     </message>
+    <message>
+        <source>A strong tournament player: thinks longer than level 7 before each move.</source>
+        <translation>Ein starker Turnierspieler: denkt vor jedem Zug länger als Stufe 7.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2786,8 +2790,8 @@ Den gültigen Teil laden?</translation>
         <translation>Tutor warnt</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, Aufsteiger, die acht Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
+        <source>Choose from every level: Beginner, Novice, Improver, the nine levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Aus allen Stufen wählen: Anfänger, Einsteiger, Aufsteiger, die neun Stufen der Leiter und volle Stärke, nicht nur aus Anfänger, Leicht, Mittel und Schwer.</translation>
     </message>
 </context>
 <context>

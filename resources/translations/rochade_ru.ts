@@ -531,6 +531,10 @@
         <source>Knows the rules and has a few dozen games behind it: usually looks at its move and the captures that follow, but now and then moves at first sight and leaves a piece where it can be taken or overlooks a threat.</source>
         <translation>Знает правила и сыграл несколько десятков партий: обычно смотрит на свой ход и следующие за ним взятия, но время от времени ходит с первого взгляда и оставляет фигуру под боем или не замечает угрозу.</translation>
     </message>
+    <message>
+        <source>A strong tournament player: thinks longer than level 7 before each move.</source>
+        <translation>Сильный турнирный игрок: перед каждым ходом думает дольше, чем уровень 7.</translation>
+    </message>
 </context>
 <context>
     <name>MoveExplainer</name>
@@ -2803,8 +2807,8 @@ Load its valid part?</source>
         <translation>Наставник предупреждает</translation>
     </message>
     <message>
-        <source>Choose from every level: Beginner, Novice, Improver, the eight levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
-        <translation>Выбрать из всех уровней: «Новичок», «Начинающий», «Продолжающий», восемь уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
+        <source>Choose from every level: Beginner, Novice, Improver, the nine levels of the ladder and full strength, not only Beginner, Easy, Medium and Hard.</source>
+        <translation>Выбрать из всех уровней: «Новичок», «Начинающий», «Продолжающий», девять уровней лестницы и полная сила, а не только «Новичок», «Лёгкий», «Средний» и «Сложный».</translation>
     </message>
 </context>
 <context>

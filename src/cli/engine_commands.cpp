@@ -27,11 +27,11 @@ Result<engine::Level> levelArgument(const Arguments& arguments, std::string_view
     const auto text = arguments.value(name);
     if (!text)
         return Error { "--" + std::string(name)
-            + " LEVEL is required (Beginner, Novice, Improver, 1..8, Easy, Medium, Hard, Full)" };
+            + " LEVEL is required (Beginner, Novice, Improver, 1..9, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Beginner, Novice, Improver, 1..8, Easy, Medium, Hard or Full)" };
+            + "' (expected Beginner, Novice, Improver, 1..9, Easy, Medium, Hard or Full)" };
     return *level;
 }
 
@@ -240,8 +240,9 @@ int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::
     };
     if (!parsed) return fail(parsed.error());
     const Arguments& arguments = parsed.value();
-    auto from = arguments.intValue("from", 1, 7, 1);
-    auto to = arguments.intValue("to", 2, 8, 8);
+    constexpr auto kTop = static_cast<std::int64_t>(engine::kLadder.size());
+    auto from = arguments.intValue("from", 1, kTop - 1, 1);
+    auto to = arguments.intValue("to", 2, kTop, kTop);
     auto games = arguments.intValue("games", 1, 100000, 40);
     auto seed = arguments.intValue("seed", 0, 0xFFFFFFFFLL, 1);
     auto maxPlies = arguments.intValue("max-plies", 1, 10000, 300);
@@ -250,7 +251,7 @@ int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::
         if (!*value) return fail(value->error());
     }
     if (from.value() >= to.value())
-        return fail(Error { "--from must be below --to (levels 1..8)" });
+        return fail(Error { "--from must be below --to (levels 1..9)" });
 
     // One row per adjacent pair, from the upper level's view, as docs/levels.md shows them.
     out << "| pair | games | upper level's result | upper level's score | Elo difference (95%) |\n"

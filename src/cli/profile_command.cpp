@@ -14,11 +14,11 @@ Result<engine::Level> profileLevelArgument(const Arguments& arguments, std::stri
     const auto text = arguments.value(name);
     if (!text)
         return Error { "--" + std::string(name)
-            + " LEVEL is required (Beginner, 1..8, Easy, Medium, Hard, Full)" };
+            + " LEVEL is required (Beginner, 1..9, Easy, Medium, Hard, Full)" };
     const auto level = engine::parseLevel(*text);
     if (!level)
         return Error { "--" + std::string(name) + ": unknown level '" + *text
-            + "' (expected Beginner, 1..8, Easy, Medium, Hard or Full)" };
+            + "' (expected Beginner, 1..9, Easy, Medium, Hard or Full)" };
     return *level;
 }
 

@@ -230,7 +230,7 @@ void UciSession::handleSetOption(const std::vector<std::string>& words) {
     case engine::UciOptionId::Level: {
         const auto level = engine::parseLevel(value);
         if (!level) {
-            sendError("Level must be Beginner, Novice, Improver, Level 1..8, Easy, Medium, Hard or "
+            sendError("Level must be Beginner, Novice, Improver, Level 1..9, Easy, Medium, Hard or "
                       "Full, got '"
                 + value + "'");
             return;

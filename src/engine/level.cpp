@@ -30,19 +30,19 @@ namespace {
 // The caps are spaced on one outside scale: every rung played its neighbours, Stockfish at fixed
 // node counts and the random mover, and one maximum-likelihood fit over all those games, anchored
 // at Stockfish UCI_Elo 1350 at 20,000 nodes a move, gave each its Elo (docs/levels.md, "The
-// outside-scale ladder"; scripts/ladder-fit.sh plays it again). The rungs stand 108-224 Elo
-// apart there (nine of the eleven steps within 100-200: Medium to 5 and Hard to 7 are wider, and
-// closing one widens the steps above it), Beginner to Full (at 50,000 nodes a move) some 1,950; in
-// self-play a rung scores 80-95% against the one below, which exaggerates. Beginner's rates were
-// also set until it scored at most 30% against the level 1 of the time (a depth-2, 400-node rung,
-// now Easy) and at least 90% against a random mover (docs/levels.md, "Beginner": 1.8% and 100%).
-// The glancing rungs' depth cap is the glance's one ply, their margin the glance's; the time cap
-// only names their reply time (a glance takes about a millisecond). The window shows a reply at a
-// player's pace (reply_time.h), which grows with the level as a stronger player's thinking does: an
-// instant reply reads as "it did not think", so no level above Easy averages under half a second,
-// and even Beginner takes a moment; the slowest pace is at least the time cap, so the New Game
-// dialog's "within" stays true. minReplyMs, the only pause with "Fast replies", keeps the quick
-// levels from answering instantly even then.
+// outside-scale ladder"; scripts/ladder-fit.sh plays it again). The rungs stand 120-194 Elo
+// apart there, all twelve steps within 100-200 (Medium to Full is some 900 Elo: with four rungs
+// between them two steps stayed above 200, hence level 9), Beginner to Full (at 50,000 nodes a
+// move) some 1,970; in self-play a rung scores 72-88% against the one below, which exaggerates.
+// Beginner's rates were also set until it scored at most 30% against the level 1 of the time (a
+// depth-2, 400-node rung, now Easy) and at least 90% against a random mover (docs/levels.md,
+// "Beginner": 1.8% and 100%). The glancing rungs' depth cap is the glance's one ply, their margin
+// the glance's; the time cap only names their reply time (a glance takes about a millisecond). The
+// window shows a reply at a player's pace (reply_time.h), which grows with the level as a stronger
+// player's thinking does: an instant reply reads as "it did not think", so no level above Easy
+// averages under half a second, and even Beginner takes a moment; the slowest pace is at least the
+// time cap, so the New Game dialog's "within" stays true. minReplyMs, the only pause with "Fast
+// replies", keeps the quick levels from answering instantly even then.
 constexpr std::array<LevelSettings, kLevelCount> kLevels { {
     { Level::Beginner, 0, "Beginner", 1, 0, 200, 25, 300, { 400, 700, 1200 }, 1, 490,
         "A first game's opponent: looks at its own move and what can be taken back at once, "
@@ -72,15 +72,17 @@ constexpr std::array<LevelSettings, kLevelCount> kLevels { {
     { Level::Four, 4, "Medium", 4, 1500, 600, 30, 250, { 550, 1300, 2400 }, 8, 1545,
         "A club player on a quick day: looks a few moves ahead and varies only between "
         "moves of nearly equal value." },
-    { Level::Five, 5, "", 5, 2600, 1000, 18, 0, { 600, 1500, 2800 }, 10, 1765,
+    { Level::Five, 5, "", 5, 2350, 1000, 18, 0, { 600, 1500, 2800 }, 10, 1725,
         "A solid club player: looks further ahead and rarely strays from its best move." },
-    { Level::Six, 6, "Hard", 7, 5000, 2000, 9, 0, { 700, 1700, 3000 }, 12, 1950,
+    { Level::Six, 6, "Hard", 7, 3900, 2000, 9, 0, { 700, 1700, 3000 }, 12, 1870,
         "A strong club player: always plays the best move it finds in a short think." },
-    { Level::Seven, 7, "", kMaxDepth, 10000, 3000, 0, 0, { 800, 1900, 3500 }, 16, 2165,
+    { Level::Seven, 7, "", kMaxDepth, 7000, 3000, 0, 0, { 800, 1900, 3500 }, 14, 2050,
         "A tournament player: thinks longer than Hard before each move." },
-    { Level::Eight, 8, "", kMaxDepth, 23000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2330,
+    { Level::Eight, 8, "", kMaxDepth, 12500, 3500, 0, 0, { 850, 2000, 3800 }, 17, 2185,
+        "A strong tournament player: thinks longer than level 7 before each move." },
+    { Level::Nine, 9, "", kMaxDepth, 23000, 4000, 0, 0, { 900, 2100, 4000 }, 20, 2305,
         "A seasoned tournament player: thinks longer still before each move." },
-    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2435,
+    { Level::Full, 0, "Full", kMaxDepth, 0, 0, 0, 0, { 1000, 2300, 4500 }, kWholeBook, 2460,
         "Full strength: no caps, uses whatever time the clock or the caller allows." },
 } };
 
@@ -108,7 +110,7 @@ const LevelSettings& levelSettings(Level level) {
 
 std::string_view levelTag(Level level) {
     static constexpr std::array<std::string_view, kLadder.size()> kNumbers { "1", "2", "3", "4",
-        "5", "6", "7", "8" };
+        "5", "6", "7", "8", "9" };
     const LevelSettings& s = levelSettings(level);
     return s.name.empty() ? kNumbers[static_cast<std::size_t>(s.number - 1)] : s.name;
 }

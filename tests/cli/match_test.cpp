@@ -188,7 +188,7 @@ TEST(LadderCommand, PrintsOneRowPerAdjacentPairFromTheUpperLevelsView) {
     std::snprintf(swapped, sizeof swapped, "+%d =%d -%d |", l, d, w);
     EXPECT_NE(all[2].find(swapped), std::string::npos) << all[2] << " vs " << swapped;
     for (const auto& bad : std::vector<std::vector<std::string>> {
-             { "ladder", "--from", "3", "--to", "3" }, { "ladder", "--to", "9" },
+             { "ladder", "--from", "3", "--to", "3" }, { "ladder", "--to", "10" },
              { "ladder", "--from", "0" }, { "ladder", "--games", "0" } }) {
         const auto r = test::runCommand(bad);
         EXPECT_EQ(r.status, kExitUsage);
@@ -201,7 +201,7 @@ TEST(MatchCommand, BadArgumentsExitWithStatusTwo) {
     const std::vector<std::vector<std::string>> cases = {
         { "match", "--black", "easy" },
         { "match", "--white", "easy", "--black", "grandmaster" },
-        { "match", "--white", "9", "--black", "easy" },
+        { "match", "--white", "10", "--black", "easy" },
         { "match", "--white", "0", "--black", "easy" },
         { "match", "--white", "easy", "--black", "easy", "--games", "0" },
         { "match", "--white", "easy", "--black", "easy", "--games", "two" },

@@ -32,6 +32,7 @@ TEST(UciSession, HandshakeAnnouncesIdOptionsAndUciok) {
         text.find("option name Level type combo default Full var Beginner var Novice var Improver "
                   "var Level 1 "
                   "var Easy var Level 3 var Medium var Level 5 var Hard var Level 7 var Level 8 "
+                  "var Level 9 "
                   "var Full\n"),
         std::string::npos);
     EXPECT_NE(
@@ -121,7 +122,7 @@ TEST(UciSession, GarbageLinesGetAnErrorAndChangeNothing) {
         "setoption name Hash value 99999",
         "setoption name Hash value lots",
         "setoption name Level value Grandmaster",
-        "setoption name Level value Level 9",
+        "setoption name Level value Level 10",
         "setoption name Nonsense value 1",
         "setoption name MultiPV value 0",
         "setoption name MultiPV value 257",

@@ -61,13 +61,13 @@ TEST(BookMove, NothingOffTheLinesAndTheSameChoiceForTheSameSeed) {
 TEST(BookMove, AtALevelOnlyAsFarAsItsBookPliesAndNeverInChess960) {
     const OpeningCatalogue& book = OpeningCatalogue::builtin();
     std::mt19937 rng(3);
-    // After 1.e4 e5 2.Nf3 Nc6 (ply 4) the lines go on: Easy knows four plies, level 8 twenty.
+    // After 1.e4 e5 2.Nf3 Nc6 (ply 4) the lines go on: Easy knows four plies, level 9 twenty.
     const Position ply4
         = parseFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").value();
     ASSERT_FALSE(book.bookMoves(ply4).empty());
     ASSERT_EQ(levelSettings(Level::Easy).bookPlies, 4);
     EXPECT_FALSE(pickBookMoveAtLevel(book, ply4, Level::Easy, rng).has_value());
-    EXPECT_TRUE(pickBookMoveAtLevel(book, ply4, Level::Eight, rng).has_value());
+    EXPECT_TRUE(pickBookMoveAtLevel(book, ply4, Level::Nine, rng).has_value());
     // Level 1 still opens from the book: the first move is ply 0.
     EXPECT_TRUE(pickBookMoveAtLevel(book, Position::startPosition(), Level::One, rng).has_value());
     // Chess960's standard set-up is found in the lines by position, but castles differently.

@@ -20,14 +20,14 @@ namespace {
 using test::fromFen;
 using test::mirrored;
 
-TEST(Level, TheLadderIsBeginnerNoviceAndImproverThenEightNumberedLevelsThenFull) {
-    ASSERT_EQ(kAllLevels.size(), 12u);
+TEST(Level, TheLadderIsBeginnerNoviceAndImproverThenNineNumberedLevelsThenFull) {
+    ASSERT_EQ(kAllLevels.size(), 13u);
     EXPECT_EQ(kAllLevels.front(), Level::Beginner);
     EXPECT_EQ(kAllLevels.back(), Level::Full);
     for (std::size_t i = 0; i < kAllLevels.size(); ++i) {
         const LevelSettings& s = levelSettings(kAllLevels[i]);
         EXPECT_EQ(s.level, kAllLevels[i]);
-        EXPECT_EQ(s.number, i >= 3 && i <= 10 ? static_cast<int>(i) - 2 : 0);
+        EXPECT_EQ(s.number, i >= 3 && i <= 11 ? static_cast<int>(i) - 2 : 0);
         EXPECT_GT(s.description.size(), 20u);
         EXPECT_GT(s.maxDepth, 0);
         EXPECT_GE(s.randomMarginCp, 0);
@@ -59,7 +59,8 @@ TEST(Level, TheLadderIsBeginnerNoviceAndImproverThenEightNumberedLevelsThenFull)
     EXPECT_EQ(levelSettings(Level::Improver).name, "Improver");
     EXPECT_EQ(parseLevel("IMPROVER"), Level::Improver);
     EXPECT_EQ(levelTag(Level::Improver), "Improver");
-    for (Level l : { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight })
+    for (Level l :
+        { Level::One, Level::Three, Level::Five, Level::Seven, Level::Eight, Level::Nine })
         EXPECT_TRUE(levelSettings(l).name.empty());
     EXPECT_EQ(std::vector<Level>(kNamedLevels.begin(), kNamedLevels.end()),
         (std::vector<Level> { Level::Beginner, Level::Easy, Level::Medium, Level::Hard }));
@@ -76,7 +77,7 @@ TEST(Level, CapsGrowAndRandomnessShrinksUpTheLadder) {
         EXPECT_LT(lower.elo, upper.elo) << upper.number;
         EXPECT_LT(lower.bookPlies, upper.bookPlies) << upper.number;
     }
-    EXPECT_LT(levelSettings(Level::Eight).elo, levelSettings(Level::Full).elo);
+    EXPECT_LT(levelSettings(Level::Nine).elo, levelSettings(Level::Full).elo);
     // Beginner sees one ply and knows less of the book than level 1.
     const LevelSettings& beginner = levelSettings(Level::Beginner);
     EXPECT_LT(beginner.maxDepth, levelSettings(Level::One).maxDepth);
@@ -129,7 +130,7 @@ TEST(Level, EveryCappedLevelKeepsItsReplyTimePromise) {
     EXPECT_GT(levelSettings(Level::Beginner).moveTimeMs, 0); // names its reply time
     EXPECT_LE(slowestReplyMs(Level::Medium), 2500);
     EXPECT_LE(slowestReplyMs(Level::Hard), 3000);
-    EXPECT_LE(slowestReplyMs(Level::Eight), 10000);
+    EXPECT_LE(slowestReplyMs(Level::Nine), 10000);
 }
 
 TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
@@ -145,12 +146,13 @@ TEST(Level, ParsesNamesAndNumbersIgnoringCase) {
     EXPECT_EQ(parseLevel("1"), Level::One);
     EXPECT_EQ(parseLevel("3"), Level::Three);
     EXPECT_EQ(parseLevel("8"), Level::Eight);
+    EXPECT_EQ(parseLevel("9"), Level::Nine);
     EXPECT_EQ(parseLevel("2"), Level::Easy);
     EXPECT_EQ(parseLevel("Level 5"), Level::Five);
     EXPECT_EQ(parseLevel("level7"), Level::Seven);
     EXPECT_EQ(parseLevel("LEVEL 6"), Level::Hard);
     for (std::string_view bad :
-        { "", "harder", "0", "9", "10", "-1", "3x", " 3", "Level", "Level ", "Level 0", "Level 9",
+        { "", "harder", "0", "10", "-1", "3x", " 3", "Level", "Level ", "Level 0", "Level 10",
             "Levels 3", "Level  3", "Full 1", "Beginners", "Level Beginner" })
         EXPECT_EQ(parseLevel(bad), std::nullopt) << bad;
     for (Level l : kAllLevels) {

@@ -250,10 +250,10 @@ TEST(GameSetup, EveryLevelIsSavedAndReadBack) {
     EXPECT_EQ(settings.value("newGame/level").toString(), QStringLiteral("Beginner"));
     // What older versions wrote (names and ladder numbers, never the enum's value) reads as
     // the same level, now that Beginner stands below level 1.
-    for (const auto& [written, level] :
-        { std::pair { "1", engine::Level::One }, std::pair { "Easy", engine::Level::Easy },
-            std::pair { "3", engine::Level::Three }, std::pair { "Hard", engine::Level::Hard },
-            std::pair { "8", engine::Level::Eight }, std::pair { "Full", engine::Level::Full } }) {
+    for (const auto& [written, level] : { std::pair { "1", engine::Level::One },
+             std::pair { "Easy", engine::Level::Easy }, std::pair { "3", engine::Level::Three },
+             std::pair { "Hard", engine::Level::Hard }, std::pair { "8", engine::Level::Eight },
+             std::pair { "9", engine::Level::Nine }, std::pair { "Full", engine::Level::Full } }) {
         settings.setValue("newGame/level", written);
         EXPECT_EQ(GameSetup::load(settings).level, level) << written;
     }
@@ -270,7 +270,7 @@ TEST(GameSetup, MalformedSettingsFallBackToDefaults) {
     EXPECT_EQ(s.mode, PlayMode::VsComputer);
     EXPECT_EQ(s.level, engine::Level::Easy);
     EXPECT_EQ(s.humanColor, ColorChoice::White);
-    for (const char* beyond : { "9", "0", "Level 9" }) {
+    for (const char* beyond : { "10", "0", "Level 10" }) {
         settings.setValue("newGame/level", beyond);
         EXPECT_EQ(GameSetup::load(settings).level, engine::Level::Easy) << beyond;
     }

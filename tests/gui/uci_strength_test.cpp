@@ -119,12 +119,12 @@ TEST(UciStrength, LevelsMapToEloWithinTheEnginesRangeElseToSkillElseToTimeOnly) 
             previous = level.value;
         }
     }
-    // Stockfish's Skill Level 0..20 over Beginner, Novice, Improver and the eight levels.
+    // Stockfish's Skill Level 0..20 over Beginner, Novice, Improver and the nine levels.
     const UciStrengthOptions skill = options(false, std::nullopt, Range { 0, 20 });
     std::vector<int> skills;
-    for (std::size_t i = 0; i < 11; ++i)
+    for (std::size_t i = 0; i + 1 < engine::kAllLevels.size(); ++i)
         skills.push_back(strengthFor(skill, engine::kAllLevels[i]).value);
-    EXPECT_EQ(skills, (std::vector<int> { 0, 0, 0, 0, 0, 4, 8, 11, 15, 17, 19 }));
+    EXPECT_EQ(skills, (std::vector<int> { 0, 0, 0, 0, 0, 4, 8, 11, 15, 17, 18, 19 }));
 }
 
 TEST(UciStrength, ReadsTheOptionsStockfishAdvertises) {

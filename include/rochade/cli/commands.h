@@ -40,7 +40,7 @@ int runBenchCommand(std::span<const std::string> args, std::ostream& out, std::o
 int runMatchCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 /// `ladder [--from N] [--to M] [--games G] [--seed S] [--max-plies N] [--hash MIB]`: plays
-/// each adjacent pair of levels N..M (default 1..8, 40 games a pair) and prints one markdown
+/// each adjacent pair of levels N..M (default 1..9, 40 games a pair) and prints one markdown
 /// row per pair, from the upper level's view.
 int runLadderCommand(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 

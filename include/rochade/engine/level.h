@@ -18,7 +18,7 @@ namespace rochade::engine {
 
 /// The ladder: Beginner and Novice, who glance instead of searching and make a beginner's
 /// mistakes (HumanErrors; Novice less often), Improver, who searches like level One but at
-/// some of its moves only glances, then levels One..Eight, then Full, the engine
+/// some of its moves only glances, then levels One..Nine, then Full, the engine
 /// without caps; each rung some 100-250 Elo above the one below on one outside scale (games
 /// against Stockfish and a random mover, docs/levels.md "The outside-scale ladder"). Beginner,
 /// Easy, Medium and Hard are the named rungs the New Game dialog offers first; they keep the names
@@ -36,20 +36,21 @@ enum class Level : std::uint8_t {
     Six,
     Seven,
     Eight,
+    Nine,
     Full,
     Easy = Two,
     Medium = Four,
     Hard = Six,
 };
 
-constexpr int kLevelCount = 12;
+constexpr int kLevelCount = 13;
 /// Every level, weakest first.
 constexpr std::array<Level, kLevelCount> kAllLevels { Level::Beginner, Level::Novice,
     Level::Improver, Level::One, Level::Two, Level::Three, Level::Four, Level::Five, Level::Six,
-    Level::Seven, Level::Eight, Level::Full };
-/// The numbered ladder, levels 1..8 in order (kLadder[n - 1] is level n).
-constexpr std::array<Level, 8> kLadder { Level::One, Level::Two, Level::Three, Level::Four,
-    Level::Five, Level::Six, Level::Seven, Level::Eight };
+    Level::Seven, Level::Eight, Level::Nine, Level::Full };
+/// The numbered ladder, levels 1..9 in order (kLadder[n - 1] is level n).
+constexpr std::array<Level, 9> kLadder { Level::One, Level::Two, Level::Three, Level::Four,
+    Level::Five, Level::Six, Level::Seven, Level::Eight, Level::Nine };
 /// The four the New Game dialog shows unless "More levels" is on.
 constexpr std::array<Level, 4> kNamedLevels { Level::Beginner, Level::Easy, Level::Medium,
     Level::Hard };
@@ -87,7 +88,7 @@ struct ReplyPace {
 
 struct LevelSettings {
     Level level;
-    /// 1..8 on the numbered ladder; 0 for those known only by their names, Beginner, Novice
+    /// 1..9 on the numbered ladder; 0 for those known only by their names, Beginner, Novice
     /// and Improver below it and Full above it ("0" is no level's number: parseLevel() refuses it).
     int number;
     std::string_view name; ///< "Easy", or "" for a rung without a name of its own
@@ -121,14 +122,14 @@ const LevelSettings& levelSettings(Level level);
 /// "Novice", "Improver", "Full"), else its number ("3").
 std::string_view levelTag(Level level);
 /// Case-insensitive: a name ("beginner", "novice", "improver", "easy", "Medium", "HARD",
-/// "Full"), a number 1..8 ("3"), or "Level 3" / "level3".
+/// "Full"), a number 1..9 ("3"), or "Level 3" / "level3".
 std::optional<Level> parseLevel(std::string_view text);
 /// For people: "Beginner", "Novice", "Easy", "Level 3", "Full".
 std::string levelLabel(Level level);
 
 /// The range of UCI_Elo the levels cover, and the level an Elo asks for: the level whose
 /// approximate strength (levelElo(), from the measured ladder) is nearest.
-/// UCI_Elo's range: the lowest plays Beginner, above Eight's figure plays Eight or Full.
+/// UCI_Elo's range: the lowest plays Beginner, above Nine's figure plays Nine or Full.
 constexpr int kMinLevelElo = 250;
 constexpr int kMaxLevelElo = 2600;
 int levelElo(Level level);

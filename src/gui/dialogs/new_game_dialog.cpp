@@ -57,7 +57,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_moreLevels = new QCheckBox(tr("&More levels"));
     m_moreLevels->setObjectName(QStringLiteral("moreLevels"));
     m_moreLevels->setToolTip(
-        tr("Choose from every level: Beginner, Novice, Improver, the eight levels of the "
+        tr("Choose from every level: Beginner, Novice, Improver, the nine levels of the "
            "ladder and full strength, not only Beginner, Easy, Medium and "
            "Hard."));
     fillLevels(engine::Level::Easy, false);

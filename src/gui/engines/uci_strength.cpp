@@ -27,11 +27,11 @@ QString strengthCommand(engine::UciOptionId id, const QString& value) {
 
 /// Where a level sits between the weakest and the strongest setting, in fortieths: Beginner,
 /// Novice, Improver and levels 1 and 2 (Easy) at the bottom, Medium two fifths up, Hard three
-/// quarters, level 8 just short of the top (Stockfish's Skill Level: 0, 0, 0, 0, 0, 4, 8, 11,
-/// 15, 17, 19).
+/// quarters, levels 8 and 9 just short of the top (Stockfish's Skill Level: 0, 0, 0, 0, 0, 4, 8,
+/// 11, 15, 17, 18, 19, 20).
 int skillFor(const UciStrengthOptions::Range& r, engine::Level level) {
     static constexpr std::array<int, engine::kLevelCount> kFortieths { 0, 0, 0, 0, 0, 8, 16, 23, 30,
-        35, 38, 40 };
+        35, 37, 39, 40 };
     return r.min + (r.max - r.min) * kFortieths[static_cast<std::size_t>(level)] / 40;
 }
 

@@ -191,6 +191,8 @@ namespace {
         "Level", "A strong club player: always plays the best move it finds in a short think."),
     QT_TRANSLATE_NOOP("Level", "A tournament player: thinks longer than Hard before each move."),
     QT_TRANSLATE_NOOP(
+        "Level", "A strong tournament player: thinks longer than level 7 before each move."),
+    QT_TRANSLATE_NOOP(
         "Level", "A seasoned tournament player: thinks longer still before each move."),
     QT_TRANSLATE_NOOP(
         "Level", "Full strength: no caps, uses whatever time the clock or the caller allows."),
