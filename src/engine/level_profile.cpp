@@ -12,7 +12,8 @@ namespace {
 // position with the window's book moves, Stockfish 15.1 at depth 14 judging every move) on
 // 2026-12-03, 20 games a level, with the level table of the outside-scale ladder (docs/levels.md
 // has each figure's interval and the games behind it; Novice and Improver again with the late
-// evening's rates). One row a level, in kAllLevels' order:
+// evening's rates, 5 to 8 again at night with the caps of the ninth rung; level 9 plays as the
+// old level 8 did, so its row is that level's). One row a level, in kAllLevels' order:
 // acpl, blunders per 40, en prise per game, missed mates in one per game, book share.
 constexpr std::array<LevelErrorProfile, kLevelCount> kMeasuredProfiles { {
     { 114.6, 2.46, 3.27, 0.12, 0.007 }, // Beginner
@@ -22,11 +23,11 @@ constexpr std::array<LevelErrorProfile, kLevelCount> kMeasuredProfiles { {
     { 88.5, 2.23, 1.10, 0.00, 0.031 }, // 2 Easy
     { 73.5, 1.70, 0.82, 0.00, 0.043 }, // 3
     { 65.5, 1.44, 0.45, 0.00, 0.056 }, // 4 Medium
-    { 56.1, 1.41, 0.50, 0.00, 0.081 }, // 5
-    { 55.8, 1.24, 0.55, 0.00, 0.082 }, // 6 Hard
-    { 40.5, 0.70, 0.50, 0.00, 0.104 }, // 7
-    { 55.7, 0.68, 0.55, 0.00, 0.104 }, // 8
-    { 55.7, 0.68, 0.55, 0.00, 0.104 }, // 9
+    { 62.4, 1.38, 0.62, 0.00, 0.074 }, // 5
+    { 57.1, 1.19, 0.53, 0.00, 0.075 }, // 6 Hard
+    { 48.5, 1.14, 0.38, 0.00, 0.089 }, // 7
+    { 44.8, 1.00, 0.45, 0.00, 0.084 }, // 8
+    { 55.7, 0.68, 0.55, 0.00, 0.104 }, // 9 (the old level 8's settings and figures)
     { 36.9, 0.52, 0.30, 0.00, 0.101 }, // Full
 } };
 

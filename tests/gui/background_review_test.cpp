@@ -174,6 +174,9 @@ TEST_F(BackgroundReviewTest, UserInputPausesTheReviewAndIdleTimeResumesIt) {
     ASSERT_TRUE(reviewWaitUntil([&] { return actions->review()->isRunning(); }));
     ASSERT_TRUE(reviewWaitUntil([&] { return actions->progressLabel()->isVisible(); }));
     EXPECT_TRUE(actions->progressLabel()->text().contains(QStringLiteral("1 of 1")));
+    // An idle delay long enough that the pause is still there when it is looked at, even on a
+    // loaded machine (with 30 ms the review had once resumed within the same wait).
+    actions->setIdleDelay(std::chrono::milliseconds(1000));
     QTest::keyClick(
         QApplication::focusWidget() ? QApplication::focusWidget() : main.get(), Qt::Key_Shift);
     ASSERT_TRUE(reviewWaitUntil([&] { return paused.count() == 1; }));
