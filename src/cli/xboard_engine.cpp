@@ -2,6 +2,7 @@
 // A child process speaking the xboard protocol.
 #include "rochade/cli/xboard_engine.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace rochade::cli {
@@ -12,14 +13,20 @@ using Clock = std::chrono::steady_clock;
 using Milliseconds = std::chrono::milliseconds;
 
 // Until the engine's first feature line, protover is sent again: after kFirstRepeat (engines
-// that start slowly answer by then), then every kProtoverRepeat. GNU Chess 6 reads its input in
-// one thread while, as it starts, another thread makes that input unbuffered and waits for the
-// reader to let go of it, which the reader does only for a moment when a line comes: until the
-// other thread gets in it answers nothing, and it drops the lines that arrive in the same read
-// as that one. A repeated protover is such a line; on a busy machine about half of them let
-// the other thread in, and a dozen in a row have failed, hence the short interval.
+// that start slowly answer by then), then after kProtoverRepeat, each interval twice the last,
+// up to kProtoverRepeatMax. GNU Chess 6 reads its input in one thread while, as it starts,
+// another thread makes that input unbuffered and waits for the reader to let go of it, which
+// the reader does only for a moment when a line comes: until the other thread gets in it
+// answers nothing, and it drops the lines that arrive in the same read as that one. A repeated
+// protover is such a line; on a busy machine about half of them let the other thread in, and a
+// dozen in a row have failed, hence the short first interval. But GNU Chess also aborts ("buffer
+// overflow detected") when 16 lines wait for one read, which a starved engine met at one line
+// every 100 ms (2 handshakes in 45 on a loaded machine), hence the growing interval: with the
+// default 10 s handshake, "xboard" and all the protovers up to the quiet end are 14 lines, so
+// they fit however long the engine is starved.
 constexpr Milliseconds kFirstRepeat(500);
 constexpr Milliseconds kProtoverRepeat(100);
+constexpr Milliseconds kProtoverRepeatMax(800);
 // No repeats in this last part of the handshake, so an engine that answers each unknown
 // command with an error has answered them all before the game's commands are sent.
 constexpr Milliseconds kQuietEnd(2000);
@@ -94,6 +101,7 @@ Result<std::unique_ptr<XboardEngine>> XboardEngine::start(
     auto deadline = started + handshakeTimeout;
     const auto repeatUntil = deadline - kQuietEnd;
     auto repeatAt = started + kFirstRepeat;
+    Milliseconds repeatInterval = kProtoverRepeat;
     bool heardAnything = false;
     bool heardFeature = false;
     bool waitingForDone = false;
@@ -103,7 +111,8 @@ Result<std::unique_ptr<XboardEngine>> XboardEngine::start(
         const bool repeating = !heardFeature && now < repeatUntil;
         if (repeating && now >= repeatAt) {
             engine->send("protover 2");
-            repeatAt = now + kProtoverRepeat;
+            repeatAt = now + repeatInterval;
+            repeatInterval = std::min(2 * repeatInterval, kProtoverRepeatMax);
         }
         const auto wakeAt = repeating ? std::min(deadline, repeatAt) : deadline;
         auto line = engine->readLine(std::chrono::ceil<Milliseconds>(wakeAt - now));
