@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The background review of many games, and what the window's event loop feels of it.
 #include "gui_background_review.h"
+#include "thread_cpu_clock.h"
 
 #include "app/background_review_actions.h"
 #include "app/main_window.h"
@@ -16,20 +17,9 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <vector>
 
 namespace rochade::gui::bench {
-
-namespace {
-
-double backgroundBenchThreadCpuMs() {
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-} // namespace
 
 int measureBackgroundReview(const QString& pgn, int depth) {
     QTemporaryDir data;
@@ -90,14 +80,15 @@ int measureBackgroundReview(const QString& pgn, int depth) {
     std::vector<double> busy;
     QElapsedTimer tick;
     QTimer ticker;
-    double lastCpuMs = backgroundBenchThreadCpuMs();
+    double lastCpuMs = threadCpuMs();
     QObject::connect(&ticker, &QTimer::timeout, [&] {
         gaps.push_back(tick.restart());
-        const double now = backgroundBenchThreadCpuMs();
+        const double now = threadCpuMs();
         busy.push_back(now - lastCpuMs);
         lastCpuMs = now;
     });
     std::vector<std::pair<library::GameId, training::ReviewSide>> queued;
+    queued.reserve(ids.size());
     for (const library::GameId id : ids)
         queued.emplace_back(id, training::ReviewSide::White);
     QElapsedTimer total;

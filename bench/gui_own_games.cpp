@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // These Are My Games on a big file, and what the window's event loop feels of it.
 #include "gui_own_games.h"
+#include "thread_cpu_clock.h"
 
 #include "app/background_review_actions.h"
 #include "app/library_actions.h"
@@ -16,20 +17,9 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <vector>
 
 namespace rochade::gui::bench {
-
-namespace {
-
-double ownGamesBenchThreadCpuMs() {
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-} // namespace
 
 int measureOwnGames(const QString& pgn) {
     QTemporaryDir data;
@@ -72,10 +62,10 @@ int measureOwnGames(const QString& pgn) {
         std::vector<double> busy;
         QElapsedTimer tick;
         QTimer ticker;
-        double lastCpuMs = ownGamesBenchThreadCpuMs();
+        double lastCpuMs = threadCpuMs();
         QObject::connect(&ticker, &QTimer::timeout, [&] {
             gaps.push_back(tick.restart());
-            const double now = ownGamesBenchThreadCpuMs();
+            const double now = threadCpuMs();
             busy.push_back(now - lastCpuMs);
             lastCpuMs = now;
         });

@@ -16,6 +16,7 @@
 #include "gui_background_review.h"
 #include "gui_open_file.h"
 #include "gui_own_games.h"
+#include "thread_cpu_clock.h"
 
 #include "app/main_window.h"
 #include "app/review_actions.h"
@@ -37,7 +38,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <vector>
 
 using namespace rochade;
@@ -100,6 +100,7 @@ qint64 quitMs(bool thinking, int settleMs) {
 
 qint64 medianQuitMs(bool thinking, int runs) {
     std::vector<qint64> times;
+    times.reserve(static_cast<std::size_t>(runs));
     for (int i = 0; i < runs; ++i)
         times.push_back(quitMs(thinking, 400));
     std::sort(times.begin(), times.end());
@@ -204,13 +205,6 @@ void measureSlides(int slides) {
         board->height(), frameMs);
 }
 
-/// CPU time of the calling thread, in ms.
-double guiThreadCpuMs() {
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
 /// A 40-move game (Stockfish 15 against itself at skill level 8, depth 8), so the review
 /// has real mistakes to find.
 constexpr const char* kFortyMoves
@@ -254,10 +248,10 @@ int measureReview() {
     // The GUI thread's own time between two ticks: what it spent working, whatever the other
     // processes on a loaded machine take from it (the wall-clock gap counts those too).
     std::vector<double> busy;
-    double lastCpuMs = guiThreadCpuMs();
+    double lastCpuMs = gui::bench::threadCpuMs();
     QObject::connect(&ticker, &QTimer::timeout, [&] {
         gaps.push_back(tick.restart());
-        const double now = guiThreadCpuMs();
+        const double now = gui::bench::threadCpuMs();
         busy.push_back(now - lastCpuMs);
         lastCpuMs = now;
     });
