@@ -6,15 +6,11 @@
 // directory of the test's own; the searches have a tiny node limit.
 #include "app/background_review_actions.h"
 #include "app/learn_actions.h"
-#include "app/library_actions.h"
 #include "app/practice_actions.h"
-#include "gui_fixture.h"
-#include "library/library_service.h"
+#include "library_review_fixture.h"
 #include "puzzles/puzzle_window.h"
 #include "rochade/core/fen.h"
 #include "rochade/library/library.h"
-#include "rochade/training/card_deck.h"
-#include "rochade/training/review_queue.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -22,13 +18,6 @@
 
 namespace rochade::gui::test {
 namespace {
-
-/// Runs the event loop until `done` (the worker's answers arrive through it), or times out.
-/// The worker runs at nice 19: on a machine busy with other builds (and ten times slower under
-/// TSan) it gets the cores last, so it gets four times the usual time.
-bool reviewWaitUntil(const std::function<bool()>& done) {
-    return QTest::qWaitFor(done, 4 * kTimeoutMs);
-}
 
 constexpr std::chrono::sys_days kReviewDay = std::chrono::year { 2026 } / 12 / 3;
 
@@ -60,7 +49,7 @@ constexpr const char* kSomeoneElses = R"pgn([Event "Club"]
 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
 )pgn";
 
-class BackgroundReviewTest : public ::testing::Test {
+class BackgroundReviewTest : public LibraryReviewFixture {
 protected:
     void SetUp() override {
         ASSERT_TRUE(data.isValid());
@@ -78,16 +67,10 @@ protected:
     }
 
     void openMainWindow() {
-        main = openWindow();
-        main->startGame(hotSeat());
         FilePrompts prompts;
         prompts.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
-        main->setFilePrompts(prompts);
-        bool opened = false;
-        QObject::connect(main->libraryActions()->service(), &LibraryService::opened,
-            [&opened] { opened = true; });
-        main->enableLibrary(libraryPath());
-        ASSERT_TRUE(reviewWaitUntil([&] { return opened; }));
+        openWindowWithLibrary(prompts);
+        if (HasFatalFailure()) return;
         actions = main->backgroundReviewActions();
         actions->setIdleDelay(std::chrono::milliseconds(30));
         actions->setClock([] { return kReviewDay; });
@@ -96,41 +79,17 @@ protected:
         main->enableBackgroundReview({ libraryPath(), queuePath(), deckPath() });
     }
 
-    static engine::SearchLimits nodeLimit(std::uint64_t nodes) {
-        engine::SearchLimits limits;
-        limits.nodes = nodes;
-        return limits;
-    }
-
-    QString libraryPath() const { return data.filePath(QStringLiteral("library.sqlite")); }
-    QString queuePath() const { return data.filePath(QStringLiteral("background-review.txt")); }
-    QString deckPath() const { return data.filePath(QStringLiteral("practice-cards.txt")); }
-
-    training::CardDeck savedDeck() const {
-        auto deck = training::CardDeck::open(QFile::encodeName(deckPath()).toStdString());
-        EXPECT_TRUE(deck.ok()) << (deck.ok() ? "" : deck.error().message);
-        return std::move(deck).value();
-    }
-
-    training::ReviewQueue savedQueue() const {
-        auto queue = training::ReviewQueue::open(QFile::encodeName(queuePath()).toStdString());
-        EXPECT_TRUE(queue.ok()) << (queue.ok() ? "" : queue.error().message);
-        return std::move(queue).value();
-    }
-
     /// The game played here queued (as the window queues a game when the library adds it),
     /// and its review awaited while nobody touches anything.
     void reviewTheGamePlayedHere() {
         QSignalSpy reviewed(actions->review(), &BackgroundReview::gameReviewed);
         actions->onLibraryGameAdded(ids[0]);
-        ASSERT_TRUE(reviewWaitUntil([&] { return reviewed.count() == 1; }));
+        ASSERT_TRUE(workerWaitUntil([&] { return reviewed.count() == 1; }));
         EXPECT_EQ(reviewed.at(0).at(0).value<library::GameId>(), ids[0]);
         EXPECT_EQ(reviewed.at(0).at(1).toInt(), 1);
     }
 
-    QTemporaryDir data;
     std::vector<library::GameId> ids;
-    std::unique_ptr<MainWindow> main;
     BackgroundReviewActions* actions = nullptr;
 };
 
@@ -161,7 +120,7 @@ TEST_F(BackgroundReviewTest, IdleTimeReviewsTheGameAndItsBlunderBecomesACardFrom
 TEST_F(BackgroundReviewTest, AGameNotPlayedHereAndNotMarkedIsSkipped) {
     QSignalSpy done(actions->review(), &BackgroundReview::allDone);
     actions->onLibraryGameAdded(ids[1]);
-    ASSERT_TRUE(reviewWaitUntil([&] { return done.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return done.count() == 1; }));
     EXPECT_TRUE(savedDeck().cards().empty());
     EXPECT_EQ(savedQueue().games().front().state, training::ReviewState::Skipped);
 }
@@ -171,18 +130,18 @@ TEST_F(BackgroundReviewTest, UserInputPausesTheReviewAndIdleTimeResumesIt) {
     actions->review()->setLimits(nodeLimit(500'000'000));
     QSignalSpy paused(actions->review(), &BackgroundReview::paused);
     actions->onLibraryGameAdded(ids[0]);
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->review()->isRunning(); }));
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->progressLabel()->isVisible(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->review()->isRunning(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->progressLabel()->isVisible(); }));
     EXPECT_TRUE(actions->progressLabel()->text().contains(QStringLiteral("1 of 1")));
     // An idle delay long enough that the pause is still there when it is looked at, even on a
     // loaded machine (with 30 ms the review had once resumed within the same wait).
     actions->setIdleDelay(std::chrono::milliseconds(1000));
     QTest::keyClick(
         QApplication::focusWidget() ? QApplication::focusWidget() : main.get(), Qt::Key_Shift);
-    ASSERT_TRUE(reviewWaitUntil([&] { return paused.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return paused.count() == 1; }));
     EXPECT_FALSE(actions->review()->isRunning());
     // Nothing touched since: after the idle delay it goes on.
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->review()->isRunning(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->review()->isRunning(); }));
     EXPECT_TRUE(savedDeck().cards().empty());
 }
 
@@ -192,24 +151,24 @@ TEST_F(BackgroundReviewTest, ACallFromTheForegroundPausesAtOnce) {
     actions->setForegroundBusy([&busy] { return busy; });
     QSignalSpy paused(actions->review(), &BackgroundReview::paused);
     actions->onLibraryGameAdded(ids[0]);
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->review()->isRunning(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->review()->isRunning(); }));
     busy = true;
-    ASSERT_TRUE(reviewWaitUntil([&] { return paused.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return paused.count() == 1; }));
     // While the window searches, idle time does not start it again.
     QTest::qWait(200);
     EXPECT_FALSE(actions->review()->isRunning());
     busy = false;
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->review()->isRunning(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->review()->isRunning(); }));
 }
 
 TEST_F(BackgroundReviewTest, CancelStopsTheReview) {
     actions->review()->setLimits(nodeLimit(500'000'000));
     QSignalSpy paused(actions->review(), &BackgroundReview::paused);
     actions->onLibraryGameAdded(ids[0]);
-    ASSERT_TRUE(reviewWaitUntil([&] { return actions->progressLabel()->isVisible(); }));
+    ASSERT_TRUE(workerWaitUntil([&] { return actions->progressLabel()->isVisible(); }));
     // The status bar's "Cancel" link, as a click on it reports it.
     emit actions->progressLabel()->linkActivated(QStringLiteral("cancel"));
-    ASSERT_TRUE(reviewWaitUntil([&] { return paused.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return paused.count() == 1; }));
     EXPECT_FALSE(actions->progressLabel()->isVisible());
     QTest::qWait(300); // ten idle delays
     EXPECT_FALSE(actions->review()->isRunning());
@@ -226,9 +185,9 @@ TEST_F(BackgroundReviewTest, AReviewedGameIsNotReviewedAgainAfterARestart) {
     QSignalSpy done(actions->review(), &BackgroundReview::allDone);
     QSignalSpy enqueued(actions->review(), &BackgroundReview::enqueued);
     actions->onLibraryGameAdded(ids[0]);
-    ASSERT_TRUE(reviewWaitUntil([&] { return enqueued.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return enqueued.count() == 1; }));
     EXPECT_EQ(enqueued.at(0).at(0).toInt(), 0);
-    ASSERT_TRUE(reviewWaitUntil([&] { return done.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return done.count() == 1; }));
     EXPECT_EQ(reviewed.count(), 0);
     ASSERT_EQ(savedDeck().cards().size(), 1u);
     EXPECT_EQ(savedDeck().cards().front().id(), cardsBefore);
@@ -244,7 +203,7 @@ TEST_F(BackgroundReviewTest, MarkedGamesAreQueuedForTheSideWithThePlayersName) {
     row.white = "Bob";
     row.black = "Carl";
     actions->markGamesAsMine({ row });
-    ASSERT_TRUE(reviewWaitUntil([&] { return reviewed.count() == 1; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return reviewed.count() == 1; }));
     EXPECT_EQ(savedQueue().games().front().side, training::ReviewSide::Black);
     ASSERT_EQ(savedDeck().cards().size(), 1u);
     EXPECT_EQ(savedDeck().cards().front().sources.front().black, "Carl");
@@ -262,7 +221,7 @@ TEST_F(BackgroundReviewTest, TheCardsSourceLinkOpensTheGameAtTheMistake) {
         << source->text().toStdString();
     emit source->linkActivated(QStringLiteral("source"));
     GameController* c = main->controller();
-    ASSERT_TRUE(reviewWaitUntil([c] { return c->game().mainLine().size() == 7; }));
+    ASSERT_TRUE(workerWaitUntil([c] { return c->game().mainLine().size() == 7; }));
     // Shown at ply 6: after 3...Nf6, White to move.
     EXPECT_EQ(toFen(c->displayedPosition()),
         "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");

@@ -9,11 +9,9 @@
 #include "app/library_actions.h"
 #include "app/own_games_actions.h"
 #include "app/practice_actions.h"
-#include "gui_fixture.h"
 #include "library/library_service.h"
+#include "library_review_fixture.h"
 #include "rochade/library/library.h"
-#include "rochade/training/card_deck.h"
-#include "rochade/training/review_queue.h"
 
 #include <QMenu>
 #include <QMenuBar>
@@ -26,11 +24,6 @@
 
 namespace rochade::gui::test {
 namespace {
-
-/// The worker threads run at low priority: on a busy machine they get the cores last.
-bool ownGamesWaitUntil(const std::function<bool()>& done) {
-    return QTest::qWaitFor(done, 4 * kTimeoutMs);
-}
 
 constexpr std::chrono::sys_days kOwnGamesDay = std::chrono::year { 2026 } / 12 / 3;
 
@@ -68,21 +61,15 @@ constexpr const char* kClubGames = R"pgn([Event "Club evening"]
 1. d4 d5 2. c4 e6 1/2-1/2
 )pgn";
 
-class OwnGamesTest : public ::testing::Test {
+class OwnGamesTest : public LibraryReviewFixture {
 protected:
     void SetUp() override {
         ASSERT_TRUE(data.isValid());
-        main = openWindow();
-        main->startGame(hotSeat());
         FilePrompts prompts;
         prompts.askSaveChanges = [](const QString&) { return SaveChoice::Discard; };
         prompts.chooseGame = [](GameListModel&) { return 0; };
-        main->setFilePrompts(prompts);
-        bool opened = false;
-        QObject::connect(main->libraryActions()->service(), &LibraryService::opened,
-            [&opened] { opened = true; });
-        main->enableLibrary(libraryPath());
-        ASSERT_TRUE(ownGamesWaitUntil([&] { return opened; }));
+        openWindowWithLibrary(prompts);
+        if (HasFatalFailure()) return;
         review = main->backgroundReviewActions();
         // No review until the test has looked at the queue: idle means an hour here.
         review->setIdleDelay(std::chrono::hours(1));
@@ -101,16 +88,6 @@ protected:
         ownGames->setPrompts(ownPrompts);
         LearnActions::setYourName(QStringLiteral("jane doe"));
     }
-
-    static engine::SearchLimits nodeLimit(std::uint64_t nodes) {
-        engine::SearchLimits limits;
-        limits.nodes = nodes;
-        return limits;
-    }
-
-    QString libraryPath() const { return data.filePath(QStringLiteral("library.sqlite")); }
-    QString queuePath() const { return data.filePath(QStringLiteral("background-review.txt")); }
-    QString deckPath() const { return data.filePath(QStringLiteral("practice-cards.txt")); }
 
     /// `text` written by pgn-extract (its own layout: a PlyCount tag, lines wrapped at 40
     /// columns) to `name` in the test's directory.
@@ -139,12 +116,12 @@ protected:
         ASSERT_TRUE(learn->actions().contains(entry));
         ASSERT_TRUE(entry->isEnabled());
         entry->trigger();
-        ASSERT_TRUE(ownGamesWaitUntil([this] { return !ownGames->isBusy(); }));
+        ASSERT_TRUE(workerWaitUntil([this] { return !ownGames->isBusy(); }));
     }
 
     /// The status line once it says how many games were queued.
     QString awaitQueuedWord() {
-        EXPECT_TRUE(ownGamesWaitUntil([this] {
+        EXPECT_TRUE(workerWaitUntil([this] {
             return main->statusText().contains(QStringLiteral("queued"));
         })) << main->statusText().toStdString();
         return main->statusText();
@@ -158,20 +135,6 @@ protected:
         return opened.value()->games({}, library::GameOrder::Id, 0, 1000);
     }
 
-    training::ReviewQueue savedQueue() const {
-        auto queue = training::ReviewQueue::open(QFile::encodeName(queuePath()).toStdString());
-        EXPECT_TRUE(queue.ok()) << (queue.ok() ? "" : queue.error().message);
-        return std::move(queue).value();
-    }
-
-    training::CardDeck savedDeck() const {
-        auto deck = training::CardDeck::open(QFile::encodeName(deckPath()).toStdString());
-        EXPECT_TRUE(deck.ok()) << (deck.ok() ? "" : deck.error().message);
-        return std::move(deck).value();
-    }
-
-    QTemporaryDir data;
-    std::unique_ptr<MainWindow> main;
     BackgroundReviewActions* review = nullptr;
     OwnGamesActions* ownGames = nullptr;
     QString chosenFile;
@@ -226,7 +189,7 @@ TEST_F(OwnGamesTest, TheOpenFilesGamesEnterTheLibraryOnceAndTheirBlundersBecomeC
     // Left alone, the review goes through the three games.
     QSignalSpy reviewed(review->review(), &BackgroundReview::gameReviewed);
     review->setIdleDelay(std::chrono::milliseconds(30));
-    ASSERT_TRUE(ownGamesWaitUntil([&] { return reviewed.count() == 3; }));
+    ASSERT_TRUE(workerWaitUntil([&] { return reviewed.count() == 3; }));
     const training::CardDeck deck = savedDeck();
     const auto cardOf = [&deck](const std::string& uci) -> const training::PracticeCard* {
         for (const training::PracticeCard& card : deck.cards())
