@@ -19,7 +19,7 @@ namespace rochade::engine {
 /// The ladder: Beginner and Novice, who glance instead of searching and make a beginner's
 /// mistakes (HumanErrors; Novice less often), Improver, who searches like level One but at
 /// some of its moves only glances, then levels One..Nine, then Full, the engine
-/// without caps; each rung some 100-250 Elo above the one below on one outside scale (games
+/// without caps; each rung some 120-195 Elo above the one below on one outside scale (games
 /// against Stockfish and a random mover, docs/levels.md "The outside-scale ladder"). Beginner,
 /// Easy, Medium and Hard are the named rungs the New Game dialog offers first; they keep the names
 /// older settings and PGN tags use. Settings and PGN tags store a level by levelTag() (a name or a
